@@ -1,0 +1,89 @@
+import { useAuthStore } from '@/features/auth/auth-store';
+
+/** An error answered by the API: `{ message, code, details? }` with its HTTP status. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (multipart uploads); the browser sets the content type. */
+  body?: BodyInit;
+  /** Skip the bearer header and the refresh-and-retry (login, register, refresh itself). */
+  anonymous?: boolean;
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  let payload: { message?: unknown; code?: unknown; details?: unknown } = {};
+  try {
+    payload = (await response.json()) as typeof payload;
+  } catch {
+    // Not JSON (a proxy error page, say): fall back to the status text below.
+  }
+  const message = typeof payload.message === 'string' ? payload.message : response.statusText || 'Request failed';
+  const code = typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
+  return new ApiRequestError(message, response.status, code, payload.details);
+}
+
+function send(path: string, init: ApiRequestInit, token: string): Promise<Response> {
+  const { json, anonymous, headers, ...rest } = init;
+  const finalHeaders = new Headers(headers);
+  if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
+  if (!anonymous && token) finalHeaders.set('Authorization', `Bearer ${token}`);
+  return fetch(path, {
+    ...rest,
+    headers: finalHeaders,
+    credentials: 'include',
+    body: json !== undefined ? JSON.stringify(json) : init.body,
+  });
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * POST /api/auth/refresh with the refresh cookie. Concurrent callers share one request, because
+ * the server rotates the refresh token on every use and would treat a second use as token theft.
+ * A 403 ends the session: the token is forgotten and local storage emptied (spec section 4).
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await send('/api/auth/refresh', { method: 'POST', anonymous: true }, '');
+      if (response.status === 403) {
+        useAuthStore.getState().clear();
+        localStorage.clear();
+      }
+      if (!response.ok) throw await toError(response);
+      const { accessToken } = (await response.json()) as { accessToken: string };
+      useAuthStore.getState().setToken(accessToken);
+      return accessToken;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * Calls the API on the same origin. A request answered 401 is retried once with a freshly
+ * refreshed token; a second 401 goes to the caller (spec section 4).
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  let response = await send(path, init, useAuthStore.getState().accessToken);
+  if (response.status === 401 && !init.anonymous) {
+    const token = await refreshAccessToken();
+    response = await send(path, init, token);
+  }
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

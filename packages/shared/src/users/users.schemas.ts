@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  fullNameSchema,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordSchema,
+  phoneSchema,
+} from '../auth/auth.schemas';
+
+export const roleSchema = z.enum(['player', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+export const userStatusSchema = z.enum(['active', 'suspended']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+export const kycStatusSchema = z.enum(['not_submitted', 'pending', 'verified', 'rejected']);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+const documentRefSchema = z.object({ url: z.string(), fileName: z.string() });
+
+/** GET /api/users/profile: the user object of the product description (balance in rupees). */
+export const profileSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  ludoPlayerId: z.string(),
+  role: roleSchema,
+  status: userStatusSchema,
+  createdAt: z.string(),
+  balance: z.number(),
+  kycDetails: z.object({
+    status: kycStatusSchema,
+    rejectionReason: z.string().nullable(),
+    documents: z.object({
+      aadharFront: documentRefSchema.optional(),
+      aadharBack: documentRefSchema.optional(),
+      pancard: documentRefSchema.optional(),
+    }),
+  }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileBodySchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  /** A fresh access token for this device; every other session was signed out. */
+  accessToken: z.string(),
+});
