@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from an environment variable whose default serves the embedded mode
+ * (DESIGN section 7). The README lists them all; keep the two in step.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  ADMIN_EMAILS: z.string().default(''),
+  FILE_ENCRYPTION_KEY: z.string().optional(),
+  RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+});
+
+export interface RateLimitConfig {
+  loginFailuresPerIdentifier: number;
+  loginFailuresPerAddress: number;
+  loginWindowMinutes: number;
+  registerPerHour: number;
+  refreshPerMinute: number;
+  contactPerHour: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset: embedded PostgreSQL (PGlite) under dataDir; ':memory:' keeps it in memory (tests). */
+  databaseUrl: string | undefined;
+  pgliteDir: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  /** The built web app served on the same origin; unset in API-only tests. */
+  webDistDir: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  adminEmails: string[];
+  fileEncryptionKey: string;
+  rateLimit: RateLimitConfig;
+}
+
+interface GeneratedSecrets {
+  jwtSecret: string;
+  fileEncryptionKey: string;
+}
+
+/**
+ * Secrets left unset in embedded mode are generated once into DATA_DIR so sessions and encrypted
+ * files survive a restart; in production a missing secret stops the start instead.
+ */
+function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: GeneratedSecrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    fileEncryptionKey: randomBytes(32).toString('base64'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const missing = (['JWT_SECRET', 'FILE_ENCRYPTION_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required secrets for production: ${missing.join(', ')}. Set them in the environment.`);
+    }
+  }
+  const generated = env.JWT_SECRET && env.FILE_ENCRYPTION_KEY ? undefined : loadOrCreateSecrets(dataDir);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    jwtSecret: env.JWT_SECRET ?? (generated as GeneratedSecrets).jwtSecret,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    fileEncryptionKey: env.FILE_ENCRYPTION_KEY ?? (generated as GeneratedSecrets).fileEncryptionKey,
+    rateLimit: {
+      loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,
+      loginFailuresPerAddress: env.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      loginWindowMinutes: env.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
+      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+      refreshPerMinute: env.RATE_LIMIT_REFRESH_PER_MINUTE,
+      contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './audit';
+export * from './sessions';
+export * from './support';
+export * from './tournaments';
+export * from './users';

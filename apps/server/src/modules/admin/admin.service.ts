@@ -1,0 +1,114 @@
+import type { AdminUser, AdminUserList } from '@ludo/shared/admin/admin.schemas';
+import { count, desc, ilike, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+import { forbidden, notFound, AppError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import { revokeUserSessions } from '../auth/sessions';
+import { findUserByIdForUpdate } from '../users/users.repository';
+
+export function toAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    ludoPlayerId: user.ludoPlayerId,
+    role: user.role,
+    status: user.status,
+    suspendedReason: user.suspendedReason,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(
+  db: Database,
+  query: { search?: string | undefined; page: number; pageSize: number },
+): Promise<AdminUserList> {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = pattern
+    ? or(
+        ilike(users.fullName, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ilike(users.ludoPlayerId, pattern),
+      )
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toAdminUser), total: totals[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export interface ModerationInput {
+  adminId: string;
+  targetId: string;
+  reason: string;
+  ipAddress: string;
+}
+
+/** Suspends a user: they are signed out everywhere at once and cannot log in or refresh. */
+export function suspendUser(db: Database, input: ModerationInput): Promise<AdminUser> {
+  if (input.adminId === input.targetId) throw forbidden('You cannot suspend your own account.', 'SELF_MODERATION');
+  return db.transaction(async (tx) => {
+    const before = await findUserByIdForUpdate(tx, input.targetId);
+    if (!before) throw notFound('User not found.');
+    if (before.status === 'suspended') throw new AppError(409, 'ALREADY_SUSPENDED', 'This user is already suspended.');
+    const [after] = await tx
+      .update(users)
+      .set({ status: 'suspended', suspendedReason: input.reason, updatedAt: sql`now()` })
+      .where(eq(users.id, input.targetId))
+      .returning();
+    if (!after) throw notFound('User not found.');
+    await revokeUserSessions(tx, input.targetId, 'account suspended');
+    await recordAudit(tx, {
+      actorId: input.adminId,
+      action: 'user.suspend',
+      targetType: 'user',
+      targetId: input.targetId,
+      reason: input.reason,
+      before: { status: before.status, suspendedReason: before.suspendedReason },
+      after: { status: after.status, suspendedReason: after.suspendedReason },
+      ipAddress: input.ipAddress,
+    });
+    return toAdminUser(after);
+  });
+}
+
+export function restoreUser(db: Database, input: ModerationInput): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const before = await findUserByIdForUpdate(tx, input.targetId);
+    if (!before) throw notFound('User not found.');
+    if (before.status === 'active') throw new AppError(409, 'NOT_SUSPENDED', 'This user is not suspended.');
+    const [after] = await tx
+      .update(users)
+      .set({ status: 'active', suspendedReason: null, updatedAt: sql`now()` })
+      .where(eq(users.id, input.targetId))
+      .returning();
+    if (!after) throw notFound('User not found.');
+    await recordAudit(tx, {
+      actorId: input.adminId,
+      action: 'user.restore',
+      targetType: 'user',
+      targetId: input.targetId,
+      reason: input.reason,
+      before: { status: before.status, suspendedReason: before.suspendedReason },
+      after: { status: after.status, suspendedReason: after.suspendedReason },
+      ipAddress: input.ipAddress,
+    });
+    return toAdminUser(after);
+  });
+}

@@ -1,0 +1,133 @@
+import {
+  accessTokenResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+} from '@ludo/shared/auth/auth.schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@ludo/shared/errors';
+import { authOf, bearerToken } from '../../plugins/auth';
+import { AuthService } from './auth.service';
+import { revokeUserSessions } from './sessions';
+
+export const REFRESH_COOKIE = 'refreshToken';
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AuthService(app.db, app.config, app.accessTokens);
+  const secureCookie = app.config.env === 'production';
+  const limits = app.config.rateLimit;
+
+  function setRefreshCookie(reply: FastifyReply, token: string) {
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: app.config.refreshTokenTtlDays * 24 * 60 * 60,
+    });
+  }
+  function clearRefreshCookie(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookie });
+  }
+  const clientOf = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: { max: limits.registerPerHour, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a player account',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fullName, email, phone, password, ludoPlayerId, referralCode } = request.body;
+      const userId = await service.register({ fullName, email, phone, password, ludoPlayerId, referralCode });
+      return reply.status(201).send({ message: 'User registered successfully', userId });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email or phone and password',
+        body: loginBodySchema,
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await service.login(request.body.identifier, request.body.password, clientOf(request));
+      setRefreshCookie(reply, tokens.refreshToken);
+      return { accessToken: tokens.accessToken };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { rateLimit: { max: limits.refreshPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const tokens = await service.refresh(request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(reply, tokens.refreshToken);
+        return { accessToken: tokens.accessToken };
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (refresh cookie and, when sent, the bearer token)',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      const claims = token ? await app.accessTokens.verify(token) : null;
+      await service.logout(request.cookies[REFRESH_COOKIE], claims?.sid);
+      clearRefreshCookie(reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out every other device of this account',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = authOf(request);
+      const ended = await revokeUserSessions(app.db, user.id, 'logout from all devices', sessionId);
+      return { message: `Logged out from ${ended} other ${ended === 1 ? 'device' : 'devices'}` };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,144 @@
+import { normalizeIndianMobile } from '@ludo/shared/auth/phone';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../lib/db-errors';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import { duplicateAccountError, suspendedMessage } from '../users/users.errors';
+import { duplicateFieldOfConstraint, findTakenField, findUserByEmailOrPhone, findUserById } from '../users/users.repository';
+import { LoginThrottle } from './login-throttle';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from './passwords';
+import { createSession, revokeSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions';
+import type { AccessTokens } from './tokens';
+
+export interface RegisterInput {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  ludoPlayerId: string;
+  referralCode?: string | undefined;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent: string | undefined;
+}
+
+const INVALID_CREDENTIALS = 'Invalid email/phone or password.';
+
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly config: AppConfig,
+    private readonly accessTokens: AccessTokens,
+  ) {}
+
+  async register(input: RegisterInput): Promise<string> {
+    if (isCommonPassword(input.password)) throw badRequest('COMMON_PASSWORD', COMMON_PASSWORD_MESSAGE);
+    const taken = await findTakenField(this.db, input);
+    if (taken) throw duplicateAccountError(taken);
+    const passwordHash = await hashPassword(input.password);
+    const isAdmin = this.config.adminEmails.includes(input.email);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            ludoPlayerId: input.ludoPlayerId,
+            passwordHash,
+            role: isAdmin ? 'admin' : 'player',
+            referredByCode: input.referralCode || null,
+          })
+          .returning({ id: users.id });
+        if (!row) throw new Error('User insert returned no row');
+        if (isAdmin) {
+          await recordAudit(tx, {
+            actorId: null,
+            action: 'user.promote',
+            targetType: 'user',
+            targetId: row.id,
+            reason: 'Email listed in ADMIN_EMAILS',
+            after: { role: 'admin' },
+          });
+        }
+        return row.id;
+      });
+    } catch (error) {
+      // Two registrations racing past the check above meet the unique indexes instead.
+      const field = duplicateFieldOfConstraint(uniqueViolationConstraint(error) ?? '');
+      if (field) throw duplicateAccountError(field);
+      throw error;
+    }
+  }
+
+  async login(identifier: string, password: string, client: ClientInfo): Promise<SessionTokens> {
+    const key = normalizeIdentifier(identifier);
+    const throttle = new LoginThrottle(this.db, this.config.rateLimit);
+    if (await throttle.isBlocked(key, client.ipAddress)) throw tooManyRequests(throttle.message);
+
+    const user = key.includes('@')
+      ? await findUserByEmailOrPhone(this.db, { email: key })
+      : await findUserByEmailOrPhone(this.db, { phone: key });
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
+    if (!user || !valid) {
+      await throttle.recordFailure(key, client.ipAddress);
+      throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+    }
+    await throttle.clearIdentifier(key);
+    if (user.status === 'suspended') throw forbidden(suspendedMessage(user.suspendedReason), 'ACCOUNT_SUSPENDED');
+
+    const session = await createSession(this.db, {
+      userId: user.id,
+      userAgent: client.userAgent,
+      ipAddress: client.ipAddress,
+      ttlDays: this.config.refreshTokenTtlDays,
+    });
+    const accessToken = await this.accessTokens.sign({ userId: user.id, sid: session.sessionId, role: user.role });
+    return { accessToken, refreshToken: session.refreshToken };
+  }
+
+  /** A 403 for every refresh that cannot go on: the client then ends the session (spec section 4). */
+  async refresh(refreshToken: string | undefined): Promise<SessionTokens> {
+    if (!refreshToken) throw forbidden('Your session has ended. Please log in again.', 'SESSION_ENDED');
+    const rotation = await this.db.transaction((tx) =>
+      rotateRefreshToken(tx, refreshToken, this.config.refreshTokenTtlDays),
+    );
+    if (!rotation.ok) {
+      const message =
+        rotation.reason === 'reused'
+          ? 'This session was signed out for your security. Please log in again.'
+          : 'Your session has ended. Please log in again.';
+      throw forbidden(message, rotation.reason === 'reused' ? 'REFRESH_TOKEN_REUSED' : 'SESSION_ENDED');
+    }
+    const user = await findUserById(this.db, rotation.userId);
+    if (!user || user.status === 'suspended') {
+      await revokeSession(this.db, rotation.sessionId, 'account suspended');
+      throw forbidden(suspendedMessage(user?.suspendedReason ?? null), 'ACCOUNT_SUSPENDED');
+    }
+    const accessToken = await this.accessTokens.sign({ userId: user.id, sid: rotation.sessionId, role: user.role });
+    return { accessToken, refreshToken: rotation.refreshToken };
+  }
+
+  async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+    if (sessionId) await revokeSession(this.db, sessionId, 'logout');
+    if (refreshToken) await revokeSessionByRefreshToken(this.db, refreshToken, 'logout');
+  }
+}
+
+/** Email lower-cased, or a phone number in its stored +91 form; anything else as typed. */
+export function normalizeIdentifier(identifier: string): string {
+  const trimmed = identifier.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  return normalizeIndianMobile(trimmed) ?? trimmed;
+}
+

@@ -1,0 +1,55 @@
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { RateLimitConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { loginFailures } from '../../db/schema';
+
+/**
+ * Throttles password guessing: too many failed logins for one identifier, or from one address,
+ * within the window block further attempts until the window passes. Kept in the database so it
+ * holds across restarts and across instances.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly limits: RateLimitConfig,
+  ) {}
+
+  private windowStart() {
+    return sql`now() - make_interval(mins => ${this.limits.loginWindowMinutes})`;
+  }
+
+  async isBlocked(identifier: string, ipAddress: string): Promise<boolean> {
+    const since = this.windowStart();
+    const [row] = await this.db
+      .select({
+        byIdentifier: sql<number>`count(*) filter (where ${loginFailures.identifier} = ${identifier})`.mapWith(Number),
+        byAddress: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(Number),
+      })
+      .from(loginFailures)
+      .where(
+        and(
+          gt(loginFailures.createdAt, since),
+          or(eq(loginFailures.identifier, identifier), eq(loginFailures.ipAddress, ipAddress)),
+        ),
+      );
+    return (
+      (row?.byIdentifier ?? 0) >= this.limits.loginFailuresPerIdentifier ||
+      (row?.byAddress ?? 0) >= this.limits.loginFailuresPerAddress
+    );
+  }
+
+  async recordFailure(identifier: string, ipAddress: string): Promise<void> {
+    await this.db.insert(loginFailures).values({ identifier, ipAddress });
+    // Keep the table small: rows older than the window no longer count.
+    await this.db.delete(loginFailures).where(lt(loginFailures.createdAt, this.windowStart()));
+  }
+
+  async clearIdentifier(identifier: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.identifier, identifier));
+  }
+
+  get message(): string {
+    return `Too many failed login attempts. Please wait ${this.limits.loginWindowMinutes} minutes and try again.`;
+  }
+}
+

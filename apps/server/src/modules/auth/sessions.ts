@@ -1,0 +1,110 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { refreshTokens, sessions } from '../../db/schema';
+import { hashRefreshToken, newRefreshToken } from './tokens';
+
+export interface NewSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: string; userAgent: string | undefined; ipAddress: string; ttlDays: number },
+): Promise<NewSession> {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId: input.userId, userAgent: input.userAgent?.slice(0, 300), ipAddress: input.ipAddress })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('Session insert returned no row');
+  const refreshToken = await issueRefreshToken(db, session.id, input.ttlDays);
+  return { sessionId: session.id, refreshToken };
+}
+
+async function issueRefreshToken(db: DbOrTx, sessionId: string, ttlDays: number): Promise<string> {
+  const { token, hash } = newRefreshToken();
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hash,
+    expiresAt: sql`now() + make_interval(days => ${ttlDays})`,
+  });
+  return token;
+}
+
+export type RotationResult =
+  | { ok: true; userId: string; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Exchanges a refresh token for a new one in the same session. A token already rotated is a
+ * stolen copy (or a replay), so its whole session is revoked (DESIGN section 5).
+ */
+export async function rotateRefreshToken(db: DbOrTx, token: string, ttlDays: number): Promise<RotationResult> {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      rotatedAt: refreshTokens.rotatedAt,
+      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+      userId: sessions.userId,
+      sessionRevokedAt: sessions.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.sessionRevokedAt) return { ok: false, reason: 'revoked' };
+  if (row.rotatedAt) {
+    await revokeSession(db, row.sessionId, 'refresh token reused');
+    return { ok: false, reason: 'reused' };
+  }
+  if (row.expired) return { ok: false, reason: 'expired' };
+  // Conditional update: of two concurrent uses of one token only one can win; the other is reuse.
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    await revokeSession(db, row.sessionId, 'refresh token reused');
+    return { ok: false, reason: 'reused' };
+  }
+  const refreshToken = await issueRefreshToken(db, row.sessionId, ttlDays);
+  return { ok: true, userId: row.userId, sessionId: row.sessionId, refreshToken };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionByRefreshToken(db: DbOrTx, token: string, reason: string): Promise<void> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  if (row) await revokeSession(db, row.sessionId, reason);
+}
+
+/** Revokes every session of the user, except `keepSessionId` when given; returns how many ended. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}

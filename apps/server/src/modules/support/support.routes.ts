@@ -1,0 +1,26 @@
+import { messageResponseSchema } from '@ludo/shared/auth/auth.schemas';
+import { apiErrorSchema } from '@ludo/shared/errors';
+import { contactMessageBodySchema } from '@ludo/shared/support/support.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessages } from '../../db/schema';
+
+const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/messages',
+    {
+      config: { rateLimit: { max: app.config.rateLimit.contactPerHour, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['support'],
+        summary: 'Send a message to the support team (public contact form)',
+        body: contactMessageBodySchema,
+        response: { 201: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.db.insert(contactMessages).values({ ...request.body, ipAddress: request.ip });
+      return reply.status(201).send({ message: "Thanks! We'll get back to you as soon as possible." });
+    },
+  );
+};
+
+export default supportRoutes;

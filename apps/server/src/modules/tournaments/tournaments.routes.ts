@@ -1,0 +1,58 @@
+import { TOURNAMENT_PLATFORM_FEE_PERCENT } from '@ludo/shared/limits';
+import { paiseToRupees } from '@ludo/shared/money';
+import { upcomingTournamentsResponseSchema } from '@ludo/shared/tournaments/tournaments.schemas';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tournamentEntries, tournaments } from '../../db/schema';
+
+/** Prize pool = entries minus the platform fee (spec section 9), for a full tournament. */
+export function prizePoolPaise(entryFeePaise: number, players: number): number {
+  return Math.floor((entryFeePaise * players * (100 - TOURNAMENT_PLATFORM_FEE_PERCENT)) / 100);
+}
+
+const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/upcoming',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Tournaments that have not started yet, soonest first (public)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(3) }),
+        response: { 200: upcomingTournamentsResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({
+          id: tournaments.id,
+          title: tournaments.title,
+          entryFeePaise: tournaments.entryFeePaise,
+          maxPlayers: tournaments.maxPlayers,
+          status: tournaments.status,
+          startTime: tournaments.startTime,
+          players: count(tournamentEntries.userId),
+        })
+        .from(tournaments)
+        .leftJoin(tournamentEntries, eq(tournamentEntries.tournamentId, tournaments.id))
+        .where(and(inArray(tournaments.status, ['upcoming', 'registering']), gt(tournaments.startTime, sql`now()`)))
+        .groupBy(tournaments.id)
+        .orderBy(asc(tournaments.startTime))
+        .limit(request.query.limit);
+      return {
+        tournaments: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          entryFee: paiseToRupees(row.entryFeePaise),
+          prizePool: paiseToRupees(prizePoolPaise(row.entryFeePaise, row.maxPlayers)),
+          players: row.players,
+          maxPlayers: row.maxPlayers,
+          status: row.status as 'upcoming' | 'registering',
+          startTime: row.startTime.toISOString(),
+        })),
+      };
+    },
+  );
+};
+
+export default tournamentsRoutes;

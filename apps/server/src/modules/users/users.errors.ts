@@ -1,0 +1,16 @@
+import { AppError, conflict } from '../../lib/errors';
+import type { DuplicateField } from './users.repository';
+
+const DUPLICATES: Record<DuplicateField, { code: string; message: string }> = {
+  email: { code: 'DUPLICATE_EMAIL', message: 'An account with this email already exists.' },
+  phone: { code: 'DUPLICATE_PHONE', message: 'An account with this phone number already exists.' },
+  ludoPlayerId: { code: 'DUPLICATE_LUDO_PLAYER_ID', message: 'An account with this Ludo player ID already exists.' },
+};
+
+export function duplicateAccountError(field: DuplicateField): AppError {
+  const { code, message } = DUPLICATES[field];
+  return conflict(code, message);
+}
+
+export const suspendedMessage = (reason: string | null) =>
+  `Your account has been suspended${reason ? `: ${reason}` : '.'} Contact support if you think this is a mistake.`;

@@ -1,0 +1,80 @@
+import { apiErrorSchema } from '@ludo/shared/errors';
+import { userSettingsSchema } from '@ludo/shared/users/settings.schemas';
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  profileSchema,
+  updateProfileBodySchema,
+} from '@ludo/shared/users/users.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { changePassword, getSettings, saveSettings, toProfile, updateProfile } from './users.service';
+
+const security = [{ bearerAuth: [] }];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/profile',
+    { schema: { tags: ['users'], summary: 'The current user', security, response: { 200: profileSchema, 401: apiErrorSchema } } },
+    async (request) => toProfile(authOf(request).user),
+  );
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change name, email and phone',
+        security,
+        body: updateProfileBodySchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => toProfile(await updateProfile(app.db, authOf(request).user.id, request.body)),
+  );
+
+  app.post(
+    '/password',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; signs out every other device',
+        security,
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = authOf(request);
+      await changePassword(app.db, user, sessionId, request.body);
+      const accessToken = await app.accessTokens.sign({ userId: user.id, sid: sessionId, role: user.role });
+      return { message: 'Password changed successfully', accessToken };
+    },
+  );
+
+  app.get(
+    '/settings',
+    { schema: { tags: ['users'], summary: 'Saved preferences', security, response: { 200: userSettingsSchema, 401: apiErrorSchema } } },
+    async (request) => getSettings(app.db, authOf(request).user.id),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Save preferences',
+        security,
+        body: userSettingsSchema,
+        response: { 200: userSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saveSettings(app.db, authOf(request).user.id, request.body),
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,91 @@
+import type { Profile } from '@ludo/shared/users/users.schemas';
+import { DEFAULT_USER_SETTINGS, type UserSettings, userSettingsSchema } from '@ludo/shared/users/settings.schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type UserRow, userSettings, users } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../lib/db-errors';
+import { badRequest } from '../../lib/errors';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import { duplicateAccountError } from './users.errors';
+import { duplicateFieldOfConstraint, findTakenField } from './users.repository';
+
+/** The profile of spec section 3. Balance and KYC documents arrive with the wallet and KYC modules. */
+export function toProfile(user: UserRow): Profile {
+  return {
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    ludoPlayerId: user.ludoPlayerId,
+    role: user.role,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+    // No money can enter an account before the ledger exists, so every balance is truly zero.
+    balance: 0,
+    kycDetails: { status: user.kycStatus, rejectionReason: user.kycRejectionReason, documents: {} },
+  };
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  changes: { fullName: string; email: string; phone: string },
+): Promise<UserRow> {
+  const taken = await findTakenField(db, changes, userId);
+  if (taken) throw duplicateAccountError(taken);
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error('Profile update matched no user');
+    return row;
+  } catch (error) {
+    const field = duplicateFieldOfConstraint(uniqueViolationConstraint(error) ?? '');
+    if (field) throw duplicateAccountError(field);
+    throw error;
+  }
+}
+
+/** Changes the password and signs out every other session of the account. */
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  keepSessionId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest('WRONG_PASSWORD', 'Your current password is not correct.', [
+      { path: 'currentPassword', message: 'Your current password is not correct.' },
+    ]);
+  }
+  if (isCommonPassword(input.newPassword)) {
+    throw badRequest('COMMON_PASSWORD', COMMON_PASSWORD_MESSAGE, [
+      { path: 'newPassword', message: COMMON_PASSWORD_MESSAGE },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password changed', keepSessionId);
+  });
+}
+
+export async function getSettings(db: Database, userId: string): Promise<UserSettings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  if (!row) return DEFAULT_USER_SETTINGS;
+  // Settings saved by an older version may lack newer keys: fill them from the defaults.
+  const merged = { ...DEFAULT_USER_SETTINGS, ...(row.settings as Partial<UserSettings>) };
+  const parsed = userSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_USER_SETTINGS;
+}
+
+export async function saveSettings(db: Database, userId: string, settings: UserSettings): Promise<UserSettings> {
+  await db
+    .insert(userSettings)
+    .values({ userId, settings })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: sql`now()` } });
+  return settings;
+}

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, type UserRow, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { AccessTokens } from '../modules/auth/tokens';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a valid access token of a live session of an active user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler, after authenticate: the user is an admin (checked on the database row). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    authContext: AuthContext | null;
+  }
+}
+
+/** The authenticated user of a route guarded by `authenticate`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.authContext) throw unauthorized();
+  return request.authContext;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const tokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
+  app.decorate('accessTokens', tokens);
+  app.decorateRequest('authContext', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    // One indexed lookup: the session must be live and the user active, so a logout, a password
+    // change or a suspension takes effect at once rather than when the token expires.
+    const [row] = await app.db
+      .select({ user: users, sessionRevokedAt: sessions.revokedAt })
+      .from(users)
+      .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id)))
+      .where(eq(users.id, claims.userId));
+    if (!row || row.sessionRevokedAt) throw unauthorized('Your session has ended. Please log in again.');
+    if (row.user.status === 'suspended') throw unauthorized('Your account has been suspended.', 'ACCOUNT_SUSPENDED');
+    request.authContext = { user: row.user, sessionId: claims.sid };
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (authOf(request).user.role !== 'admin') throw forbidden('Only administrators can do that.');
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** Turns every error into `{ message, code, details? }` (DESIGN section 5). */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message,
+      }));
+      return reply.status(400).send({
+        message: details[0]?.message ?? 'Invalid request',
+        code: 'VALIDATION_ERROR',
+        details,
+      });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type…
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
+  });
+
+}
+
+export default fp(errorsPlugin, { name: 'errors' });
