@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+let counter = 0;
+
+/** A valid registration body with unique email, phone and Ludo id. */
+export function newPlayer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${randomBytes(3).toString('hex')}${counter}`;
+  // 9 followed by nine digits: a valid Indian mobile number, unique per call.
+  const phone = `9${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 1_000_000_000).padStart(9, '0')}`;
+  return {
+    fullName: `Player ${tag}`,
+    email: `player-${tag}@example.in`,
+    phone,
+    password: 'ludo-Winner-42',
+    confirmPassword: 'ludo-Winner-42',
+    ludoPlayerId: `LK${tag}`,
+    ageConfirmed: true,
+    ...overrides,
+  };
+}
+
+export interface Session {
+  accessToken: string;
+  /** The refresh cookie as sent back by the server: `refreshToken=...`. */
+  refreshCookie: string;
+  userId: string;
+}
+
+export function refreshCookieOf(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = cookies.find((c) => c.startsWith('refreshToken='));
+  if (!found) throw new Error('No refresh cookie in the response');
+  return found.split(';')[0] as string;
+}
+
+export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = newPlayer(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { body, userId: (response.json() as { userId: string }).userId };
+}
+
+export async function login(app: FastifyInstance, identifier: string, password: string): Promise<Session> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const { accessToken } = response.json() as { accessToken: string };
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] as string, 'base64url').toString()) as {
+    userId: string;
+  };
+  return { accessToken, refreshCookie: refreshCookieOf(response.headers['set-cookie']), userId: payload.userId };
+}
+
+export async function registerAndLogin(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const { body, userId } = await register(app, overrides);
+  const session = await login(app, body.email, body.password);
+  return { ...session, body, userId };
+}
+
+export const bearer = (session: { accessToken: string }) => ({ authorization: `Bearer ${session.accessToken}` });

@@ -1,0 +1,20 @@
+import { it } from 'vitest';
+import { createTestApp } from './test/harness';
+import { register, login } from './test/users';
+it('t', async () => {
+  let s = performance.now();
+  const t = await createTestApp();
+  console.warn('create', performance.now() - s);
+  s = performance.now();
+  const r = await register(t.app);
+  console.warn('register', performance.now() - s);
+  s = performance.now();
+  await login(t.app, r.body.email, r.body.password);
+  console.warn('login', performance.now() - s);
+  s = performance.now();
+  const t2 = await createTestApp();
+  console.warn('create2', performance.now() - s);
+  s = performance.now();
+  await t.close(); await t2.close();
+  console.warn('close', performance.now() - s);
+});

@@ -1,0 +1,90 @@
+// npm run bench: requests per second and latency of raw node:http, of /healthz and of an
+// authenticated GET /api/users/profile, each as a ratio to raw node:http measured in the same
+// run on the same machine. Needs a build (npm run build). Loopback only.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const RAW_PORT = 3901;
+const APP_PORT = 3902;
+
+function start(script, env) {
+  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function measure(title, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      resolve({ title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ludo-bench-'));
+const raw = start('bench/raw-http.mjs', { PORT: String(RAW_PORT) });
+const app = start('apps/server/dist/server.js', {
+  PORT: String(APP_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ACCESS_TOKEN_TTL: '3600',
+});
+try {
+  await waitFor(`http://127.0.0.1:${RAW_PORT}/`);
+  await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
+  const player = {
+    fullName: 'Bench Player',
+    email: 'bench@example.in',
+    phone: '9123456780',
+    password: 'bench-Runner-77',
+    confirmPassword: 'bench-Runner-77',
+    ludoPlayerId: 'BENCH1',
+    ageConfirmed: true,
+  };
+  const post = (path, body) =>
+    fetch(`http://127.0.0.1:${APP_PORT}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/auth/register', player);
+  const { accessToken } = await (await post('/api/auth/login', { identifier: player.email, password: player.password })).json();
+
+  // Warm up the JIT and the database cache before measuring.
+  await measure('warm-up', `http://127.0.0.1:${APP_PORT}/api/users/profile`, { authorization: `Bearer ${accessToken}` });
+
+  const results = [];
+  results.push(await measure('raw node:http', `http://127.0.0.1:${RAW_PORT}/`));
+  results.push(await measure('GET /healthz', `http://127.0.0.1:${APP_PORT}/healthz`));
+  results.push(await measure('GET /api/users/profile', `http://127.0.0.1:${APP_PORT}/api/users/profile`, { authorization: `Bearer ${accessToken}` }));
+
+  const baseline = results[0].rps;
+  const goals = { 'GET /healthz': 0.9, 'GET /api/users/profile': 0.4 };
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, loopback, embedded database\n`);
+  console.log('endpoint                  req/s     p50 ms  p99 ms  ratio to raw  goal');
+  for (const r of results) {
+    const ratio = r.rps / baseline;
+    const goal = goals[r.title];
+    console.log(
+      `${r.title.padEnd(24)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${(ratio * 100).toFixed(1).padStart(10)}%  ${goal ? `${goal * 100}% ${ratio >= goal ? 'met' : 'NOT met'}` : ''}`,
+    );
+  }
+} finally {
+  raw.kill();
+  app.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys in real Chromium (Debian's, at CHROMIUM_PATH) against the built platform,
+ * started on its embedded defaults in a throw-away data folder.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+export const E2E_ADMIN_EMAIL = 'admin@e2e.ludoarena.in';
+/** Short enough that a journey sees its access token expire and be silently refreshed. */
+export const E2E_ACCESS_TOKEN_TTL_SECONDS = 6;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+      // Every journey comes from 127.0.0.1: raise the per-address limits, keep the per-identifier one.
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+      RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
+      RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
+      RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+    },
+  },
+});
