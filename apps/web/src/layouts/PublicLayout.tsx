@@ -1,0 +1,241 @@
+import { BRAND_NAME, SUPPORT_EMAIL } from '@ludo/shared/brand';
+import { MIN_PLAYER_AGE } from '@ludo/shared/limits';
+import type { LucideIcon } from 'lucide-react';
+import { AtSign, Camera, CirclePlay, Dice5, Mail, Menu, Send, X } from 'lucide-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
+
+const headerLinks = [
+  { to: paths.howToPlay, label: 'How to Play' },
+  { to: paths.support, label: 'Support' },
+];
+
+const footerGroups = [
+  {
+    heading: 'Play',
+    links: [
+      { to: paths.tournaments, label: 'Tournaments' },
+      { to: paths.leaderboard, label: 'Leaderboard' },
+      { to: paths.howToPlay, label: 'How to Play' },
+    ],
+  },
+  {
+    heading: 'Help',
+    links: [
+      { to: paths.support, label: 'Support' },
+      { to: paths.responsibleGaming, label: 'Responsible Gaming' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { to: paths.terms, label: 'Terms & Conditions' },
+      { to: paths.privacy, label: 'Privacy Policy' },
+      { to: paths.refund, label: 'Refund Policy' },
+      { to: paths.fairPlay, label: 'Fair Play Policy' },
+    ],
+  },
+];
+
+// Social accounts come from the deployment (VITE_SOCIAL_*_URL) so that no made-up address is
+// ever linked; an unset one is simply not shown. lucide has no brand logos, hence generic icons.
+const socialCandidates: { label: string; icon: LucideIcon; url: unknown }[] = [
+  { label: `${BRAND_NAME} on X`, icon: AtSign, url: import.meta.env.VITE_SOCIAL_X_URL },
+  { label: `${BRAND_NAME} on Instagram`, icon: Camera, url: import.meta.env.VITE_SOCIAL_INSTAGRAM_URL },
+  { label: `${BRAND_NAME} on YouTube`, icon: CirclePlay, url: import.meta.env.VITE_SOCIAL_YOUTUBE_URL },
+  { label: `${BRAND_NAME} on Telegram`, icon: Send, url: import.meta.env.VITE_SOCIAL_TELEGRAM_URL },
+];
+const socialLinks = socialCandidates.flatMap(({ url, ...rest }) =>
+  typeof url === 'string' && url.startsWith('https://') ? [{ ...rest, url }] : [],
+);
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${focusRing} ${
+    isActive
+      ? 'text-indigo-700 dark:text-indigo-300'
+      : 'text-slate-700 hover:text-indigo-700 dark:text-slate-200 dark:hover:text-indigo-300'
+  }`;
+
+function Header() {
+  const { pathname } = useLocation();
+  // The menu is open only on the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpenOn(null);
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      close();
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link
+          to={paths.home}
+          className={`flex items-center gap-2 rounded-md text-lg font-extrabold text-indigo-700 dark:text-indigo-300 ${focusRing}`}
+        >
+          <Dice5 aria-hidden="true" className="size-7" />
+          {BRAND_NAME}
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink to={paths.login} className={navLinkClass}>
+            Login
+          </NavLink>
+          <Link
+            to={paths.register}
+            className={`ml-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 ${focusRing}`}
+          >
+            Register
+          </Link>
+        </nav>
+
+        <button
+          ref={buttonRef}
+          type="button"
+          className={`rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+          aria-expanded={open}
+          aria-controls="public-mobile-menu"
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+
+      <nav
+        id="public-mobile-menu"
+        aria-label="Main"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+        className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {[...headerLinks, { to: paths.login, label: 'Login' }].map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={close} className={(state) => `block ${navLinkClass(state)}`}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link
+              to={paths.register}
+              onClick={close}
+              className={`block rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-700 ${focusRing}`}
+            >
+              Register
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function Footer() {
+  const linkClass = `rounded-sm text-sm text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300 ${focusRing}`;
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="grid gap-8 lg:grid-cols-4">
+          <div>
+            <p className="flex items-center gap-2 text-lg font-extrabold text-indigo-700 dark:text-indigo-300">
+              <Dice5 aria-hidden="true" className="size-6" />
+              {BRAND_NAME}
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Contact and social links">
+              <li>
+                <a
+                  href={`mailto:${SUPPORT_EMAIL}`}
+                  aria-label={`Email ${BRAND_NAME} support`}
+                  className={`inline-flex rounded-full p-2 text-slate-600 hover:bg-slate-200 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+                >
+                  <Mail aria-hidden="true" className="size-5" />
+                </a>
+              </li>
+              {socialLinks.map(({ label, icon: Icon, url }) => (
+                <li key={label}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className={`inline-flex rounded-full p-2 text-slate-600 hover:bg-slate-200 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
+            {footerGroups.map((group) => (
+              <div key={group.heading}>
+                <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.heading}</h2>
+                <ul className="mt-3 space-y-2">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <section
+          aria-label="Responsible play"
+          className="mt-10 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p>
+            <strong>{MIN_PLAYER_AGE}+ only.</strong> Real-money Ludo involves financial risk and can be habit-forming.
+            Play responsibly, set yourself limits, and only play with money you can afford to lose. Real-money play is
+            offered only where it is permitted by law.{' '}
+            <Link to={paths.responsibleGaming} className={`font-semibold underline hover:no-underline ${focusRing}`}>
+              Responsible gaming
+            </Link>
+          </p>
+        </section>
+
+        <p className="mt-6 text-center text-sm text-slate-500 dark:text-slate-400">
+          © {new Date().getFullYear()} {BRAND_NAME}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Header, footer and the page of a public (logged-out) route. */
+export default function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-indigo-600 focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
