@@ -3,7 +3,8 @@ import { MIN_PLAYER_AGE } from '@ludo/shared/limits';
 import type { LucideIcon } from 'lucide-react';
 import { AtSign, Camera, CirclePlay, Dice5, Mail, Menu, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { PageOutlet } from '@/components/page-outlet';
 import { paths } from '@/config/paths';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
@@ -233,7 +234,7 @@ export default function PublicLayout() {
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
     </div>

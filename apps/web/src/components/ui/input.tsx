@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Input({ className, type, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm',
+        'placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

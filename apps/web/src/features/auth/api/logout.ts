@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { apiFetch } from '@/lib/api-client';
+import { useAuthStore } from '../auth-store';
+
+/** POST /api/auth/logout, then forget the session locally whatever the server said (spec section 4). */
+export async function logout(): Promise<void> {
+  try {
+    await apiFetch<{ message: string }>('/api/auth/logout', { method: 'POST' });
+  } catch (error) {
+    console.error('Logout call failed; signing out locally anyway', error);
+  } finally {
+    useAuthStore.getState().clear();
+  }
+}
+
+/** Logs out, drops every cached answer of this user, and goes to the login page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  }, [queryClient, navigate]);
+}

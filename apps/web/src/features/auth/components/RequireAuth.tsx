@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { refreshAccessToken } from '@/lib/api-client';
+import { useAuthStore } from '../auth-store';
+
+/**
+ * Guards the player and admin areas. Without a token in memory, the session is first restored
+ * from the refresh cookie (one attempt), with a full-page loading indicator meanwhile; a visitor
+ * still not logged in after that goes to /login.
+ */
+export function RequireAuth() {
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  const [restoring, setRestoring] = useState(() => !isLoggedIn);
+
+  useEffect(() => {
+    if (!restoring) return;
+    let active = true;
+    // refreshAccessToken shares one request between callers, so StrictMode's second run is free.
+    refreshAccessToken()
+      .catch(() => {
+        // No session to restore: the redirect below handles it.
+      })
+      .finally(() => {
+        if (active) setRestoring(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [restoring]);
+
+  if (restoring) return <FullPageSpinner label="Restoring your session" />;
+  if (!isLoggedIn) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}

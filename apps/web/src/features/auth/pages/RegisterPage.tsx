@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerBodySchema } from '@ludo/shared/auth/auth.schemas';
+import { BRAND_NAME, EXTERNAL_LUDO_APP_NAME } from '@ludo/shared/brand';
+import { CircleCheck } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { duplicateField, fieldIssues, serverMessage } from '@/lib/api-error';
+import { useRegister } from '../api/register';
+
+const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'ludoPlayerId', 'referralCode'] as const;
+type TextField = (typeof FIELDS)[number];
+
+const EMPTY = {
+  fullName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  ludoPlayerId: '',
+  referralCode: '',
+};
+
+export default function RegisterPage() {
+  const registerMutation = useRegister();
+  const [failure, setFailure] = useState<string>();
+  const [registered, setRegistered] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(registerBodySchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(
+    async (body) => {
+      setFailure(undefined);
+      setRegistered(false);
+      try {
+        await registerMutation.mutateAsync(body);
+        toast.success('User registered successfully');
+        reset();
+        setRegistered(true);
+      } catch (error) {
+        toast.error('User registration failed');
+        setFailure(serverMessage(error) ?? 'Registration failed');
+        const field = duplicateField(error);
+        if (field) setError(field, { message: serverMessage(error) });
+        for (const issue of fieldIssues(error)) {
+          if ((FIELDS as readonly string[]).includes(issue.path)) {
+            setError(issue.path as TextField, { message: issue.message });
+          }
+        }
+      }
+    },
+    () => {
+      // The spec's alert, whatever else is wrong with the form; nothing is sent.
+      const { password, confirmPassword } = getValues();
+      if (password !== confirmPassword) window.alert('Passwords do not match');
+    },
+  );
+
+  const describedBy = (name: FieldPath<typeof EMPTY> | 'ageConfirmed', hint?: string) =>
+    [hint, errors[name] ? `register-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  const textField = (name: TextField, label: string, props: ComponentProps<typeof Input> = {}, hint?: string) => (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`register-${name}`}>{label}</Label>
+      <Input
+        id={`register-${name}`}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name, hint ? `register-${name}-hint` : undefined)}
+        {...props}
+        {...register(name)}
+      />
+      {hint ? (
+        <p id={`register-${name}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`register-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col px-4 py-10 sm:py-16">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">Register</h1>
+          <CardDescription>Create your {BRAND_NAME} account. Players must be 18 or older.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {registered ? (
+            <Alert className="mb-4" data-testid="register-success">
+              <CircleCheck aria-hidden="true" className="text-success" />
+              <AlertTitle>Your account is ready</AlertTitle>
+              <AlertDescription>
+                <p>You can now log in with your email or phone and password.</p>
+                <Button asChild size="sm" className="mt-3">
+                  <Link to={paths.login}>Go to login</Link>
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Register">
+            {failure ? (
+              <Alert variant="destructive" data-testid="register-error">
+                <AlertDescription>{failure}</AlertDescription>
+              </Alert>
+            ) : null}
+            {textField('fullName', 'Full Name', { autoComplete: 'name' })}
+            {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="register-phone">Phone</Label>
+              <div className="flex">
+                <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
+                  +91
+                </span>
+                <Input
+                  id="register-phone"
+                  type="tel"
+                  autoComplete="tel-national"
+                  inputMode="numeric"
+                  maxLength={14}
+                  className="rounded-l-none"
+                  aria-invalid={errors.phone ? true : undefined}
+                  aria-describedby={describedBy('phone', 'register-phone-hint')}
+                  {...register('phone')}
+                />
+              </div>
+              <p id="register-phone-hint" className="text-xs text-muted-foreground">
+                Your 10-digit Indian mobile number.
+              </p>
+              <FieldError id="register-phone-error" message={errors.phone?.message} />
+            </div>
+            {textField('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+            {textField('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+            {textField(
+              'ludoPlayerId',
+              'Ludo Player ID',
+              { autoComplete: 'off' },
+              `Your player ID in ${EXTERNAL_LUDO_APP_NAME}, used to match you with opponents.`,
+            )}
+            {textField('referralCode', 'Referral Code (optional)', { autoComplete: 'off' })}
+            <div className="flex flex-col gap-2">
+              <div className="flex items-center gap-3">
+                <Controller
+                  control={control}
+                  name="ageConfirmed"
+                  render={({ field }) => (
+                    <Checkbox
+                      id="register-ageConfirmed"
+                      ref={field.ref}
+                      name={field.name}
+                      checked={field.value === true}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
+                      aria-invalid={errors.ageConfirmed ? true : undefined}
+                      aria-describedby={describedBy('ageConfirmed')}
+                    />
+                  )}
+                />
+                <Label htmlFor="register-ageConfirmed">I am 18 or older</Label>
+              </div>
+              <FieldError id="register-ageConfirmed-error" message={errors.ageConfirmed?.message} />
+            </div>
+            <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
+              {registerMutation.isPending ? 'Registering...' : 'Register'}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            Already have an account?{' '}
+            <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+              Log in
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { localMobileDigits } from '@ludo/shared/auth/phone';
+import type { Profile } from '@ludo/shared/users/users.schemas';
+import { Pencil, X } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDate } from '@/lib/format-date';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { KycStatusRow } from '../components/KycStatusRow';
+import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
+
+/** Links elsewhere (Settings → "Change Password") open the Security tab in edit mode with this. */
+export interface ProfileLocationState {
+  edit?: boolean;
+}
+
+function formatPhone(stored: string): string {
+  const digits = localMobileDigits(stored);
+  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : stored;
+}
+
+function Detail({ term, children }: { term: string; children: string }) {
+  return (
+    <div className="flex flex-col gap-1 border-b py-3 last:border-0 sm:flex-row sm:gap-4">
+      <dt className="text-sm font-medium text-muted-foreground sm:w-40 sm:shrink-0">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function ProfileSummary({ profile }: { profile: Profile }) {
+  const initials = profile.fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-2 pt-6 text-center sm:pt-6">
+        <span
+          aria-hidden="true"
+          className="flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
+        >
+          {initials || '?'}
+        </span>
+        <p className="text-lg font-semibold">{profile.fullName}</p>
+        <p className="text-sm break-all text-muted-foreground">{profile.email}</p>
+        <p className="mt-2 text-sm">
+          <span className="text-muted-foreground">Member Since </span>
+          <span className="font-medium">{formatDate(profile.createdAt)}</span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ProfilePage() {
+  const profile = useProfile();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(() => (location.state as ProfileLocationState | null)?.edit === true);
+  const tab = params.get('tab') === 'security' ? 'security' : 'personal';
+
+  if (profile.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return <QueryError title="Could not load your profile" error={profile.error} onRetry={() => profile.refetch()} />;
+  }
+  const data = profile.data;
+
+  return (
+    <div>
+      <PageHeader title="My Profile" description="Your account details, password and verification." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ProfileSummary profile={data} />
+        <Card className="lg:col-span-2">
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+            <CardTitle>Profile Information</CardTitle>
+            <Button variant={editing ? 'outline' : 'default'} size="sm" onClick={() => setEditing((value) => !value)}>
+              {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+              {editing ? 'Cancel' : 'Edit Profile'}
+            </Button>
+          </CardHeader>
+          <CardContent>
+            <Tabs
+              value={tab}
+              onValueChange={(value) =>
+                setParams(value === 'security' ? { tab: 'security' } : {}, { replace: true, state: location.state })
+              }
+            >
+              <TabsList>
+                <TabsTrigger value="personal">Personal Info</TabsTrigger>
+                <TabsTrigger value="security">Security</TabsTrigger>
+              </TabsList>
+              <TabsContent value="personal">
+                {editing ? (
+                  <ProfileDetailsForm profile={data} onSaved={() => setEditing(false)} />
+                ) : (
+                  <dl>
+                    <Detail term="Full Name">{data.fullName}</Detail>
+                    <Detail term="Email">{data.email}</Detail>
+                    <Detail term="Phone">{formatPhone(data.phone)}</Detail>
+                    <Detail term="Ludo Player ID">{data.ludoPlayerId}</Detail>
+                  </dl>
+                )}
+              </TabsContent>
+              <TabsContent value="security" className="flex flex-col gap-6">
+                {editing ? (
+                  <ChangePasswordForm />
+                ) : (
+                  <div>
+                    <dl>
+                      <Detail term="Current Password">••••••••</Detail>
+                    </dl>
+                    <p className="pt-2 text-sm text-muted-foreground">Select Edit Profile to change your password.</p>
+                  </div>
+                )}
+                <KycStatusRow kyc={data.kycDetails} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ApiRequestError } from '@/lib/api-client';
+
+/**
+ * The server's own `message`, when the failure is an answer from our API. A network failure or a
+ * non-JSON error page has none, so callers fall back to their spec text ("Login failed"…).
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiRequestError && !error.code.startsWith('HTTP_')) return error.message;
+  return undefined;
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The `details` of a 400 validation error: one message per field. */
+export function fieldIssues(error: unknown): FieldIssue[] {
+  if (!(error instanceof ApiRequestError) || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (item): item is FieldIssue =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldIssue).path === 'string' &&
+      typeof (item as FieldIssue).message === 'string',
+  );
+}
+
+/** Which form field a duplicate (409) error is about. */
+export function duplicateField(error: unknown): 'email' | 'phone' | 'ludoPlayerId' | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  switch (error.code) {
+    case 'DUPLICATE_EMAIL':
+      return 'email';
+    case 'DUPLICATE_PHONE':
+      return 'phone';
+    case 'DUPLICATE_LUDO_PLAYER_ID':
+      return 'ludoPlayerId';
+    default:
+      return undefined;
+  }
+}
