@@ -32,7 +32,8 @@ function measure(title, url, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers }, (error, result) => {
       if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       resolve({ title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
     });
   });
@@ -60,17 +61,29 @@ try {
     ageConfirmed: true,
   };
   const post = (path, body) =>
-    fetch(`http://127.0.0.1:${APP_PORT}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`http://127.0.0.1:${APP_PORT}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   await post('/api/auth/register', player);
-  const { accessToken } = await (await post('/api/auth/login', { identifier: player.email, password: player.password })).json();
+  const { accessToken } = await (
+    await post('/api/auth/login', { identifier: player.email, password: player.password })
+  ).json();
 
   // Warm up the JIT and the database cache before measuring.
-  await measure('warm-up', `http://127.0.0.1:${APP_PORT}/api/users/profile`, { authorization: `Bearer ${accessToken}` });
+  await measure('warm-up', `http://127.0.0.1:${APP_PORT}/api/users/profile`, {
+    authorization: `Bearer ${accessToken}`,
+  });
 
   const results = [];
   results.push(await measure('raw node:http', `http://127.0.0.1:${RAW_PORT}/`));
   results.push(await measure('GET /healthz', `http://127.0.0.1:${APP_PORT}/healthz`));
-  results.push(await measure('GET /api/users/profile', `http://127.0.0.1:${APP_PORT}/api/users/profile`, { authorization: `Bearer ${accessToken}` }));
+  results.push(
+    await measure('GET /api/users/profile', `http://127.0.0.1:${APP_PORT}/api/users/profile`, {
+      authorization: `Bearer ${accessToken}`,
+    }),
+  );
 
   const baseline = results[0].rps;
   const goals = { 'GET /healthz': 0.9, 'GET /api/users/profile': 0.4 };

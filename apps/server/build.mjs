@@ -3,12 +3,14 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+process.chdir(new URL('.', import.meta.url).pathname);
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: { server: 'src/server.ts' },
+  absWorkingDir: process.cwd(),
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -42,44 +42,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: database });
-  await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner position elements with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Behind TLS in production; on http://localhost it would break every asset request.
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Ludo Arena API', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin);
-
+  // Probes answer outside the web context: no security headers, cookies or rate limits to
+  // compute for a load balancer that asks many times a second.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -91,34 +55,74 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     }
   });
 
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(tournamentsRoutes, { prefix: '/api/tournaments' });
-  await app.register(supportRoutes, { prefix: '/api/support' });
-
-  const webDist = config.webDistDir;
-  const serveWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Vite puts a content hash in every asset name, so assets never change under one URL.
-        const immutable = path.includes(`${join(webDist, 'assets')}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  await app.register(async (web) => {
+    await web.register(cookie);
+    await web.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix and sonner position elements with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // Behind TLS in production; on http://localhost it would break every asset request.
+          upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        },
       },
     });
-  }
+    await web.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many requests. Please try again in ${context.after}.`,
+      }),
+    });
+    await web.register(swagger, {
+      openapi: {
+        info: { title: 'Ludo Arena API', version: '1.0.0' },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await web.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await web.register(authPlugin);
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    // Client-side routes (/user/wallet…) are the web app's: answer them with its index page.
-    if (serveWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+    await web.register(authRoutes, { prefix: '/api/auth' });
+    await web.register(usersRoutes, { prefix: '/api/users' });
+    await web.register(adminRoutes, { prefix: '/api/admin' });
+    await web.register(tournamentsRoutes, { prefix: '/api/tournaments' });
+    await web.register(supportRoutes, { prefix: '/api/support' });
+
+    const webDist = config.webDistDir;
+    const serveWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+    if (serveWeb) {
+      await web.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders: (reply, path) => {
+          // Vite puts a content hash in every asset name, so assets never change under one URL.
+          const immutable = path.includes(`${join(webDist, 'assets')}`);
+          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    web.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+      // Client-side routes (/user/wallet…) are the web app's: answer them with its index page.
+      if (serveWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+    });
   });
 
   return app;

@@ -98,7 +98,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (production) {
     const missing = (['JWT_SECRET', 'FILE_ENCRYPTION_KEY'] as const).filter((name) => !env[name]);
     if (missing.length > 0) {
-      throw new ConfigError(`Missing required secrets for production: ${missing.join(', ')}. Set them in the environment.`);
+      throw new ConfigError(
+        `Missing required secrets for production: ${missing.join(', ')}. Set them in the environment.`,
+      );
     }
   }
   const generated = env.JWT_SECRET && env.FILE_ENCRYPTION_KEY ? undefined : loadOrCreateSecrets(dataDir);

@@ -36,7 +36,6 @@ async function errorsPlugin(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });
   });
-
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

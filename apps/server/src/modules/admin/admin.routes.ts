@@ -14,12 +14,18 @@ import { listAudit } from '../audit/audit.service';
 import { listUsers, restoreUser, suspendUser } from './admin.service';
 
 const security = [{ bearerAuth: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /** Every route here is for administrators; the role is read from the database row. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/users',

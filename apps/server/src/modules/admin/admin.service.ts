@@ -1,9 +1,8 @@
 import type { AdminUser, AdminUserList } from '@ludo/shared/admin/admin.schemas';
-import { count, desc, ilike, or, sql } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
-import { forbidden, notFound, AppError } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/sessions';
 import { findUserByIdForUpdate } from '../users/users.repository';

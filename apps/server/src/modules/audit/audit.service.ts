@@ -1,6 +1,6 @@
+import type { AuditLog } from '@ludo/shared/admin/admin.schemas';
 import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditLog } from '@ludo/shared/admin/admin.schemas';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 

@@ -5,9 +5,9 @@ import {
   registerBodySchema,
   registerResponseSchema,
 } from '@ludo/shared/auth/auth.schemas';
+import { apiErrorSchema } from '@ludo/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@ludo/shared/errors';
 import { authOf, bearerToken } from '../../plugins/auth';
 import { AuthService } from './auth.service';
 import { revokeUserSessions } from './sessions';
@@ -15,7 +15,13 @@ import { revokeUserSessions } from './sessions';
 export const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService(app.db, app.config, app.accessTokens);
@@ -32,7 +38,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
   function clearRefreshCookie(reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookie });
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+    });
   }
   const clientOf = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 

@@ -6,7 +6,12 @@ import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { duplicateAccountError, suspendedMessage } from '../users/users.errors';
-import { duplicateFieldOfConstraint, findTakenField, findUserByEmailOrPhone, findUserById } from '../users/users.repository';
+import {
+  duplicateFieldOfConstraint,
+  findTakenField,
+  findUserByEmailOrPhone,
+  findUserById,
+} from '../users/users.repository';
 import { LoginThrottle } from './login-throttle';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions';
@@ -141,4 +146,3 @@ export function normalizeIdentifier(identifier: string): string {
   if (trimmed.includes('@')) return trimmed.toLowerCase();
   return normalizeIndianMobile(trimmed) ?? trimmed;
 }
-

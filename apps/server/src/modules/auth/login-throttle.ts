@@ -52,4 +52,3 @@ export class LoginThrottle {
     return `Too many failed login attempts. Please wait ${this.limits.loginWindowMinutes} minutes and try again.`;
   }
 }
-

@@ -45,5 +45,4 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common and easy to guess. Choose a less common password.';
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Choose a less common password.';

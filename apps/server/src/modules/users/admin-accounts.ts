@@ -29,4 +29,3 @@ export async function promoteListedAdmins(db: Database, emails: string[]): Promi
     return promoted.length;
   });
 }
-

@@ -1,4 +1,4 @@
-import { AppError, conflict } from '../../lib/errors';
+import { type AppError, conflict } from '../../lib/errors';
 import type { DuplicateField } from './users.repository';
 
 const DUPLICATES: Record<DuplicateField, { code: string; message: string }> = {

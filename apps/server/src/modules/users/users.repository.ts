@@ -17,7 +17,10 @@ export async function findUserByEmailOrPhone(
   db: DbOrTx,
   by: { email?: string | undefined; phone?: string | undefined },
 ): Promise<UserRow | undefined> {
-  const conditions = [by.email ? eq(users.email, by.email) : undefined, by.phone ? eq(users.phone, by.phone) : undefined];
+  const conditions = [
+    by.email ? eq(users.email, by.email) : undefined,
+    by.phone ? eq(users.phone, by.phone) : undefined,
+  ];
   if (!by.email && !by.phone) return undefined;
   const [row] = await db
     .select()
@@ -47,7 +50,10 @@ export async function findTakenField(
   const others = rows.filter((row) => row.id !== exceptUserId);
   if (others.some((row) => row.email === fields.email)) return 'email';
   if (others.some((row) => row.phone === fields.phone)) return 'phone';
-  if (fields.ludoPlayerId && others.some((row) => row.ludoPlayerId.toLowerCase() === fields.ludoPlayerId?.toLowerCase())) {
+  if (
+    fields.ludoPlayerId &&
+    others.some((row) => row.ludoPlayerId.toLowerCase() === fields.ludoPlayerId?.toLowerCase())
+  ) {
     return 'ludoPlayerId';
   }
   return undefined;

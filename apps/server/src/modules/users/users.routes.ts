@@ -14,11 +14,18 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/profile',
-    { schema: { tags: ['users'], summary: 'The current user', security, response: { 200: profileSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The current user',
+        security,
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => toProfile(authOf(request).user),
   );
 
@@ -58,7 +65,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { tags: ['users'], summary: 'Saved preferences', security, response: { 200: userSettingsSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Saved preferences',
+        security,
+        response: { 200: userSettingsSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => getSettings(app.db, authOf(request).user.id),
   );
 

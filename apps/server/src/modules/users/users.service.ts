@@ -1,5 +1,5 @@
-import type { Profile } from '@ludo/shared/users/users.schemas';
 import { DEFAULT_USER_SETTINGS, type UserSettings, userSettingsSchema } from '@ludo/shared/users/settings.schemas';
+import type { Profile } from '@ludo/shared/users/users.schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, userSettings, users } from '../../db/schema';
