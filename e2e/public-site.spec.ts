@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor browses the landing page, the rules and the legal pages', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Play Ludo. Win Real Money.' })).toBeVisible();
+
+  // Upcoming tournaments: none are scheduled on a fresh platform, and the page says so honestly.
+  const upcoming = page.getByRole('region', { name: 'Upcoming Tournaments' });
+  await expect(upcoming.getByRole('heading', { name: 'Upcoming Tournaments' })).toBeVisible();
+  await expect(upcoming.getByText('No tournaments scheduled yet')).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: 'View All Tournaments' })).toHaveAttribute('href', '/tournaments');
+
+  const why = page.getByRole('region', { name: 'Why Choose Us' });
+  await expect(why.getByRole('listitem')).toHaveCount(6);
+  await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+    'Secure Payments',
+    'Instant Withdrawals',
+    'Daily Tournaments',
+    'Multiple Payment Options',
+    'Play with Friends',
+    '24/7 Support',
+  ]);
+
+  await expect(page.getByRole('heading', { name: 'What Our Players Say' })).toBeVisible();
+  const ready = page.getByRole('region', { name: 'Ready to Play?' });
+  await expect(ready.getByRole('heading', { name: 'Ready to Play?' })).toBeVisible();
+  await expect(ready.getByRole('link', { name: 'Register Now' })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Ludo Arena`);
+  await expect(footer.getByRole('region', { name: 'Responsible play' })).toContainText('18+ only.');
+
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+
+  // On a phone: the header collapses into a menu button.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await menuButton.click();
+  const closeButton = page.getByRole('button', { name: 'Close menu' });
+  await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+  const mobileMenu = page.getByRole('navigation', { name: 'Main' });
+  await expect(mobileMenu.getByRole('link')).toHaveText(['How to Play', 'Support', 'Login', 'Register']);
+  await closeButton.click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(mobileMenu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await mobileMenu.getByRole('link', { name: 'How to Play' }).click();
+
+  await expect(page).toHaveURL(/\/how-to-play$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How to Play' })).toBeVisible();
+  // Following a link closes the menu.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  const rules = page.getByRole('tablist', { name: 'Rules' });
+  await expect(rules.getByRole('tab')).toHaveText([
+    'Game Rules',
+    'Tournament Rules',
+    'Fair Play Policy',
+    'Payment Rules',
+  ]);
+  const gameTab = rules.getByRole('tab', { name: 'Game Rules' });
+  await expect(gameTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Each player has 4 tokens.');
+
+  // Keyboard: arrow keys move between tabs and show the focused one.
+  await gameTab.focus();
+  await page.keyboard.press('ArrowRight');
+  const tournamentTab = rules.getByRole('tab', { name: 'Tournament Rules' });
+  await expect(tournamentTab).toBeFocused();
+  await expect(tournamentTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Knockout');
+
+  // Mouse (or finger).
+  await rules.getByRole('tab', { name: 'Payment Rules' }).click();
+  await expect(rules.getByRole('tab', { name: 'Payment Rules' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Deposits');
+  await rules.getByRole('tab', { name: 'Fair Play Policy' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('false results may lead to account suspension');
+
+  // The legal pages, from the footer.
+  const footerNav = page.getByRole('navigation', { name: 'Footer' });
+  await footerNav.getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+
+  await footerNav.getByRole('link', { name: 'Responsible Gaming', exact: true }).click();
+  await expect(page).toHaveURL(/\/responsible-gaming$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible Gaming' })).toBeVisible();
+});

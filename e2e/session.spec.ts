@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import {
+  E2E_ACCESS_TOKEN_TTL_SECONDS,
+  expectLoginRefused,
+  loginViaUi,
+  logoutViaUi,
+  newUser,
+  registerViaApi,
+  sideNav,
+  toast,
+} from './support';
+
+const readAccessToken = () => localStorage.getItem('accessToken');
+
+test('a player logs in with the phone number, stays logged in, is silently refreshed, and logs out', async ({
+  page,
+  request,
+}) => {
+  const user = newUser();
+  await registerViaApi(request, user);
+
+  await page.goto('/login');
+  await page.getByLabel('Email or Phone').fill(user.phone);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(toast(page, 'Login successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('₹0');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/user/wallet');
+  await expect(sideNav(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Tournaments',
+    'Wallet',
+    'Transaction History',
+    'Match History',
+    'Notifications',
+    'Rules',
+    'Support',
+    'Profile',
+  ]);
+  await expect(sideNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  // A reload keeps the session.
+  await page.reload();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('₹0');
+
+  // Let the access token expire, then keep using the app: it refreshes the token by itself.
+  const tokenBefore = await page.evaluate(readAccessToken);
+  expect(tokenBefore).toBeTruthy();
+  await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/refresh') && response.request().method() === 'POST',
+  );
+  await sideNav(page).getByRole('link', { name: 'Profile' }).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: user.email })).toBeVisible();
+  await expect(sideNav(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(sideNav(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => page.evaluate(readAccessToken)).not.toBe(tokenBefore);
+  expect(await page.evaluate(readAccessToken)).toBeTruthy();
+
+  await logoutViaUi(page);
+  expect(await page.evaluate(readAccessToken)).toBeNull();
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});
+
+test('a wrong password shows the server message inline and as a toast', async ({ page, request }) => {
+  const user = newUser();
+  await registerViaApi(request, user);
+
+  await expectLoginRefused(page, user.email, `${user.password}-wrong`, 'Invalid email/phone or password.');
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid email/phone or password.');
+  await expect(toast(page, 'Invalid email/phone or password.')).toBeVisible();
+  expect(await page.evaluate(readAccessToken)).toBeNull();
+});
+
+test('each area sends people where they belong', async ({ page, request }) => {
+  // A visitor who opens a player page is sent to the login page.
+  await page.goto('/user/wallet');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+
+  // A logged-in player who opens /login is sent to the player area.
+  const user = newUser();
+  await registerViaApi(request, user);
+  await loginViaUi(page, user.email, user.password);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` })).toBeVisible();
+
+  // Placeholder pages say honestly that they are not there yet.
+  await sideNav(page).getByRole('link', { name: 'Wallet' }).click();
+  await expect(page).toHaveURL(/\/user\/wallet$/);
+  const walletPlaceholder = page.getByTestId('not-available').filter({
+    has: page.getByRole('heading', { level: 1, name: 'Wallet' }),
+  });
+  await expect(walletPlaceholder).toContainText('This page is not available yet.');
+
+  // The bell opens an honest, empty list.
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('menu').getByText('No notifications yet.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // On a phone the side navigation becomes a "Menu" sheet.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(sideNav(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+  await sheet.getByRole('link', { name: 'Rules' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/user\/rules$/);
+  await expect(page.getByRole('tab', { name: 'Game Rules' })).toHaveAttribute('aria-selected', 'true');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A player is not an admin: no Admin item, and /admin says so.
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Wallet', 'Settings', 'Logout']);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'You do not have access' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to player area' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+});
