@@ -1,12 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import * as schema from '../db/schema';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,16 +32,77 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
+const templateDir = join(tmpdir(), 'ludo-pglite-templates');
+
+/** Names the template by the migrations and the installed PGlite, so either changing makes a new one. */
+function templateFile(): string {
+  const hash = createHash('sha256');
+  const addFolder = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) addFolder(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  addFolder(migrationsFolder);
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const { size, mtimeMs } = statSync(pgliteEntry);
+  hash.update(`${pgliteEntry}:${size}:${mtimeMs}`);
+  return join(templateDir, `${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A new in-memory PGlite database with the migrations applied. Starting PGlite from scratch runs
+ * initdb (~2-3 s of CPU per test file); the first file therefore saves its freshly migrated data
+ * directory under the system temp folder and later files start from that copy (~0.5 s). The
+ * migrator still runs on every copy, so a template is never behind the migrations.
+ */
+async function pgliteFromTemplate(): Promise<DatabaseHandle> {
+  const file = templateFile();
+  let copy: PGlite | undefined;
+  try {
+    copy = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+    await migrate(drizzle(copy, { schema }), { migrationsFolder });
+    return pgliteHandle(copy);
+  } catch {
+    // No template yet (or an unreadable one): build the database the way the server does.
+    await copy?.close().catch(() => undefined);
+  }
+  const handle = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  mkdirSync(templateDir, { recursive: true });
+  // Written aside and renamed: two workers may build the template at once.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  // Templates of older migrations are of no further use (40 MB each).
+  for (const name of readdirSync(templateDir)) {
+    if (name.endsWith('.tar') && join(templateDir, name) !== file) rmSync(join(templateDir, name), { force: true });
+  }
+  return handle;
+}
+
 /**
  * A fresh database per test file: PGlite in memory by default, or — when DATABASE_URL is set —
  * a new database created on that PostgreSQL server and dropped afterwards.
  */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
-    return { handle, drop: async () => undefined };
-  }
+  if (!serverUrl) return { handle: await pgliteFromTemplate(), drop: async () => undefined };
   const name = `ludo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -44,6 +122,16 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   };
 }
 
+/**
+ * Every injected request comes from 127.0.0.1, so the per-address limits of register and refresh
+ * would trip after a handful of tests: they are raised here. A file that tests a limit passes its
+ * own value (`createTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '2' })`) or varies `remoteAddress`.
+ */
+const TEST_DEFAULTS: Record<string, string> = {
+  RATE_LIMIT_REGISTER_PER_HOUR: '10000',
+  RATE_LIMIT_REFRESH_PER_MINUTE: '10000',
+};
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ludo-test-'));
   const config = loadConfig({
@@ -52,6 +140,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ...TEST_DEFAULTS,
     ...env,
   });
   const { handle, drop } = await freshDatabase();
@@ -68,4 +157,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows a table holds: to check that a refused request stored nothing. */
+export async function countRows(database: DatabaseHandle, table: PgTable): Promise<number> {
+  const [row] = await database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
 }

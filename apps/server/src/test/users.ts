@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 
 let counter = 0;
 
@@ -42,8 +44,18 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
   return { body, userId: (response.json() as { userId: string }).userId };
 }
 
-export async function login(app: FastifyInstance, identifier: string, password: string): Promise<Session> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
+export async function login(
+  app: FastifyInstance,
+  identifier: string,
+  password: string,
+  options: { remoteAddress?: string } = {},
+): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier, password },
+    ...options,
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const { accessToken } = response.json() as { accessToken: string };
   const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] as string, 'base64url').toString()) as {
@@ -59,3 +71,22 @@ export async function registerAndLogin(app: FastifyInstance, overrides: Record<s
 }
 
 export const bearer = (session: { accessToken: string }) => ({ authorization: `Bearer ${session.accessToken}` });
+
+/**
+ * Accounts written straight to the database, without argon2 (they cannot log in): for lists,
+ * searches and counts that need many users. Each gets a unique email, phone and Ludo id.
+ */
+export async function insertUsers(db: Database, rows: Array<Partial<typeof users.$inferInsert>>) {
+  const values = rows.map((overrides) => {
+    const body = newPlayer();
+    return {
+      fullName: body.fullName,
+      email: body.email,
+      phone: `+91${body.phone}`,
+      ludoPlayerId: body.ludoPlayerId,
+      passwordHash: 'not-a-hash',
+      ...overrides,
+    };
+  });
+  return db.insert(users).values(values).returning();
+}

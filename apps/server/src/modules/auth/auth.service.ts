@@ -89,16 +89,14 @@ export class AuthService {
   async login(identifier: string, password: string, client: ClientInfo): Promise<SessionTokens> {
     const key = normalizeIdentifier(identifier);
     const throttle = new LoginThrottle(this.db, this.config.rateLimit);
-    if (await throttle.isBlocked(key, client.ipAddress)) throw tooManyRequests(throttle.message);
+    // The attempt counts from here: simultaneous guesses cannot all slip under the limit.
+    if (!(await throttle.admit(key, client.ipAddress))) throw tooManyRequests(throttle.message);
 
     const user = key.includes('@')
       ? await findUserByEmailOrPhone(this.db, { email: key })
       : await findUserByEmailOrPhone(this.db, { phone: key });
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
-    if (!user || !valid) {
-      await throttle.recordFailure(key, client.ipAddress);
-      throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-    }
+    if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     await throttle.clearIdentifier(key);
     if (user.status === 'suspended') throw forbidden(suspendedMessage(user.suspendedReason), 'ACCOUNT_SUSPENDED');
 

@@ -18,7 +18,8 @@ export class LoginThrottle {
     return sql`now() - make_interval(mins => ${this.limits.loginWindowMinutes})`;
   }
 
-  async isBlocked(identifier: string, ipAddress: string): Promise<boolean> {
+  /** `pending`: attempts already counted that are still in progress (this request's own). */
+  async isBlocked(identifier: string, ipAddress: string, pending = 0): Promise<boolean> {
     const since = this.windowStart();
     const [row] = await this.db
       .select({
@@ -33,15 +34,29 @@ export class LoginThrottle {
         ),
       );
     return (
-      (row?.byIdentifier ?? 0) >= this.limits.loginFailuresPerIdentifier ||
-      (row?.byAddress ?? 0) >= this.limits.loginFailuresPerAddress
+      (row?.byIdentifier ?? 0) - pending >= this.limits.loginFailuresPerIdentifier ||
+      (row?.byAddress ?? 0) - pending >= this.limits.loginFailuresPerAddress
     );
   }
 
-  async recordFailure(identifier: string, ipAddress: string): Promise<void> {
-    await this.db.insert(loginFailures).values({ identifier, ipAddress });
+  /**
+   * Counts an attempt as a failure before its password is checked, so that guesses sent at the
+   * same moment count against each other rather than all passing an empty count during the slow
+   * hash. Returns false, taking the attempt back, when the limit is already reached. A success
+   * then clears the identifier; a failure leaves the attempt counted.
+   */
+  async admit(identifier: string, ipAddress: string): Promise<boolean> {
+    const [attempt] = await this.db
+      .insert(loginFailures)
+      .values({ identifier, ipAddress })
+      .returning({ id: loginFailures.id });
+    if (await this.isBlocked(identifier, ipAddress, 1)) {
+      if (attempt) await this.db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+      return false;
+    }
     // Keep the table small: rows older than the window no longer count.
     await this.db.delete(loginFailures).where(lt(loginFailures.createdAt, this.windowStart()));
+    return true;
   }
 
   async clearIdentifier(identifier: string): Promise<void> {

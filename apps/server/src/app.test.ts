@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/harness';
+import { refreshCookieOf, registerAndLogin } from './test/users';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Ludo Arena</title></head><body><div id="root"></div></body></html>';
+const ASSET = 'assets/index-3f9a1c.js';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'ludo-web-dist-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, ASSET), 'console.log("ludo");');
+  t = await createTestApp({
+    WEB_DIST_DIR: webDist,
+    RATE_LIMIT_REGISTER_PER_HOUR: '2',
+    RATE_LIMIT_REFRESH_PER_MINUTE: '2',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('GET /healthz answers 200 ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 200 once the database answers, naming the kind of database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});
+
+describe('unknown routes and malformed requests', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['GET', '/api/users/nope'],
+  ] as const)('%s %s answers a JSON 404 with message and code', async (method, url) => {
+    const res = await t.app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: `No route for ${method} ${url}`, code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400 in the same error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"identifier": ',
+    });
+    expect(res.statusCode).toBe(400);
+    const json = res.json() as { message: unknown; code: unknown };
+    expect(typeof json.message).toBe('string');
+    expect(typeof json.code).toBe('string');
+  });
+});
+
+describe('the web app on the same origin', () => {
+  it.each(['/', '/user/wallet', '/admin/users', '/login'])('GET %s answers the web app’s index.html', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${ASSET}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("ludo");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps /api 404s, missing files and non-GET requests as JSON 404s, not the page', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/assets/missing-123.js'],
+      ['POST', '/user/wallet'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json(), `${method} ${url}`).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/user/wallet', '/api/nope', '/api/users/profile', '/api/tournaments/upcoming'])(
+    '%s carries a strict CSP and nosniff',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+});
+
+describe('API documentation', () => {
+  it('/api/docs/json is an OpenAPI document of the routes, login included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/auth/login']?.post).toBeDefined();
+    expect(doc.paths['/api/users/profile']?.get).toBeDefined();
+    expect(doc.paths['/api/admin/users/{id}/suspend']?.post).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/auth/login'])).toContain('identifier');
+  });
+});
+
+describe('per-address rate limits (2 allowed in this file)', () => {
+  it('refuses a third registration from one address with 429, while another address goes on', async () => {
+    const address = '10.2.0.1';
+    const attempt = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress });
+    expect((await attempt(address)).statusCode).toBe(400);
+    expect((await attempt(address)).statusCode).toBe(400);
+    const third = await attempt(address);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again in 1 hour.' });
+    expect((await attempt('10.2.0.2')).statusCode).toBe(400);
+  });
+
+  it('refuses a third refresh within a minute from one address with 429', async () => {
+    const session = await registerAndLogin(t.app);
+    let cookie = session.refreshCookie;
+    const refresh = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { cookie },
+        remoteAddress: '10.2.0.3',
+      });
+      if (res.statusCode === 200) cookie = refreshCookieOf(res.headers['set-cookie']);
+      return res;
+    };
+    expect((await refresh()).statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(200);
+    const third = await refresh();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
