@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.ludoarena.in';
+export const E2E_ADMIN_PASSWORD = 'Arena-Admin-7q!Kx';
 /** Short enough that a journey sees its access token expire and be silently refreshed. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 6;
 
@@ -35,7 +36,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
+    // A fresh data folder; the administrator is made by the admin:create command, as an operator would.
+    command: [
+      `rm -rf ${dataDir}`,
+      `npx tsx apps/server/src/cli/admin-create.ts --email ${E2E_ADMIN_EMAIL} --password '${E2E_ADMIN_PASSWORD}' --name 'Arena Admin' --phone 9000000001 --ludo-id ADMIN-E2E`,
+      'node apps/server/dist/server.js',
+    ].join(' && '),
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -46,7 +52,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
       // Every journey comes from 127.0.0.1: raise the per-address limits, keep the per-identifier one.
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',

@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 import {
   chooseAccountMenuItem,
-  ensureAdmin,
   expectLoginRefused,
   freshPage,
   loginViaUi,
   newUser,
   registerViaApi,
   sideNav,
+  theAdmin,
   toast,
 } from './support';
 
 test('an admin suspends a player with a reason, then restores them', async ({ page, browser, request, baseURL }) => {
-  const admin = await ensureAdmin(request);
+  const admin = theAdmin();
   const player = newUser();
   await registerViaApi(request, player);
   const reason = `Colluding in match ${player.ludoPlayerId}`;

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_ADMIN_EMAIL } from '../playwright.config';
+import { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 export { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_ADMIN_EMAIL };
 
 /** The admin's password; the admin account is created once per server run, by whichever test comes first. */
-export const E2E_ADMIN_PASSWORD = 'Arena-Admin-7q!Kx';
 
 export interface TestUser {
   fullName: string;
@@ -58,20 +57,15 @@ export async function registerViaApi(request: APIRequestContext, user: TestUser)
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** The admin (E2E_ADMIN_EMAIL becomes an admin on registering). A 409 means an earlier test made it. */
-export async function ensureAdmin(request: APIRequestContext): Promise<TestUser> {
-  const admin: TestUser = {
+/** The administrator that the admin:create command made before the server started. */
+export function theAdmin(): TestUser {
+  return {
     fullName: 'Arena Admin',
     email: E2E_ADMIN_EMAIL,
     phone: '9000000001',
     password: E2E_ADMIN_PASSWORD,
     ludoPlayerId: 'ADMIN-E2E',
   };
-  const response = await request.post('/api/auth/register', {
-    data: { ...admin, confirmPassword: admin.password, ageConfirmed: true },
-  });
-  expect([201, 409], await response.text()).toContain(response.status());
-  return admin;
 }
 
 /** Logs in through the form, the way a person does, and waits for the player area. */

@@ -53,8 +53,10 @@ describe('formatRupees', () => {
     );
   });
 
-  it('shows paise to at most two decimals', () => {
+  it('shows paise as two decimals, never one', () => {
     expect(formatRupees(1234.56)).toBe('₹1,234.56');
     expect(formatRupees(0.05)).toBe('₹0.05');
+    expect(formatRupees(49.5)).toBe('₹49.50');
+    expect(formatPaise(4950)).toBe('₹49.50');
   });
 });

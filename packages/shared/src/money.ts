@@ -21,16 +21,12 @@ export function paiseToRupees(paise: Paise): number {
   return paise / PAISE_PER_RUPEE;
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
 
-/** Rupees, formatted the Indian way with the rupee sign: ₹1,25,000 or ₹49.50. */
+/** Rupees, formatted the Indian way with the rupee sign: ₹1,25,000 or, with paise, ₹49.50. */
 export function formatRupees(rupees: number): string {
-  return inrFormatter.format(rupees);
+  return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
 }
 
 export function formatPaise(paise: Paise): string {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
 import { bearer, insertUsers, login, registerAndLogin, type Session } from '../../test/users';
+import { promoteListedAdmins } from '../users/admin-accounts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAndLogin>>;
@@ -12,8 +13,9 @@ let player: Awaited<ReturnType<typeof registerAndLogin>>;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@example.in, deputy@example.in' });
-  // The list is matched without regard to case.
+  // The list is matched without regard to case; listed accounts are promoted at start-up.
   admin = await registerAndLogin(t.app, { email: 'Boss@Example.in', fullName: 'Chief Moderator' });
+  await promoteListedAdmins(t.database.db, t.config.adminEmails);
   player = await registerAndLogin(t.app);
 });
 afterAll(() => t.close());
@@ -105,7 +107,7 @@ describe('who may use /api/admin', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('makes an account registered with an ADMIN_EMAILS address an admin, and audits it', async () => {
+  it('promotes an account whose email is in ADMIN_EMAILS at start-up, and audits it', async () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(admin) });
     expect(profile.json()).toMatchObject({ email: 'boss@example.in', role: 'admin' });
     expect((await listUsers(admin)).statusCode).toBe(200);
@@ -116,6 +118,7 @@ describe('who may use /api/admin', () => {
         action: 'user.promote',
         actorId: null,
         targetId: admin.userId,
+        before: { role: 'player' },
         after: { role: 'admin' },
       }),
     ]);
@@ -206,6 +209,8 @@ describe('suspending and restoring a player', () => {
       headers: { cookie: victim.refreshCookie },
     });
     expect(refresh.statusCode).toBe(403);
+    // Told why, not merely that the session ended.
+    expect(refresh.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: expect.stringContaining(REASON) });
 
     const loginRes = await t.app.inject({
       method: 'POST',
@@ -328,6 +333,7 @@ describe('suspending and restoring a player', () => {
 
   it('lets one admin suspend another, who then loses access', async () => {
     const deputy = await registerAndLogin(t.app, { email: 'deputy@example.in' });
+    await promoteListedAdmins(t.database.db, t.config.adminEmails);
     expect((await listUsers(deputy)).statusCode).toBe(200);
     expect((await moderate(admin, 'suspend', deputy.userId, { reason: 'Compromised account' })).statusCode).toBe(200);
     expect((await listUsers(deputy)).statusCode).toBe(401);

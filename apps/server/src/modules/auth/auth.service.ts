@@ -50,34 +50,20 @@ export class AuthService {
     const taken = await findTakenField(this.db, input);
     if (taken) throw duplicateAccountError(taken);
     const passwordHash = await hashPassword(input.password);
-    const isAdmin = this.config.adminEmails.includes(input.email);
     try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            fullName: input.fullName,
-            email: input.email,
-            phone: input.phone,
-            ludoPlayerId: input.ludoPlayerId,
-            passwordHash,
-            role: isAdmin ? 'admin' : 'player',
-            referredByCode: input.referralCode || null,
-          })
-          .returning({ id: users.id });
-        if (!row) throw new Error('User insert returned no row');
-        if (isAdmin) {
-          await recordAudit(tx, {
-            actorId: null,
-            action: 'user.promote',
-            targetType: 'user',
-            targetId: row.id,
-            reason: 'Email listed in ADMIN_EMAILS',
-            after: { role: 'admin' },
-          });
-        }
-        return row.id;
-      });
+      const [row] = await this.db
+        .insert(users)
+        .values({
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          ludoPlayerId: input.ludoPlayerId,
+          passwordHash,
+          referredByCode: input.referralCode || null,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('User insert returned no row');
+      return row.id;
     } catch (error) {
       // Two registrations racing past the check above meet the unique indexes instead.
       const field = duplicateFieldOfConstraint(uniqueViolationConstraint(error) ?? '');
@@ -87,14 +73,17 @@ export class AuthService {
   }
 
   async login(identifier: string, password: string, client: ClientInfo): Promise<SessionTokens> {
-    const key = normalizeIdentifier(identifier);
+    const typed = normalizeIdentifier(identifier);
+    const user = typed.includes('@')
+      ? await findUserByEmailOrPhone(this.db, { email: typed })
+      : await findUserByEmailOrPhone(this.db, { phone: typed });
+    // Failures count per account, whichever identifier was typed, so email and phone do not each
+    // get their own allowance of guesses; an unknown identifier counts as itself.
+    const key = user ? `user:${user.id}` : typed;
     const throttle = new LoginThrottle(this.db, this.config.rateLimit);
     // The attempt counts from here: simultaneous guesses cannot all slip under the limit.
     if (!(await throttle.admit(key, client.ipAddress))) throw tooManyRequests(throttle.message);
 
-    const user = key.includes('@')
-      ? await findUserByEmailOrPhone(this.db, { email: key })
-      : await findUserByEmailOrPhone(this.db, { phone: key });
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
     if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     await throttle.clearIdentifier(key);
@@ -117,6 +106,9 @@ export class AuthService {
       rotateRefreshToken(tx, refreshToken, this.config.refreshTokenTtlDays),
     );
     if (!rotation.ok) {
+      // A suspension ends every session; the player is still told why rather than "session ended".
+      const owner = rotation.userId ? await findUserById(this.db, rotation.userId) : undefined;
+      if (owner?.status === 'suspended') throw forbidden(suspendedMessage(owner.suspendedReason), 'ACCOUNT_SUSPENDED');
       const message =
         rotation.reason === 'reused'
           ? 'This session was signed out for your security. Please log in again.'

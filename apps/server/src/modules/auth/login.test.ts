@@ -86,6 +86,18 @@ describe('POST /api/auth/login: throttling password guesses', () => {
     }
   });
 
+  it('counts guesses per account, whether the email or the phone number is typed', async () => {
+    const victim = (await register(t.app)).body;
+    const attacker = newAddress();
+    const spellings = [victim.email, victim.phone, `+91${victim.phone}`];
+    for (let i = 0; i < PER_IDENTIFIER; i++) {
+      const identifier = spellings[i % spellings.length] as string;
+      expect((await postLogin(identifier, `guess-number-${i}`, attacker)).statusCode).toBe(401);
+    }
+    expect((await postLogin(victim.phone, victim.password, newAddress())).statusCode).toBe(429);
+    expect((await postLogin(victim.email.toUpperCase(), victim.password, newAddress())).statusCode).toBe(429);
+  });
+
   it(`checks at most ${PER_IDENTIFIER} of many guesses sent at the same moment; the rest get 429`, async () => {
     const victim = (await register(t.app)).body;
     const burst = await Promise.all(

@@ -33,7 +33,7 @@ async function issueRefreshToken(db: DbOrTx, sessionId: string, ttlDays: number)
 
 export type RotationResult =
   | { ok: true; userId: string; sessionId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; userId?: string };
 
 /**
  * Exchanges a refresh token for a new one in the same session. A token already rotated is a
@@ -53,12 +53,12 @@ export async function rotateRefreshToken(db: DbOrTx, token: string, ttlDays: num
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.sessionRevokedAt) return { ok: false, reason: 'revoked' };
+  if (row.sessionRevokedAt) return { ok: false, reason: 'revoked', userId: row.userId };
   if (row.rotatedAt) {
     await revokeSession(db, row.sessionId, 'refresh token reused');
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', userId: row.userId };
   }
-  if (row.expired) return { ok: false, reason: 'expired' };
+  if (row.expired) return { ok: false, reason: 'expired', userId: row.userId };
   // Conditional update: of two concurrent uses of one token only one can win; the other is reuse.
   const claimed = await db
     .update(refreshTokens)
@@ -67,7 +67,7 @@ export async function rotateRefreshToken(db: DbOrTx, token: string, ttlDays: num
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
     await revokeSession(db, row.sessionId, 'refresh token reused');
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', userId: row.userId };
   }
   const refreshToken = await issueRefreshToken(db, row.sessionId, ttlDays);
   return { ok: true, userId: row.userId, sessionId: row.sessionId, refreshToken };
