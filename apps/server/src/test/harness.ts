@@ -12,9 +12,8 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -22,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, migrationsFolder, openDatabase, pgliteHandle } from '../db/client';
 import * as schema from '../db/schema';
 
 export interface TestApp {
@@ -32,7 +31,6 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 const templateDir = join(tmpdir(), 'ludo-pglite-templates');
 
 /** Names the template by the migrations and the installed PGlite, so either changing makes a new one. */
@@ -50,18 +48,6 @@ function templateFile(): string {
   const { size, mtimeMs } = statSync(pgliteEntry);
   hash.update(`${pgliteEntry}:${size}:${mtimeMs}`);
   return join(templateDir, `${hash.digest('hex').slice(0, 16)}.tar`);
-}
-
-function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzle(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`SELECT 1`);
-    },
-    close: () => client.close(),
-  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { apiErrorSchema } from '@ludo/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
 import { listAudit } from '../audit/audit.service';
-import { listUsers, restoreUser, suspendUser } from './admin.service';
+import { listUsers, moderateUser } from './admin.service';
 
 const security = [{ bearerAuth: [] }];
 const errors = {
@@ -41,47 +41,28 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUsers(app.db, request.query),
   );
 
-  app.post(
-    '/users/:id/suspend',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Suspend a user, with a reason',
-        security,
-        params: userIdParamsSchema,
-        body: moderationReasonBodySchema,
-        response: { 200: adminUserSchema, ...errors },
+  for (const action of ['suspend', 'restore'] as const) {
+    app.post(
+      `/users/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: action === 'suspend' ? 'Suspend a user, with a reason' : 'Lift a suspension, with a reason',
+          security,
+          params: userIdParamsSchema,
+          body: moderationReasonBodySchema,
+          response: { 200: adminUserSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      suspendUser(app.db, {
-        adminId: authOf(request).user.id,
-        targetId: request.params.id,
-        reason: request.body.reason,
-        ipAddress: request.ip,
-      }),
-  );
-
-  app.post(
-    '/users/:id/restore',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Lift a suspension, with a reason',
-        security,
-        params: userIdParamsSchema,
-        body: moderationReasonBodySchema,
-        response: { 200: adminUserSchema, ...errors },
-      },
-    },
-    async (request) =>
-      restoreUser(app.db, {
-        adminId: authOf(request).user.id,
-        targetId: request.params.id,
-        reason: request.body.reason,
-        ipAddress: request.ip,
-      }),
-  );
+      async (request) =>
+        moderateUser(app.db, action, {
+          adminId: authOf(request).user.id,
+          targetId: request.params.id,
+          reason: request.body.reason,
+          ipAddress: request.ip,
+        }),
+    );
+  }
 
   app.get(
     '/audit-log',

@@ -59,48 +59,42 @@ export interface ModerationInput {
   ipAddress: string;
 }
 
-/** Suspends a user: they are signed out everywhere at once and cannot log in or refresh. */
-export function suspendUser(db: Database, input: ModerationInput): Promise<AdminUser> {
-  if (input.adminId === input.targetId) throw forbidden('You cannot suspend your own account.', 'SELF_MODERATION');
-  return db.transaction(async (tx) => {
-    const before = await findUserByIdForUpdate(tx, input.targetId);
-    if (!before) throw notFound('User not found.');
-    if (before.status === 'suspended') throw new AppError(409, 'ALREADY_SUSPENDED', 'This user is already suspended.');
-    const [after] = await tx
-      .update(users)
-      .set({ status: 'suspended', suspendedReason: input.reason, updatedAt: sql`now()` })
-      .where(eq(users.id, input.targetId))
-      .returning();
-    if (!after) throw notFound('User not found.');
-    await revokeUserSessions(tx, input.targetId, 'account suspended');
-    await recordAudit(tx, {
-      actorId: input.adminId,
-      action: 'user.suspend',
-      targetType: 'user',
-      targetId: input.targetId,
-      reason: input.reason,
-      before: { status: before.status, suspendedReason: before.suspendedReason },
-      after: { status: after.status, suspendedReason: after.suspendedReason },
-      ipAddress: input.ipAddress,
-    });
-    return toAdminUser(after);
-  });
-}
+const MODERATION = {
+  suspend: { from: 'active', to: 'suspended', conflict: ['ALREADY_SUSPENDED', 'This user is already suspended.'] },
+  restore: { from: 'suspended', to: 'active', conflict: ['NOT_SUSPENDED', 'This user is not suspended.'] },
+} as const;
 
-export function restoreUser(db: Database, input: ModerationInput): Promise<AdminUser> {
+/**
+ * Suspends or restores a user, with the admin's reason, in one transaction with its audit row.
+ * A suspended user is signed out everywhere at once and cannot log in or refresh.
+ */
+export function moderateUser(
+  db: Database,
+  action: keyof typeof MODERATION,
+  input: ModerationInput,
+): Promise<AdminUser> {
+  const rule = MODERATION[action];
+  if (action === 'suspend' && input.adminId === input.targetId) {
+    throw forbidden('You cannot suspend your own account.', 'SELF_MODERATION');
+  }
   return db.transaction(async (tx) => {
     const before = await findUserByIdForUpdate(tx, input.targetId);
     if (!before) throw notFound('User not found.');
-    if (before.status === 'active') throw new AppError(409, 'NOT_SUSPENDED', 'This user is not suspended.');
+    if (before.status !== rule.from) throw new AppError(409, rule.conflict[0], rule.conflict[1]);
     const [after] = await tx
       .update(users)
-      .set({ status: 'active', suspendedReason: null, updatedAt: sql`now()` })
+      .set({
+        status: rule.to,
+        suspendedReason: rule.to === 'suspended' ? input.reason : null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, input.targetId))
       .returning();
     if (!after) throw notFound('User not found.');
+    if (rule.to === 'suspended') await revokeUserSessions(tx, input.targetId, 'account suspended');
     await recordAudit(tx, {
       actorId: input.adminId,
-      action: 'user.restore',
+      action: `user.${action}`,
       targetType: 'user',
       targetId: input.targetId,
       reason: input.reason,

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
 import { duplicateAccountError, suspendedMessage } from '../users/users.errors';
 import {
   duplicateFieldOfConstraint,
