@@ -20,6 +20,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   ADMIN_EMAILS: z.string().default(''),
   FILE_ENCRYPTION_KEY: z.string().optional(),
   RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
@@ -55,6 +56,8 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** How long a live session is remembered without asking the database; 0 turns it off. */
+  authCacheTtlMs: number;
   adminEmails: string[];
   fileEncryptionKey: string;
   rateLimit: RateLimitConfig;
@@ -118,6 +121,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jwtSecret: env.JWT_SECRET ?? (generated as GeneratedSecrets).jwtSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),

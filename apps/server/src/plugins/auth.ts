@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sessions, type UserRow, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { AccessTokens } from '../modules/auth/tokens';
+import { AuthCache } from './auth-cache';
 
 export interface AuthContext {
   user: UserRow;
@@ -13,6 +14,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Drop a user's cached sessions after changing the user or their sessions. */
+    authCache: AuthCache;
     /** preHandler: a valid access token of a live session of an active user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler, after authenticate: the user is an admin (checked on the database row). */
@@ -38,14 +41,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 async function authPlugin(app: FastifyInstance) {
   const tokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
   app.decorate('accessTokens', tokens);
+  const cache = new AuthCache(app.config.authCacheTtlMs);
+  app.decorate('authCache', cache);
   app.decorateRequest('authContext', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    // One indexed lookup: the session must be live and the user active, so a logout, a password
-    // change or a suspension takes effect at once rather than when the token expires.
+    // The session must be live and the user active, so a logout, a password change or a
+    // suspension takes effect at once rather than when the token expires (docs/decisions/0003).
+    const cached = cache.get(claims.sid, claims.userId);
+    if (cached) {
+      request.authContext = { user: cached, sessionId: claims.sid };
+      return;
+    }
     const [row] = await app.db
       .select({ user: users, sessionRevokedAt: sessions.revokedAt })
       .from(users)
@@ -53,6 +63,7 @@ async function authPlugin(app: FastifyInstance) {
       .where(eq(users.id, claims.userId));
     if (!row || row.sessionRevokedAt) throw unauthorized('Your session has ended. Please log in again.');
     if (row.user.status === 'suspended') throw unauthorized('Your account has been suspended.', 'ACCOUNT_SUSPENDED');
+    cache.set(claims.sid, row.user);
     request.authContext = { user: row.user, sessionId: claims.sid };
   });
 

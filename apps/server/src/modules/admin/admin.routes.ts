@@ -54,13 +54,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminUserSchema, ...errors },
         },
       },
-      async (request) =>
-        moderateUser(app.db, action, {
+      async (request) => {
+        const moderated = await moderateUser(app.db, action, {
           adminId: authOf(request).user.id,
           targetId: request.params.id,
           reason: request.body.reason,
           ipAddress: request.ip,
-        }),
+        });
+        app.authCache.invalidateUser(moderated.id);
+        return moderated;
+      },
     );
   }
 

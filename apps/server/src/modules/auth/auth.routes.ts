@@ -24,7 +24,7 @@ const errors = {
 };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AuthService(app.db, app.config, app.accessTokens);
+  const service = new AuthService(app.db, app.config, app.accessTokens, app.authCache);
   const secureCookie = app.config.env === 'production';
   const limits = app.config.rateLimit;
 
@@ -116,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = bearerToken(request);
       const claims = token ? await app.accessTokens.verify(token) : null;
-      await service.logout(request.cookies[REFRESH_COOKIE], claims?.sid);
+      await service.logout(request.cookies[REFRESH_COOKIE], claims);
       clearRefreshCookie(reply);
       return { message: 'Logged out' };
     },
@@ -136,6 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, sessionId } = authOf(request);
       const ended = await revokeUserSessions(app.db, user.id, 'logout from all devices', sessionId);
+      app.authCache.invalidateUser(user.id);
       return { message: `Logged out from ${ended} other ${ended === 1 ? 'device' : 'devices'}` };
     },
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { AuthCache } from '../../plugins/auth-cache';
 import { duplicateAccountError, suspendedMessage } from '../users/users.errors';
 import {
   duplicateFieldOfConstraint,
@@ -42,6 +43,7 @@ export class AuthService {
     private readonly db: Database,
     private readonly config: AppConfig,
     private readonly accessTokens: AccessTokens,
+    private readonly authCache: AuthCache,
   ) {}
 
   async register(input: RegisterInput): Promise<string> {
@@ -105,6 +107,8 @@ export class AuthService {
       rotateRefreshToken(tx, refreshToken, this.config.refreshTokenTtlDays),
     );
     if (!rotation.ok) {
+      // A reused token has just revoked its session: its access tokens must stop working now.
+      if (rotation.userId) this.authCache.invalidateUser(rotation.userId);
       // A suspension ends every session; the player is still told why rather than "session ended".
       const owner = rotation.userId ? await findUserById(this.db, rotation.userId) : undefined;
       if (owner?.status === 'suspended') throw forbidden(suspendedMessage(owner.suspendedReason), 'ACCOUNT_SUSPENDED');
@@ -117,15 +121,17 @@ export class AuthService {
     const user = await findUserById(this.db, rotation.userId);
     if (!user || user.status === 'suspended') {
       await revokeSession(this.db, rotation.sessionId, 'account suspended');
+      this.authCache.invalidateUser(rotation.userId);
       throw forbidden(suspendedMessage(user?.suspendedReason ?? null), 'ACCOUNT_SUSPENDED');
     }
     const accessToken = await this.accessTokens.sign({ userId: user.id, sid: rotation.sessionId, role: user.role });
     return { accessToken, refreshToken: rotation.refreshToken };
   }
 
-  async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
-    if (sessionId) await revokeSession(this.db, sessionId, 'logout');
-    if (refreshToken) await revokeSessionByRefreshToken(this.db, refreshToken, 'logout');
+  async logout(refreshToken: string | undefined, claims: { sid: string; userId: string } | null): Promise<void> {
+    if (claims) await revokeSession(this.db, claims.sid, 'logout');
+    const owner = refreshToken ? await revokeSessionByRefreshToken(this.db, refreshToken, 'logout') : undefined;
+    for (const userId of new Set([claims?.userId, owner])) if (userId) this.authCache.invalidateUser(userId);
   }
 }
 

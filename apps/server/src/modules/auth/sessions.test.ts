@@ -60,6 +60,7 @@ describe('POST /api/auth/refresh', () => {
     const first = await refreshWith(t.app, session.refreshCookie);
     const newCookie = refreshCookieOf(first.headers['set-cookie']);
     const newAccessToken = (first.json() as { accessToken: string }).accessToken;
+    expect((await profileWith(t.app, newAccessToken)).statusCode).toBe(200);
 
     const replay = await refreshWith(t.app, session.refreshCookie);
     expect(replay.statusCode).toBe(403);
@@ -155,6 +156,8 @@ describe('access tokens', () => {
 describe('POST /api/auth/logout', () => {
   it('ends the session: its refresh cookie gets 403 and its access token 401', async () => {
     const session = await newSession();
+    // In use just before: a recently checked session must still end at once.
+    expect((await profileWith(t.app, session.accessToken)).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -164,12 +167,13 @@ describe('POST /api/auth/logout', () => {
     expect(res.json()).toEqual({ message: 'Logged out' });
     expect([res.headers['set-cookie']].flat().find((c) => c?.startsWith('refreshToken='))).toMatch(/^refreshToken=;/);
 
-    expect((await refreshWith(t.app, session.refreshCookie)).statusCode).toBe(403);
     expect((await profileWith(t.app, session.accessToken)).statusCode).toBe(401);
+    expect((await refreshWith(t.app, session.refreshCookie)).statusCode).toBe(403);
   });
 
   it('ends the session when only the cookie is sent', async () => {
     const session = await newSession();
+    expect((await profileWith(t.app, session.accessToken)).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -199,6 +203,7 @@ describe('POST /api/auth/logout-all', () => {
     const someone = await registerAndLogin(t.app);
     const phone = await login(t.app, someone.body.email, someone.body.password);
     const laptop = await login(t.app, someone.body.email, someone.body.password);
+    for (const other of [phone, laptop]) expect((await profileWith(t.app, other.accessToken)).statusCode).toBe(200);
 
     const res = await logoutAll(someone);
     expect(res.statusCode).toBe(200);

@@ -80,12 +80,20 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: strin
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSessionByRefreshToken(db: DbOrTx, token: string, reason: string): Promise<void> {
+/** Revokes the session a refresh token belongs to; returns its user, if the token was known. */
+export async function revokeSessionByRefreshToken(
+  db: DbOrTx,
+  token: string,
+  reason: string,
+): Promise<string | undefined> {
   const [row] = await db
-    .select({ sessionId: refreshTokens.sessionId })
+    .select({ sessionId: refreshTokens.sessionId, userId: sessions.userId })
     .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
-  if (row) await revokeSession(db, row.sessionId, reason);
+  if (!row) return undefined;
+  await revokeSession(db, row.sessionId, reason);
+  return row.userId;
 }
 
 /** Revokes every session of the user, except `keepSessionId` when given; returns how many ended. */

@@ -40,7 +40,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => toProfile(await updateProfile(app.db, authOf(request).user.id, request.body)),
+    async (request) => {
+      const updated = await updateProfile(app.db, authOf(request).user.id, request.body);
+      app.authCache.invalidateUser(updated.id);
+      return toProfile(updated);
+    },
   );
 
   app.post(
@@ -58,6 +62,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, sessionId } = authOf(request);
       await changePassword(app.db, user, sessionId, request.body);
+      app.authCache.invalidateUser(user.id);
       const accessToken = await app.accessTokens.sign({ userId: user.id, sid: sessionId, role: user.role });
       return { message: 'Password changed successfully', accessToken };
     },

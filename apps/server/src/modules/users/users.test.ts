@@ -177,6 +177,7 @@ describe('POST /api/users/password', () => {
   it('changes the password, signs out the other devices and keeps this one with the returned token', async () => {
     const player = await registerAndLogin(t.app);
     const otherDevice = await login(t.app, player.body.email, player.body.password);
+    expect((await getProfile(otherDevice)).statusCode).toBe(200);
     const newPassword = 'brand-New-Pass-1';
 
     const res = await changePassword(player, {

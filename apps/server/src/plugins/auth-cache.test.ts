@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema';
+import { AuthCache } from './auth-cache';
+
+const user = (id: string) => ({ id, status: 'active' }) as UserRow;
+
+describe('AuthCache', () => {
+  it('remembers a live session until its time to live runs out', () => {
+    const cache = new AuthCache(5000);
+    cache.set('s1', user('u1'), 1000);
+    expect(cache.get('s1', 'u1', 5999)?.id).toBe('u1');
+    expect(cache.get('s1', 'u1', 6000)).toBeUndefined();
+  });
+
+  it('never answers for a token whose user is not the session owner', () => {
+    const cache = new AuthCache(5000);
+    cache.set('s1', user('u1'), 0);
+    expect(cache.get('s1', 'someone-else', 1)).toBeUndefined();
+  });
+
+  it('forgets every session of a user at once when they change', () => {
+    const cache = new AuthCache(5000);
+    cache.set('phone', user('u1'), 0);
+    cache.set('laptop', user('u1'), 0);
+    cache.set('other', user('u2'), 0);
+    cache.invalidateUser('u1');
+    expect(cache.get('phone', 'u1', 1)).toBeUndefined();
+    expect(cache.get('laptop', 'u1', 1)).toBeUndefined();
+    expect(cache.get('other', 'u2', 1)?.id).toBe('u2');
+  });
+
+  it('keeps nothing when turned off, and drops the oldest entry when full', () => {
+    const off = new AuthCache(0);
+    off.set('s1', user('u1'), 0);
+    expect(off.get('s1', 'u1', 0)).toBeUndefined();
+
+    const small = new AuthCache(5000, 2);
+    small.set('a', user('u1'), 0);
+    small.set('b', user('u2'), 0);
+    small.set('c', user('u3'), 0);
+    expect(small.get('a', 'u1', 1)).toBeUndefined();
+    expect(small.get('c', 'u3', 1)?.id).toBe('u3');
+  });
+});

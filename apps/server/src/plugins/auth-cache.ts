@@ -1,0 +1,48 @@
+import type { UserRow } from '../db/schema';
+
+interface Entry {
+  user: UserRow;
+  cachedAt: number;
+}
+
+/**
+ * Remembers, for a few seconds, that a session is live and whose it is, so that an authenticated
+ * request does not need a database round trip. Every change to a user or to their sessions made
+ * by this instance drops that user's entries at once; changes made by another instance are seen
+ * after at most `ttlMs` (docs/decisions/0003).
+ */
+export class AuthCache {
+  readonly #bySession = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  get(sessionId: string, userId: string, now = Date.now()): UserRow | undefined {
+    const entry = this.#bySession.get(sessionId);
+    if (!entry) return undefined;
+    if (now - entry.cachedAt >= this.ttlMs || entry.user.id !== userId) {
+      this.#bySession.delete(sessionId);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  set(sessionId: string, user: UserRow, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
+    if (this.#bySession.size >= this.maxEntries) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      const oldest = this.#bySession.keys().next().value;
+      if (oldest !== undefined) this.#bySession.delete(oldest);
+    }
+    this.#bySession.set(sessionId, { user, cachedAt: now });
+  }
+
+  /** After any change to the user's row or sessions (logout, password, profile, suspension). */
+  invalidateUser(userId: string): void {
+    for (const [sessionId, entry] of this.#bySession) {
+      if (entry.user.id === userId) this.#bySession.delete(sessionId);
+    }
+  }
+}
