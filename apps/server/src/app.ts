@@ -33,6 +33,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Fastify logs each request at info level; above it, skip building those log lines at all.
+    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
