@@ -28,6 +28,8 @@ export const profileSchema = z.object({
   status: userStatusSchema,
   createdAt: z.string(),
   balance: z.number(),
+  /** The balance's two parts (rupees): added money is playable; only winnings can be withdrawn. */
+  balanceBreakdown: z.object({ deposit: z.number(), winnings: z.number() }),
   kycDetails: z.object({
     status: kycStatusSchema,
     rejectionReason: z.string().nullable(),
