@@ -17,9 +17,11 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
 import supportRoutes from './modules/support/support.routes';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
 import usersRoutes from './modules/users/users.routes';
+import walletRoutes from './modules/wallet/wallet.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -57,17 +59,25 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     }
   });
 
+  // Razorpay's checkout script and frames are allowed only when that provider is on.
+  const razorpayOn = config.payments.provider === 'razorpay';
+  const razorpayOrigins = {
+    script: razorpayOn ? ['https://checkout.razorpay.com'] : [],
+    frame: razorpayOn ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [],
+    connect: razorpayOn ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [],
+  };
   await app.register(async (web) => {
     await web.register(cookie);
     await web.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...razorpayOrigins.script],
           // Radix and sonner position elements with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...razorpayOrigins.connect],
+          frameSrc: ["'self'", ...razorpayOrigins.frame],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -101,6 +111,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await web.register(adminRoutes, { prefix: '/api/admin' });
     await web.register(tournamentsRoutes, { prefix: '/api/tournaments' });
     await web.register(supportRoutes, { prefix: '/api/support' });
+    await web.register(paymentsRoutes, { prefix: '/api/payment' });
+    await web.register(walletRoutes, { prefix: '/api/transactions' });
 
     const webDist = config.webDistDir;
     const serveWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -23,6 +23,12 @@ const envSchema = z.object({
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   ADMIN_EMAILS: z.string().default(''),
   FILE_ENCRYPTION_KEY: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  PAYMENT_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -38,6 +44,17 @@ export interface RateLimitConfig {
   registerPerHour: number;
   refreshPerMinute: number;
   contactPerHour: number;
+}
+
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'razorpay';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Razorpay's API address; a local stand-in in tests. */
+  apiBase: string;
+  /** How often orders left unpaid are settled with the provider; 0 turns the loop off (tests). */
+  settleIntervalMs: number;
 }
 
 export interface AppConfig {
@@ -60,13 +77,24 @@ export interface AppConfig {
   authCacheTtlMs: number;
   adminEmails: string[];
   fileEncryptionKey: string;
+  payments: PaymentsConfig;
   rateLimit: RateLimitConfig;
 }
 
 interface GeneratedSecrets {
   jwtSecret: string;
   fileEncryptionKey: string;
+  /** The sandbox payment provider signs with these, as Razorpay signs with a merchant's keys. */
+  sandboxKeySecret: string;
+  sandboxWebhookSecret: string;
 }
+
+const newSecrets = (): GeneratedSecrets => ({
+  jwtSecret: randomBytes(48).toString('base64url'),
+  fileEncryptionKey: randomBytes(32).toString('base64'),
+  sandboxKeySecret: randomBytes(24).toString('base64url'),
+  sandboxWebhookSecret: randomBytes(24).toString('base64url'),
+});
 
 /**
  * Secrets left unset in embedded mode are generated once into DATA_DIR so sessions and encrypted
@@ -74,14 +102,14 @@ interface GeneratedSecrets {
  */
 function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
-  mkdirSync(dataDir, { recursive: true });
-  const secrets: GeneratedSecrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    fileEncryptionKey: randomBytes(32).toString('base64'),
-  };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  chmodSync(file, 0o600);
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>) : {};
+  // A data folder from an older version may lack newer secrets: add them, keep the rest.
+  const secrets = { ...newSecrets(), ...stored };
+  if (Object.keys(stored).length !== Object.keys(secrets).length) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
   return secrets;
 }
 
@@ -106,7 +134,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       );
     }
   }
-  const generated = env.JWT_SECRET && env.FILE_ENCRYPTION_KEY ? undefined : loadOrCreateSecrets(dataDir);
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}.`);
+  }
+  const generated = loadOrCreateSecrets(dataDir);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -118,14 +152,32 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
-    jwtSecret: env.JWT_SECRET ?? (generated as GeneratedSecrets).jwtSecret,
+    jwtSecret: env.JWT_SECRET ?? generated.jwtSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    fileEncryptionKey: env.FILE_ENCRYPTION_KEY ?? (generated as GeneratedSecrets).fileEncryptionKey,
+    fileEncryptionKey: env.FILE_ENCRYPTION_KEY ?? generated.fileEncryptionKey,
+    payments:
+      env.PAYMENT_PROVIDER === 'razorpay'
+        ? {
+            provider: 'razorpay',
+            keyId: env.RAZORPAY_KEY_ID ?? '',
+            keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+            apiBase: env.RAZORPAY_API_BASE,
+            settleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
+          }
+        : {
+            provider: 'sandbox',
+            keyId: 'rzp_test_sandbox',
+            keySecret: generated.sandboxKeySecret,
+            webhookSecret: generated.sandboxWebhookSecret,
+            apiBase: env.RAZORPAY_API_BASE,
+            settleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
+          },
     rateLimit: {
       loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,
       loginFailuresPerAddress: env.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,

@@ -116,6 +116,8 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 const TEST_DEFAULTS: Record<string, string> = {
   RATE_LIMIT_REGISTER_PER_HOUR: '10000',
   RATE_LIMIT_REFRESH_PER_MINUTE: '10000',
+  // Tests call the settlement directly instead of waiting for its timer.
+  PAYMENT_SETTLE_INTERVAL_MS: '0',
 };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {

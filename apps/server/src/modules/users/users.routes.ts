@@ -8,7 +8,7 @@ import {
 } from '@ludo/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
-import { changePassword, getSettings, saveSettings, toProfile, updateProfile } from './users.service';
+import { changePassword, getSettings, loadProfile, saveSettings, updateProfile } from './users.service';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
@@ -26,7 +26,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => toProfile(authOf(request).user),
+    async (request) => loadProfile(app.db, authOf(request).user),
   );
 
   app.patch(
@@ -43,7 +43,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await updateProfile(app.db, authOf(request).user.id, request.body);
       app.authCache.invalidateUser(updated.id);
-      return toProfile(updated);
+      return loadProfile(app.db, updated);
     },
   );
 

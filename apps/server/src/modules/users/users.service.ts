@@ -1,17 +1,20 @@
+import { paiseToRupees } from '@ludo/shared/money';
 import { DEFAULT_USER_SETTINGS, type UserSettings, userSettingsSchema } from '@ludo/shared/users/settings.schemas';
 import type { Profile } from '@ludo/shared/users/users.schemas';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { type UserRow, userSettings, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
+import { userBalance } from '../ledger/ledger.service';
 import { duplicateAccountError } from './users.errors';
 import { duplicateFieldOfConstraint, findTakenField } from './users.repository';
 
-/** The profile of spec section 3. Balance and KYC documents arrive with the wallet and KYC modules. */
-export function toProfile(user: UserRow): Profile {
+/** The profile of spec section 3, with the balance (rupees) read from the ledger. */
+export async function loadProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
+  const { depositPaise, winningsPaise } = await userBalance(db, user.id);
   return {
     _id: user.id,
     fullName: user.fullName,
@@ -21,8 +24,9 @@ export function toProfile(user: UserRow): Profile {
     role: user.role,
     status: user.status,
     createdAt: user.createdAt.toISOString(),
-    // No money can enter an account before the ledger exists, so every balance is truly zero.
-    balance: 0,
+    balance: paiseToRupees(depositPaise + winningsPaise),
+    balanceBreakdown: { deposit: paiseToRupees(depositPaise), winnings: paiseToRupees(winningsPaise) },
+    // KYC documents arrive with the identity module.
     kycDetails: { status: user.kycStatus, rejectionReason: user.kycRejectionReason, documents: {} },
   };
 }

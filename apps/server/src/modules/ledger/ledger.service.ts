@@ -1,0 +1,174 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Transaction } from '../../db/client';
+import { type AccountKind, type LedgerAccount, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
+
+/**
+ * The one way money moves (DESIGN section 4). Every function takes the transaction of the business
+ * change that causes the movement, so the change and its money commit or roll back together.
+ */
+
+export type PlatformKind = Extract<AccountKind, 'gateway' | 'payouts' | 'revenue' | 'tds'>;
+
+export interface TransferInput {
+  fromAccountId: number;
+  toAccountId: number;
+  amountPaise: number;
+  reason: string;
+  refType: string;
+  refId: string;
+  /** The same key moves money at most once; a retry with it returns the first transfer. */
+  idempotencyKey: string;
+}
+
+export interface TransferResult {
+  transferId: string;
+  /** False when the key had already moved this money (a retry or a racing duplicate). */
+  created: boolean;
+}
+
+/** The player's deposit and winnings accounts, created on first use. */
+export async function userAccounts(tx: DbOrTx, userId: string): Promise<{ deposit: number; winnings: number }> {
+  await tx
+    .insert(ledgerAccounts)
+    .values([
+      { kind: 'deposit', userId },
+      { kind: 'winnings', userId },
+    ])
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  const deposit = rows.find((row) => row.kind === 'deposit')?.id;
+  const winnings = rows.find((row) => row.kind === 'winnings')?.id;
+  if (deposit === undefined || winnings === undefined) throw new Error(`accounts of user ${userId} missing`);
+  return { deposit, winnings };
+}
+
+/** A platform account (gateway, payouts, revenue, tds), created on first use. */
+export async function platformAccount(tx: DbOrTx, kind: PlatformKind): Promise<number> {
+  await tx.insert(ledgerAccounts).values({ kind }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.refId)));
+  if (!row) throw new Error(`platform account ${kind} missing`);
+  return row.id;
+}
+
+/** The escrow of a match or the pool of a tournament, created on first use. */
+export async function heldAccount(tx: DbOrTx, kind: 'escrow' | 'pool', refId: string): Promise<number> {
+  await tx.insert(ledgerAccounts).values({ kind, refId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
+  if (!row) throw new Error(`${kind} account of ${refId} missing`);
+  return row.id;
+}
+
+async function existingTransfer(tx: DbOrTx, input: TransferInput): Promise<TransferResult | undefined> {
+  const [found] = await tx
+    .select()
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
+  if (!found) return undefined;
+  const same =
+    found.fromAccountId === input.fromAccountId &&
+    found.toAccountId === input.toAccountId &&
+    found.amountPaise === input.amountPaise;
+  if (!same) throw new IdempotencyConflictError(input.idempotencyKey);
+  return { transferId: found.id, created: false };
+}
+
+/** Locks accounts in id order, the one order every transfer uses, so two transfers cannot deadlock. */
+async function lockAccounts(tx: DbOrTx, ids: number[]): Promise<Map<number, LedgerAccount>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, sorted))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const NON_NEGATIVE: ReadonlySet<AccountKind> = new Set(['deposit', 'winnings', 'escrow', 'pool']);
+
+/**
+ * Moves money between two accounts: one transfer, two entries, both balances, atomically with
+ * the caller's transaction. Refuses to overdraw a player's, an escrow's or a pool's account.
+ */
+export async function transfer(tx: Transaction, input: TransferInput): Promise<TransferResult> {
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
+    throw new RangeError(`transfer amount must be a positive whole number of paise, got ${input.amountPaise}`);
+  }
+  const earlier = await existingTransfer(tx, input);
+  if (earlier) return earlier;
+
+  const accounts = await lockAccounts(tx, [input.fromAccountId, input.toAccountId]);
+  const from = accounts.get(input.fromAccountId);
+  const to = accounts.get(input.toAccountId);
+  if (!from || !to) throw new Error('transfer between unknown accounts');
+  // Checked again after the lock: a concurrent duplicate may have committed while we waited.
+  const raced = await existingTransfer(tx, input);
+  if (raced) return raced;
+  if (NON_NEGATIVE.has(from.kind) && from.balancePaise < input.amountPaise) throw new InsufficientFundsError();
+
+  const [created] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      idempotencyKey: input.idempotencyKey,
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amountPaise: input.amountPaise,
+      reason: input.reason,
+      refType: input.refType,
+      refId: input.refId,
+    })
+    .returning({ id: ledgerTransfers.id });
+  if (!created) throw new Error('transfer insert returned no row');
+
+  await tx.insert(ledgerEntries).values([
+    {
+      transferId: created.id,
+      accountId: from.id,
+      amountPaise: -input.amountPaise,
+      balanceBeforePaise: from.balancePaise,
+      balanceAfterPaise: from.balancePaise - input.amountPaise,
+    },
+    {
+      transferId: created.id,
+      accountId: to.id,
+      amountPaise: input.amountPaise,
+      balanceBeforePaise: to.balancePaise,
+      balanceAfterPaise: to.balancePaise + input.amountPaise,
+    },
+  ]);
+  await tx
+    .update(ledgerAccounts)
+    .set({ balancePaise: sql`${ledgerAccounts.balancePaise} - ${input.amountPaise}` })
+    .where(eq(ledgerAccounts.id, from.id));
+  await tx
+    .update(ledgerAccounts)
+    .set({ balancePaise: sql`${ledgerAccounts.balancePaise} + ${input.amountPaise}` })
+    .where(eq(ledgerAccounts.id, to.id));
+  return { transferId: created.id, created: true };
+}
+
+export interface UserBalance {
+  depositPaise: number;
+  winningsPaise: number;
+}
+
+export async function userBalance(db: DbOrTx, userId: string): Promise<UserBalance> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balancePaise })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  return {
+    depositPaise: rows.find((row) => row.kind === 'deposit')?.balance ?? 0,
+    winningsPaise: rows.find((row) => row.kind === 'winnings')?.balance ?? 0,
+  };
+}

@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import { apiErrorSchema } from '@ludo/shared/errors';
+import { paiseToRupees } from '@ludo/shared/money';
+import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  sandboxFailBodySchema,
+  sandboxFailResponseSchema,
+  sandboxPayBodySchema,
+  sandboxPayResponseSchema,
+  verifyPaymentBodySchema,
+  verifyPaymentResponseSchema,
+} from '@ludo/shared/payments/payments.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { authOf } from '../../plugins/auth';
+import { PaymentsService } from './payments.service';
+import { handleWebhook } from './payments.webhook';
+import { checkoutSignature, hmacHex, type PaymentProvider } from './providers/provider';
+import { RazorpayProvider } from './providers/razorpay';
+import { SandboxProvider } from './providers/sandbox';
+
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = app.config.payments;
+  const provider: PaymentProvider =
+    settings.provider === 'razorpay'
+      ? new RazorpayProvider(settings.keyId, settings.keySecret, settings.apiBase)
+      : new SandboxProvider(app.db, settings.keyId);
+  const service = new PaymentsService(app.db, provider, settings, (userId) => app.authCache.invalidateUser(userId));
+
+  startSettlement(app, service, settings.settleIntervalMs);
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a deposit: records the transaction and creates the provider order',
+        security,
+        body: createOrderBodySchema,
+        response: { 200: createOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { order, transactionId } = await service.createOrder(
+        authOf(request).user.id,
+        request.body.amount,
+        request.body.method,
+      );
+      return {
+        order: { id: order.id, amount: order.amountPaise, currency: order.currency },
+        transactionId,
+        provider: provider.name,
+        keyId: provider.keyId,
+      };
+    },
+  );
+
+  app.post(
+    '/verify',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm a checkout payment and credit the wallet (idempotent)',
+        security,
+        body: verifyPaymentBodySchema,
+        response: { 200: verifyPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { balancePaise } = await service.verify(authOf(request).user.id, request.body);
+      return {
+        message: 'Payment successful and wallet updated!',
+        status: 'paid' as const,
+        balance: paiseToRupees(balancePaise),
+      };
+    },
+  );
+
+  // Webhooks are verified on the exact bytes received, so this route keeps the raw body.
+  await app.register(async (plain) => {
+    const hooks = plain.withTypeProvider<ZodTypeProvider>();
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    hooks.post(
+      '/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhooks (signed with the webhook secret)',
+          headers: z.object({
+            'x-razorpay-signature': z.string().min(1).max(256),
+            'x-razorpay-event-id': z.string().min(1).max(128),
+          }),
+          response: { 200: z.object({ status: z.string() }), 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await handleWebhook(app.db, service, settings.webhookSecret, {
+          rawBody: request.body as Buffer,
+          signature: request.headers['x-razorpay-signature'],
+          eventId: request.headers['x-razorpay-event-id'],
+        });
+        if (outcome === 'bad_signature') {
+          return reply.status(400).send({ message: 'Invalid webhook signature', code: 'BAD_SIGNATURE' });
+        }
+        return { status: outcome };
+      },
+    );
+  });
+
+  if (provider instanceof SandboxProvider) registerSandboxCheckout(app, provider, service, settings);
+};
+
+/**
+ * The sandbox checkout sheet's buttons. They answer what Razorpay Checkout hands the browser, and
+ * send the same webhooks Razorpay would, so every later step is the real code path.
+ */
+function registerSandboxCheckout(
+  instance: FastifyInstance,
+  sandbox: SandboxProvider,
+  service: PaymentsService,
+  settings: { keySecret: string; webhookSecret: string },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deliveries = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(deliveries);
+  });
+  const deliverWebhook = (
+    event: string,
+    payment: { id: string; orderId: string; amountPaise: number; status: string; method: string | null },
+  ) => {
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      event,
+      payload: {
+        payment: {
+          entity: {
+            id: payment.id,
+            order_id: payment.orderId,
+            amount: payment.amountPaise,
+            currency: 'INR',
+            status: payment.status,
+            method: payment.method,
+            error_description: payment.status === 'failed' ? 'The sandbox payment was declined.' : null,
+          },
+        },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const delivery = app
+      .inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(settings.webhookSecret, rawBody),
+          'x-razorpay-event-id': `evt_${randomBytes(10).toString('hex')}`,
+        },
+        payload: rawBody,
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery failed'));
+    deliveries.add(delivery);
+    void delivery.finally(() => deliveries.delete(delivery));
+  };
+
+  const ownOpenOrder = async (userId: string, orderId: string) => {
+    const walletTx = await service.findByOrderId(orderId);
+    if (!walletTx || walletTx.userId !== userId || !['created', 'pending'].includes(walletTx.status)) {
+      throw notFound('This order is not open for payment.');
+    }
+  };
+
+  app.post(
+    '/sandbox/pay',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox checkout: pay the order',
+        security,
+        body: sandboxPayBodySchema,
+        response: { 200: sandboxPayResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await ownOpenOrder(authOf(request).user.id, request.body.orderId);
+      const payment = await sandbox.pay(request.body.orderId, request.body.method);
+      if (!payment) throw notFound('This order is not open for payment.');
+      deliverWebhook('payment.captured', payment);
+      return {
+        razorpay_order_id: payment.orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: checkoutSignature(settings.keySecret, payment.orderId, payment.id),
+      };
+    },
+  );
+
+  app.post(
+    '/sandbox/fail',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox checkout: a declined payment',
+        security,
+        body: sandboxFailBodySchema,
+        response: { 200: sandboxFailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await ownOpenOrder(authOf(request).user.id, request.body.orderId);
+      const payment = await sandbox.fail(request.body.orderId, request.body.method);
+      if (!payment) throw notFound('This order is not open for payment.');
+      deliverWebhook('payment.failed', payment);
+      return { message: 'The payment failed.' };
+    },
+  );
+}
+
+/** Settles orders left unpaid, every interval; the state it works from is all in the database. */
+function startSettlement(app: FastifyInstance, service: PaymentsService, intervalMs: number) {
+  if (intervalMs <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    service
+      .settleStaleOrders()
+      .then((result) => {
+        if (result.credited + result.failed > 0) app.log.info(result, 'settled unpaid orders');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling unpaid orders failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default paymentsRoutes;

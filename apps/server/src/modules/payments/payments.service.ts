@@ -1,0 +1,234 @@
+import { DEPOSIT_LIMITS } from '@ludo/shared/limits';
+import { formatPaise, rupeesToPaise } from '@ludo/shared/money';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@ludo/shared/payments/payments.schemas';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PaymentsConfig } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { users, walletTransactions } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
+import { checkoutSignature, type PaymentProvider, type ProviderPayment, signatureMatches } from './providers/provider';
+
+type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+
+const PENDING: Array<WalletTransactionRow['status']> = ['created', 'pending'];
+
+/** Razorpay keeps an order payable for a while; after this an unpaid order is given up. */
+export const ORDER_PAYABLE_MINUTES = 10;
+/** Orders still unpaid after this long are settled with the provider by the background job. */
+export const SETTLE_AFTER_MINUTES = 3;
+
+export const verificationFailed = (message: string) => new AppError(400, 'VERIFICATION_FAILED', message);
+
+/**
+ * Deposits (spec add-money flow): an order with the provider, the checkout in the browser, then
+ * verification, a webhook or the settlement job, whichever comes first, credits the deposit
+ * account exactly once per provider payment.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: PaymentProvider,
+    private readonly config: PaymentsConfig,
+    /** Told after money reached a player (the realtime layer refreshes their balance). */
+    private readonly onCredited: (userId: string) => void = () => undefined,
+  ) {}
+
+  async createOrder(userId: string, amountRupees: number, method: PaymentMethod | undefined) {
+    const amountPaise = rupeesToPaise(amountRupees);
+    // The per-day limit counts every deposit of the day in India time that is paid or may still
+    // be paid; the user's row lock makes two orders at once count against each other.
+    const walletTx = await this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [today] = await tx
+        .select({ total: sql<string>`coalesce(sum(${walletTransactions.amountPaise}), 0)` })
+        .from(walletTransactions)
+        .where(
+          and(
+            eq(walletTransactions.userId, userId),
+            eq(walletTransactions.type, 'add_money'),
+            inArray(walletTransactions.status, ['created', 'pending', 'paid']),
+            sql`${walletTransactions.createdAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`,
+          ),
+        );
+      const usedPaise = Number(today?.total ?? 0);
+      const dailyPaise = rupeesToPaise(DEPOSIT_LIMITS.maxPerDayRupees);
+      if (usedPaise + amountPaise > dailyPaise) {
+        const left = Math.max(0, dailyPaise - usedPaise);
+        throw new AppError(
+          422,
+          'DAILY_LIMIT',
+          `You can add at most ₹${DEPOSIT_LIMITS.maxPerDayRupees.toLocaleString('en-IN')} per day. You can add ${formatPaise(left)} more today.`,
+        );
+      }
+      const [row] = await tx
+        .insert(walletTransactions)
+        .values({
+          userId,
+          type: 'add_money',
+          amountPaise,
+          status: 'created',
+          method: method ? PAYMENT_METHOD_LABELS[method] : null,
+          provider: this.provider.name,
+        })
+        .returning();
+      if (!row) throw new Error('wallet transaction insert returned no row');
+      return row;
+    });
+
+    try {
+      const order = await this.provider.createOrder({ amountPaise, receipt: walletTx.id });
+      await this.db
+        .update(walletTransactions)
+        .set({ providerOrderId: order.id, updatedAt: sql`now()` })
+        .where(eq(walletTransactions.id, walletTx.id));
+      return { order, transactionId: walletTx.id };
+    } catch (error) {
+      await this.markFailed(walletTx.id, 'The payment provider could not create the order.');
+      throw error;
+    }
+  }
+
+  /** The browser's confirmation after checkout: signature, then the provider's own word. */
+  async verify(
+    userId: string,
+    body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; transactionId: string },
+  ): Promise<{ balancePaise: number }> {
+    const [walletTx] = await this.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.id, body.transactionId), eq(walletTransactions.type, 'add_money')));
+    // Another player's transaction is answered exactly like a missing one.
+    if (!walletTx || walletTx.userId !== userId) throw notFound('Transaction not found.');
+    if (!walletTx.providerOrderId || walletTx.providerOrderId !== body.razorpay_order_id) {
+      throw verificationFailed('This payment is not for this transaction.');
+    }
+    const expected = checkoutSignature(this.config.keySecret, walletTx.providerOrderId, body.razorpay_payment_id);
+    if (!signatureMatches(expected, body.razorpay_signature))
+      throw verificationFailed('The payment signature is not valid.');
+
+    if (!(walletTx.status === 'paid' && walletTx.providerPaymentId === body.razorpay_payment_id)) {
+      let payment = await this.provider.fetchPayment(body.razorpay_payment_id);
+      if (!payment || payment.orderId !== walletTx.providerOrderId) {
+        throw verificationFailed('The payment provider does not know this payment.');
+      }
+      if (payment.amountPaise !== walletTx.amountPaise) {
+        throw verificationFailed('The amount paid does not match the order.');
+      }
+      if (payment.status === 'authorized') payment = await this.provider.capturePayment(payment);
+      if (payment.status !== 'captured') throw verificationFailed('The payment has not been completed.');
+      await this.creditDeposit(walletTx.id, payment);
+    }
+    const balance = await userBalance(this.db, userId);
+    return { balancePaise: balance.depositPaise + balance.winningsPaise };
+  }
+
+  /**
+   * Credits a captured payment to its transaction's player, at most once per payment id and per
+   * transaction, whoever reports it first (verify, webhook, settlement).
+   */
+  async creditDeposit(walletTxId: string, payment: ProviderPayment): Promise<boolean> {
+    const credited = await this.db.transaction(async (tx) => {
+      const [walletTx] = await tx
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, walletTxId))
+        .for('update');
+      if (!walletTx) throw notFound('Transaction not found.');
+      if (walletTx.status === 'paid') return false;
+      if (payment.amountPaise !== walletTx.amountPaise || payment.orderId !== walletTx.providerOrderId) {
+        throw verificationFailed('The payment does not match the order.');
+      }
+      await this.#creditWithin(tx, walletTx, payment);
+      return true;
+    });
+    if (credited) {
+      const [row] = await this.db
+        .select({ userId: walletTransactions.userId })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, walletTxId));
+      if (row) this.onCredited(row.userId);
+    }
+    return credited;
+  }
+
+  async #creditWithin(tx: Transaction, walletTx: WalletTransactionRow, payment: ProviderPayment) {
+    const accounts = await userAccounts(tx, walletTx.userId);
+    const gateway = await platformAccount(tx, 'gateway');
+    await transfer(tx, {
+      fromAccountId: gateway,
+      toAccountId: accounts.deposit,
+      amountPaise: walletTx.amountPaise,
+      reason: 'deposit',
+      refType: 'wallet_transaction',
+      refId: walletTx.id,
+      idempotencyKey: `deposit:${payment.id}`,
+    });
+    await tx
+      .update(walletTransactions)
+      .set({
+        status: 'paid',
+        providerPaymentId: payment.id,
+        reference: payment.id,
+        method: methodLabel(payment.method) ?? walletTx.method,
+        failureReason: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(walletTransactions.id, walletTx.id));
+  }
+
+  /** A failed attempt leaves a paid transaction alone: a later attempt may have succeeded. */
+  async markFailed(walletTxId: string, reason: string): Promise<void> {
+    await this.db
+      .update(walletTransactions)
+      .set({ status: 'failed', failureReason: reason, details: reason, updatedAt: sql`now()` })
+      .where(and(eq(walletTransactions.id, walletTxId), inArray(walletTransactions.status, PENDING)));
+  }
+
+  async findByOrderId(orderId: string): Promise<WalletTransactionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.providerOrderId, orderId));
+    return row;
+  }
+
+  /**
+   * Orders left unpaid: asks the provider about each; credits a captured payment, and gives up on
+   * orders past the provider's payable window. Safe to run on several instances at once.
+   */
+  async settleStaleOrders(): Promise<{ credited: number; failed: number }> {
+    const stale = await this.db
+      .select()
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.type, 'add_money'),
+          inArray(walletTransactions.status, PENDING),
+          lt(walletTransactions.createdAt, sql`now() - make_interval(mins => ${SETTLE_AFTER_MINUTES})`),
+        ),
+      )
+      .limit(50);
+    let credited = 0;
+    let failed = 0;
+    for (const walletTx of stale) {
+      const payments = walletTx.providerOrderId ? await this.provider.paymentsOfOrder(walletTx.providerOrderId) : [];
+      const captured = payments.find((p) => p.status === 'captured' && p.amountPaise === walletTx.amountPaise);
+      if (captured) {
+        if (await this.creditDeposit(walletTx.id, captured)) credited++;
+        continue;
+      }
+      const ageMinutes = (Date.now() - walletTx.createdAt.getTime()) / 60_000;
+      if (ageMinutes > ORDER_PAYABLE_MINUTES + 2) {
+        await this.markFailed(walletTx.id, 'The payment was not completed in time.');
+        failed++;
+      }
+    }
+    return { credited, failed };
+  }
+}
+
+function methodLabel(method: string | null): string | null {
+  if (!method) return null;
+  return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
+}

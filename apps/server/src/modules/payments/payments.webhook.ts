@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { paymentWebhookEvents } from '../../db/schema';
+import type { PaymentsService } from './payments.service';
+import { hmacHex, signatureMatches } from './providers/provider';
+
+/** The part of a Razorpay webhook we act on. */
+export const webhookPayloadSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            order_id: z.string().nullable().optional(),
+            amount: z.number().int(),
+            status: z.string(),
+            method: z.string().nullable().optional(),
+            error_description: z.string().nullable().optional(),
+          }),
+        })
+        .optional(),
+    })
+    .passthrough(),
+});
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'bad_signature';
+
+/**
+ * Razorpay delivers each webhook at least once and may race the browser's verify call; both end
+ * in the same idempotent credit, so a payment is credited once whatever arrives first.
+ */
+export async function handleWebhook(
+  db: Database,
+  payments: PaymentsService,
+  webhookSecret: string,
+  input: { rawBody: Buffer; signature: string; eventId: string },
+): Promise<WebhookOutcome> {
+  if (!signatureMatches(hmacHex(webhookSecret, input.rawBody), input.signature)) return 'bad_signature';
+  const [seen] = await db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, input.eventId));
+  if (seen) return 'duplicate';
+
+  const parsed = webhookPayloadSchema.safeParse(JSON.parse(input.rawBody.toString('utf8')));
+  if (!parsed.success) return 'ignored';
+  const { event } = parsed.data;
+  const payment = parsed.data.payload.payment?.entity;
+  let outcome: WebhookOutcome = 'ignored';
+  if (payment?.order_id) {
+    const walletTx = await payments.findByOrderId(payment.order_id);
+    if (walletTx && (event === 'payment.captured' || event === 'order.paid') && payment.status === 'captured') {
+      await payments.creditDeposit(walletTx.id, {
+        id: payment.id,
+        orderId: payment.order_id,
+        amountPaise: payment.amount,
+        status: 'captured',
+        method: payment.method ?? null,
+      });
+      outcome = 'processed';
+    } else if (walletTx && event === 'payment.failed') {
+      await payments.markFailed(walletTx.id, payment.error_description ?? 'The payment failed.');
+      outcome = 'processed';
+    }
+  }
+  // Recorded after the work: a crash in between means a redelivery does the (idempotent) work again.
+  await db.insert(paymentWebhookEvents).values({ eventId: input.eventId, event }).onConflictDoNothing();
+  return outcome;
+}

@@ -1,0 +1,25 @@
+import { apiErrorSchema } from '@ludo/shared/errors';
+import { transactionListQuerySchema, transactionListSchema } from '@ludo/shared/wallet/wallet.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { listTransactions } from './wallet.service';
+
+const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'The player’s transactions, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: transactionListQuerySchema,
+        response: { 200: transactionListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listTransactions(app.db, authOf(request).user.id, request.query.limit),
+  );
+};
+
+export default walletRoutes;
