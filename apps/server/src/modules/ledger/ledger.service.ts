@@ -104,57 +104,42 @@ export async function transfer(tx: Transaction, input: TransferInput): Promise<T
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
     throw new RangeError(`transfer amount must be a positive whole number of paise, got ${input.amountPaise}`);
   }
-  const earlier = await existingTransfer(tx, input);
-  if (earlier) return earlier;
-
+  // Lock first, then look the key up: a duplicate that committed while we waited is seen, and a
+  // retry costs the same few statements as a first attempt.
   const accounts = await lockAccounts(tx, [input.fromAccountId, input.toAccountId]);
   const from = accounts.get(input.fromAccountId);
   const to = accounts.get(input.toAccountId);
   if (!from || !to) throw new Error('transfer between unknown accounts');
-  // Checked again after the lock: a concurrent duplicate may have committed while we waited.
-  const raced = await existingTransfer(tx, input);
-  if (raced) return raced;
+  const earlier = await existingTransfer(tx, input);
+  if (earlier) return earlier;
   if (NON_NEGATIVE.has(from.kind) && from.balancePaise < input.amountPaise) throw new InsufficientFundsError();
 
-  const [created] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      idempotencyKey: input.idempotencyKey,
-      fromAccountId: from.id,
-      toAccountId: to.id,
-      amountPaise: input.amountPaise,
-      reason: input.reason,
-      refType: input.refType,
-      refId: input.refId,
-    })
-    .returning({ id: ledgerTransfers.id });
+  // The transfer and its two entries in one statement, then both balances in one.
+  const inserted = await tx.execute<{ id: string }>(sql`
+    WITH created AS (
+      INSERT INTO ${ledgerTransfers} (idempotency_key, from_account_id, to_account_id, amount_paise, reason, ref_type, ref_id)
+      VALUES (${input.idempotencyKey}, ${from.id}, ${to.id}, ${input.amountPaise}, ${input.reason}, ${input.refType}, ${input.refId})
+      RETURNING id
+    )
+    INSERT INTO ${ledgerEntries} (transfer_id, account_id, amount_paise, balance_before_paise, balance_after_paise)
+    SELECT created.id, entry.account_id, entry.amount, entry.before, entry.before + entry.amount
+    FROM created, (VALUES
+      (${from.id}::bigint, ${-input.amountPaise}::bigint, ${from.balancePaise}::bigint),
+      (${to.id}::bigint, ${input.amountPaise}::bigint, ${to.balancePaise}::bigint)
+    ) AS entry(account_id, amount, before)
+    RETURNING transfer_id AS id`);
+  const created = rowsOf<{ id: string }>(inserted)[0];
   if (!created) throw new Error('transfer insert returned no row');
-
-  await tx.insert(ledgerEntries).values([
-    {
-      transferId: created.id,
-      accountId: from.id,
-      amountPaise: -input.amountPaise,
-      balanceBeforePaise: from.balancePaise,
-      balanceAfterPaise: from.balancePaise - input.amountPaise,
-    },
-    {
-      transferId: created.id,
-      accountId: to.id,
-      amountPaise: input.amountPaise,
-      balanceBeforePaise: to.balancePaise,
-      balanceAfterPaise: to.balancePaise + input.amountPaise,
-    },
-  ]);
-  await tx
-    .update(ledgerAccounts)
-    .set({ balancePaise: sql`${ledgerAccounts.balancePaise} - ${input.amountPaise}` })
-    .where(eq(ledgerAccounts.id, from.id));
-  await tx
-    .update(ledgerAccounts)
-    .set({ balancePaise: sql`${ledgerAccounts.balancePaise} + ${input.amountPaise}` })
-    .where(eq(ledgerAccounts.id, to.id));
+  await tx.execute(sql`
+    UPDATE ${ledgerAccounts}
+    SET balance_paise = balance_paise + CASE id WHEN ${from.id} THEN ${-input.amountPaise}::bigint ELSE ${input.amountPaise}::bigint END
+    WHERE id IN (${from.id}, ${to.id})`);
   return { transferId: created.id, created: true };
+}
+
+/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too, behind Drizzle's wider type. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 export interface UserBalance {
