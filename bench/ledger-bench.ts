@@ -28,6 +28,9 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: undefined });
 const { db } = handle;
+// A plain connection to the run's database for the pgbench side table.
+const admin2 = new pg.Client({ connectionString: url.toString() });
+await admin2.connect();
 const scratch = mkdtempSync(join(tmpdir(), 'ludo-pgbench-'));
 
 try {
@@ -94,7 +97,7 @@ try {
   // The statements transfer() sends, for pgbench: lock both accounts in id order, look the key
   // up, insert the transfer with its two entries, update both balances. pgbench has no quoted
   // variables, so the key is built in SQL from two random numbers.
-  await db.$client.query(`CREATE TABLE bench_map (client_id int PRIMARY KEY, from_id bigint, to_id bigint)`);
+  await admin2.query(`CREATE TABLE bench_map (client_id int PRIMARY KEY, from_id bigint, to_id bigint)`);
   const key = `('pgb-' || :client_id || '-' || :n || '-' || :m)`;
   const pgbenchScript = `
 \\set n random(1, 2000000000)
@@ -119,9 +122,9 @@ COMMIT;
   writeFileSync(scriptFile, pgbenchScript);
 
   async function pgbench(shape: 'distinct' | 'hot') {
-    await db.$client.query('DELETE FROM bench_map');
+    await admin2.query('DELETE FROM bench_map');
     for (let client = 0; client < CLIENTS; client++) {
-      await db.$client.query('INSERT INTO bench_map VALUES ($1, $2, $3)', [
+      await admin2.query('INSERT INTO bench_map VALUES ($1, $2, $3)', [
         client,
         shape === 'hot' ? wallets[0] : wallets[client],
         escrows[client],
@@ -158,6 +161,7 @@ COMMIT;
       : `\nINVARIANTS BROKEN: ${JSON.stringify(violations)}`,
   );
 } finally {
+  await admin2.end();
   await handle.close();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
