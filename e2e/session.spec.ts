@@ -96,12 +96,12 @@ test('each area sends people where they belong', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` })).toBeVisible();
 
   // Placeholder pages say honestly that they are not there yet.
-  await sideNav(page).getByRole('link', { name: 'Wallet' }).click();
-  await expect(page).toHaveURL(/\/user\/wallet$/);
-  const walletPlaceholder = page.getByTestId('not-available').filter({
-    has: page.getByRole('heading', { level: 1, name: 'Wallet' }),
+  await sideNav(page).getByRole('link', { name: 'Match History' }).click();
+  await expect(page).toHaveURL(/\/user\/match-history$/);
+  const placeholder = page.getByTestId('not-available').filter({
+    has: page.getByRole('heading', { level: 1, name: 'Match History' }),
   });
-  await expect(walletPlaceholder).toContainText('This page is not available yet.');
+  await expect(placeholder).toContainText('This page is not available yet.');
 
   // The bell opens an honest, empty list.
   await page.getByRole('button', { name: 'Notifications' }).click();

@@ -41,10 +41,10 @@ const DashboardPage = page(() => import('@/features/users/pages/DashboardPage'))
 const ProfilePage = page(() => import('@/features/users/pages/ProfilePage'));
 const SettingsRoute = page(() => import('./routes/SettingsRoute'));
 const UserRulesPage = page(() => import('./routes/UserRulesPage'));
+const WalletPage = page(() => import('@/features/wallet/pages/WalletPage'));
+const TransactionHistoryPage = page(() => import('@/features/transactions/pages/TransactionHistoryPage'));
 const TournamentsUnavailable = unavailable('TournamentsUnavailable');
 const MatchJoinUnavailable = unavailable('MatchJoinUnavailable');
-const WalletUnavailable = unavailable('WalletUnavailable');
-const TransactionsUnavailable = unavailable('TransactionsUnavailable');
 const MatchHistoryUnavailable = unavailable('MatchHistoryUnavailable');
 const MatchDetailsUnavailable = unavailable('MatchDetailsUnavailable');
 const NotificationsUnavailable = unavailable('NotificationsUnavailable');
@@ -91,8 +91,8 @@ export function AppRouter() {
                 <Route index element={<DashboardPage />} />
                 <Route path={user(paths.user.tournaments)} element={<TournamentsUnavailable />} />
                 <Route path={user(paths.user.joinTournament(':id'))} element={<MatchJoinUnavailable />} />
-                <Route path={user(paths.user.wallet)} element={<WalletUnavailable />} />
-                <Route path={user(paths.user.transactions)} element={<TransactionsUnavailable />} />
+                <Route path={user(paths.user.wallet)} element={<WalletPage />} />
+                <Route path={user(paths.user.transactions)} element={<TransactionHistoryPage />} />
                 <Route path={user(paths.user.matchHistory)} element={<MatchHistoryUnavailable />} />
                 <Route path={user(paths.user.match(':id'))} element={<MatchDetailsUnavailable />} />
                 <Route path={user(paths.user.notifications)} element={<NotificationsUnavailable />} />

@@ -61,3 +61,7 @@ export const sandboxPayResponseSchema = z.object({
   razorpay_signature: z.string(),
 });
 export const sandboxFailResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/payment/:transactionId/cancel: the player closed the checkout without paying. */
+export const cancelOrderParamsSchema = z.object({ transactionId: z.uuid('Unknown transaction') });
+export const cancelOrderResponseSchema = z.object({ message: z.string() });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { apiErrorSchema } from '@ludo/shared/errors';
 import { paiseToRupees } from '@ludo/shared/money';
 import {
+  cancelOrderParamsSchema,
+  cancelOrderResponseSchema,
   createOrderBodySchema,
   createOrderResponseSchema,
   sandboxFailBodySchema,
@@ -89,6 +91,24 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'paid' as const,
         balance: paiseToRupees(balancePaise),
       };
+    },
+  );
+
+  app.post(
+    '/:transactionId/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'The player closed the checkout without paying',
+        security,
+        params: cancelOrderParamsSchema,
+        response: { 200: cancelOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.cancel(authOf(request).user.id, request.params.transactionId);
+      return { message: 'Payment cancelled.' };
     },
   );
 

@@ -185,6 +185,17 @@ export class PaymentsService {
       .where(and(eq(walletTransactions.id, walletTxId), inArray(walletTransactions.status, PENDING)));
   }
 
+  /**
+   * The player closed the checkout: the order no longer counts against the day's limit. A payment
+   * that still arrives for it later is credited all the same (crediting accepts a failed order).
+   */
+  async cancel(userId: string, walletTxId: string): Promise<void> {
+    const [walletTx] = await this.db.select().from(walletTransactions).where(eq(walletTransactions.id, walletTxId));
+    if (!walletTx || walletTx.userId !== userId || walletTx.type !== 'add_money')
+      throw notFound('Transaction not found.');
+    await this.markFailed(walletTx.id, 'Cancelled by the player.');
+  }
+
   async findByOrderId(orderId: string): Promise<WalletTransactionRow | undefined> {
     const [row] = await this.db
       .select()

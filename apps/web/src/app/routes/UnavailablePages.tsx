@@ -49,26 +49,6 @@ export function MatchJoinUnavailable() {
   );
 }
 
-export function WalletUnavailable() {
-  return (
-    <Unavailable
-      title="Wallet"
-      description="You will be able to add money, request withdrawals and see your wallet transactions here. Your current balance is shown at the top of the page."
-      back
-    />
-  );
-}
-
-export function TransactionsUnavailable() {
-  return (
-    <Unavailable
-      title="Transaction History"
-      description="Every deposit, entry fee, winning and withdrawal will be listed here with its date, amount and status."
-      back
-    />
-  );
-}
-
 export function MatchHistoryUnavailable() {
   return (
     <Unavailable

@@ -45,7 +45,7 @@ export default function DashboardPage() {
   if (profile.isError) {
     return <QueryError title="Could not load your dashboard" error={profile.error} onRetry={() => profile.refetch()} />;
   }
-  const { fullName, balance } = profile.data;
+  const { fullName, balance, balanceBreakdown } = profile.data;
 
   return (
     <div className="flex flex-col gap-6">
@@ -81,6 +81,16 @@ export default function DashboardPage() {
           <p className="text-2xl font-bold tabular-nums" data-testid="dashboard-balance">
             {formatRupees(balance)}
           </p>
+          <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+            <div className="flex gap-1">
+              <dt>Added money</dt>
+              <dd className="tabular-nums">{formatRupees(balanceBreakdown.deposit)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Winnings</dt>
+              <dd className="tabular-nums">{formatRupees(balanceBreakdown.winnings)}</dd>
+            </div>
+          </dl>
           <Link
             to={paths.user.wallet}
             className="mt-1 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -1,0 +1,119 @@
+import { formatPaise } from '@ludo/shared/money';
+import type { PaymentMethod } from '@ludo/shared/payments/payments.schemas';
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { serverMessage } from '@/lib/api-error';
+import { useSandboxFail } from '../api/sandbox-fail';
+import { useSandboxPay } from '../api/sandbox-pay';
+import { PaymentMethodOptions } from '../components/PaymentMethodOptions';
+import type { CheckoutOutcome, CheckoutRequest } from './checkout';
+
+interface SandboxCheckoutDialogProps {
+  request: CheckoutRequest;
+  onDone: (outcome: CheckoutOutcome) => void;
+}
+
+/**
+ * The sandbox provider's checkout: our own sheet standing in for Razorpay's on a machine with no
+ * payment provider. It says plainly that it is a test checkout. "Pay" answers what Razorpay's
+ * handler would receive; "Fail payment" makes the server mark the transaction Failed; closing it
+ * is the player cancelling.
+ */
+export function SandboxCheckoutDialog({ request, onDone }: SandboxCheckoutDialogProps) {
+  const { order } = request;
+  const [method, setMethod] = useState<PaymentMethod>(request.method);
+  const [error, setError] = useState<string | null>(null);
+  const pay = useSandboxPay();
+  const fail = useSandboxFail();
+  const busy = pay.isPending || fail.isPending;
+  const amount = formatPaise(order.order.amount);
+  const body = { orderId: order.order.id, method };
+
+  const onPay = () => {
+    setError(null);
+    pay.mutate(body, {
+      onSuccess: (confirmation) => onDone({ kind: 'paid', confirmation }),
+      onError: (cause) => setError(serverMessage(cause) ?? 'The payment could not be completed. Please try again.'),
+    });
+  };
+  const onFail = () => {
+    setError(null);
+    fail.mutate(body, {
+      onSuccess: ({ message }) => onDone({ kind: 'failed', message }),
+      onError: (cause) => setError(serverMessage(cause) ?? 'The payment could not be failed. Please try again.'),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        // A request on its way decides the outcome; the sheet closes when it answers.
+        if (!open && !busy) onDone({ kind: 'dismissed' });
+      }}
+    >
+      <DialogContent
+        aria-busy={busy}
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        onPointerDownOutside={(event) => busy && event.preventDefault()}
+      >
+        <DialogHeader>
+          <Badge variant="warning" className="w-fit">
+            <FlaskConical className="size-3" aria-hidden="true" />
+            Test mode
+          </Badge>
+          <DialogTitle>Sandbox checkout</DialogTitle>
+          <DialogDescription>
+            The platform runs on its test payment provider: no real money moves and no card or bank details are asked
+            for. Choose how to pay, then pay or make the payment fail.
+          </DialogDescription>
+        </DialogHeader>
+
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-3 text-sm">
+          <dt className="text-muted-foreground">Amount</dt>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="checkout-amount">
+            {amount}
+          </dd>
+          <dt className="text-muted-foreground">Order ID</dt>
+          <dd className="font-mono text-xs break-all" data-testid="checkout-order-id">
+            {order.order.id}
+          </dd>
+        </dl>
+
+        <PaymentMethodOptions
+          legend="Pay with"
+          name="sandbox-checkout-method"
+          value={method}
+          onChange={setMethod}
+          disabled={busy}
+        />
+
+        {error ? (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+
+        <DialogFooter>
+          <Button variant="outline" onClick={onFail} disabled={busy}>
+            {fail.isPending ? 'Failing...' : 'Fail payment'}
+          </Button>
+          <Button onClick={onPay} disabled={busy}>
+            {pay.isPending ? 'Paying...' : `Pay ${amount}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
