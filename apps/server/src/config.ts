@@ -28,6 +28,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
   PAYMENT_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -133,6 +134,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         `Missing required secrets for production: ${missing.join(', ')}. Set them in the environment.`,
       );
     }
+  }
+  // The sandbox lets anyone "pay" with a button: in production it would mint real balance.
+  if (production && env.PAYMENT_PROVIDER === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER is sandbox in production. Set PAYMENT_PROVIDER=razorpay, or ALLOW_SANDBOX_PAYMENTS=true for a demo without real money.',
+    );
   }
   if (env.PAYMENT_PROVIDER === 'razorpay') {
     const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter(

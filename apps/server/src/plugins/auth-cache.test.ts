@@ -7,22 +7,22 @@ const user = (id: string) => ({ id, status: 'active' }) as UserRow;
 describe('AuthCache', () => {
   it('remembers a live session until its time to live runs out', () => {
     const cache = new AuthCache(5000);
-    cache.set('s1', user('u1'), 1000);
+    cache.set('s1', user('u1'), 0, 1000);
     expect(cache.get('s1', 'u1', 5999)?.id).toBe('u1');
     expect(cache.get('s1', 'u1', 6000)).toBeUndefined();
   });
 
   it('never answers for a token whose user is not the session owner', () => {
     const cache = new AuthCache(5000);
-    cache.set('s1', user('u1'), 0);
+    cache.set('s1', user('u1'), 0, 0);
     expect(cache.get('s1', 'someone-else', 1)).toBeUndefined();
   });
 
   it('forgets every session of a user at once when they change', () => {
     const cache = new AuthCache(5000);
-    cache.set('phone', user('u1'), 0);
-    cache.set('laptop', user('u1'), 0);
-    cache.set('other', user('u2'), 0);
+    cache.set('phone', user('u1'), 0, 0);
+    cache.set('laptop', user('u1'), 0, 0);
+    cache.set('other', user('u2'), 0, 0);
     cache.invalidateUser('u1');
     expect(cache.get('phone', 'u1', 1)).toBeUndefined();
     expect(cache.get('laptop', 'u1', 1)).toBeUndefined();
@@ -31,14 +31,24 @@ describe('AuthCache', () => {
 
   it('keeps nothing when turned off, and drops the oldest entry when full', () => {
     const off = new AuthCache(0);
-    off.set('s1', user('u1'), 0);
+    off.set('s1', user('u1'), 0, 0);
     expect(off.get('s1', 'u1', 0)).toBeUndefined();
 
     const small = new AuthCache(5000, 2);
-    small.set('a', user('u1'), 0);
-    small.set('b', user('u2'), 0);
-    small.set('c', user('u3'), 0);
+    small.set('a', user('u1'), 0, 0);
+    small.set('b', user('u2'), 0, 0);
+    small.set('c', user('u3'), 0, 0);
     expect(small.get('a', 'u1', 1)).toBeUndefined();
     expect(small.get('c', 'u3', 1)?.id).toBe('u3');
+  });
+
+  it('does not cache what was read before the user changed', () => {
+    const cache = new AuthCache(5000);
+    const before = cache.generation('u1');
+    // The database is read here, then a suspension commits and drops the user's entries…
+    cache.invalidateUser('u1');
+    // …and the late reader must not store the stale row.
+    cache.set('s1', user('u1'), before, 0);
+    expect(cache.get('s1', 'u1', 1)).toBeUndefined();
   });
 });

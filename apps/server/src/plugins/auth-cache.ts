@@ -13,6 +13,15 @@ interface Entry {
  */
 export class AuthCache {
   readonly #bySession = new Map<string, Entry>();
+  /**
+   * Bumped by every invalidation: a request that read the database before a change committed
+   * must not cache what it read after the change dropped the user's entries.
+   */
+  readonly #generations = new Map<string, number>();
+
+  generation(userId: string): number {
+    return this.#generations.get(userId) ?? 0;
+  }
 
   constructor(
     private readonly ttlMs: number,
@@ -29,8 +38,9 @@ export class AuthCache {
     return entry.user;
   }
 
-  set(sessionId: string, user: UserRow, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
+  /** `generation` is the user's generation taken before the database was read. */
+  set(sessionId: string, user: UserRow, generation: number, now = Date.now()): void {
+    if (this.ttlMs <= 0 || this.generation(user.id) !== generation) return;
     if (this.#bySession.size >= this.maxEntries) {
       // Maps iterate in insertion order: the first key is the oldest entry.
       const oldest = this.#bySession.keys().next().value;
@@ -41,6 +51,7 @@ export class AuthCache {
 
   /** After any change to the user's row or sessions (logout, password, profile, suspension). */
   invalidateUser(userId: string): void {
+    this.#generations.set(userId, this.generation(userId) + 1);
     for (const [sessionId, entry] of this.#bySession) {
       if (entry.user.id === userId) this.#bySession.delete(sessionId);
     }

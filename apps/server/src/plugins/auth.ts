@@ -56,6 +56,7 @@ async function authPlugin(app: FastifyInstance) {
       request.authContext = { user: cached, sessionId: claims.sid };
       return;
     }
+    const generation = cache.generation(claims.userId);
     const [row] = await app.db
       .select({ user: users, sessionRevokedAt: sessions.revokedAt })
       .from(users)
@@ -63,7 +64,7 @@ async function authPlugin(app: FastifyInstance) {
       .where(eq(users.id, claims.userId));
     if (!row || row.sessionRevokedAt) throw unauthorized('Your session has ended. Please log in again.');
     if (row.user.status === 'suspended') throw unauthorized('Your account has been suspended.', 'ACCOUNT_SUSPENDED');
-    cache.set(claims.sid, row.user);
+    cache.set(claims.sid, row.user, generation);
     request.authContext = { user: row.user, sessionId: claims.sid };
   });
 

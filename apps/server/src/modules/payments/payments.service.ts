@@ -115,7 +115,11 @@ export class PaymentsService {
       if (payment.amountPaise !== walletTx.amountPaise) {
         throw verificationFailed('The amount paid does not match the order.');
       }
-      if (payment.status === 'authorized') payment = await this.provider.capturePayment(payment);
+      if (payment.status === 'authorized') {
+        // Automatic capture may win the race with ours; whatever happened, read the payment again.
+        const capture = await this.provider.capturePayment(payment).catch(() => null);
+        payment = capture ?? (await this.provider.fetchPayment(payment.id)) ?? payment;
+      }
       if (payment.status !== 'captured') throw verificationFailed('The payment has not been completed.');
       await this.creditDeposit(walletTx.id, payment);
     }
@@ -135,7 +139,15 @@ export class PaymentsService {
         .where(eq(walletTransactions.id, walletTxId))
         .for('update');
       if (!walletTx) throw notFound('Transaction not found.');
-      if (walletTx.status === 'paid') return false;
+      if (walletTx.status === 'paid') {
+        if (walletTx.providerPaymentId !== payment.id) {
+          // A second captured payment for one order: the player was charged twice. Needs a refund.
+          console.error(
+            `payments: second captured payment ${payment.id} for paid transaction ${walletTx.id} (paid by ${walletTx.providerPaymentId}); refund it`,
+          );
+        }
+        return false;
+      }
       if (payment.amountPaise !== walletTx.amountPaise || payment.orderId !== walletTx.providerOrderId) {
         throw verificationFailed('The payment does not match the order.');
       }
@@ -219,20 +231,29 @@ export class PaymentsService {
           lt(walletTransactions.createdAt, sql`now() - make_interval(mins => ${SETTLE_AFTER_MINUTES})`),
         ),
       )
+      .orderBy(walletTransactions.createdAt)
       .limit(50);
     let credited = 0;
     let failed = 0;
     for (const walletTx of stale) {
-      const payments = walletTx.providerOrderId ? await this.provider.paymentsOfOrder(walletTx.providerOrderId) : [];
-      const captured = payments.find((p) => p.status === 'captured' && p.amountPaise === walletTx.amountPaise);
-      if (captured) {
-        if (await this.creditDeposit(walletTx.id, captured)) credited++;
-        continue;
-      }
-      const ageMinutes = (Date.now() - walletTx.createdAt.getTime()) / 60_000;
-      if (ageMinutes > ORDER_PAYABLE_MINUTES + 2) {
-        await this.markFailed(walletTx.id, 'The payment was not completed in time.');
-        failed++;
+      // One order the provider cannot answer for must not hold up the others.
+      try {
+        const payments = walletTx.providerOrderId ? await this.provider.paymentsOfOrder(walletTx.providerOrderId) : [];
+        const captured = payments.find((p) => p.status === 'captured' && p.amountPaise === walletTx.amountPaise);
+        if (captured) {
+          if (await this.creditDeposit(walletTx.id, captured)) credited++;
+          continue;
+        }
+        const ageMinutes = (Date.now() - walletTx.createdAt.getTime()) / 60_000;
+        if (ageMinutes > ORDER_PAYABLE_MINUTES + 2) {
+          await this.markFailed(walletTx.id, 'The payment was not completed in time.');
+          failed++;
+        }
+      } catch (error) {
+        console.error(
+          `payments: settling transaction ${walletTx.id} failed:`,
+          error instanceof Error ? error.message : error,
+        );
       }
     }
     return { credited, failed };

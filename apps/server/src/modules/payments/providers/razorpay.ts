@@ -53,6 +53,8 @@ export class RazorpayProvider implements PaymentProvider {
     if (response.status === 404) return null;
     if (!response.ok) {
       const text = await response.text().catch(() => '');
+      // Razorpay answers an id it does not know with 400 BAD_REQUEST_ERROR "… does not exist".
+      if (response.status === 400 && /does not exist/i.test(text)) return null;
       throw new RazorpayError(
         `Razorpay ${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
         response.status,

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ludo-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const productionSecrets = { JWT_SECRET: 'x'.repeat(40), FILE_ENCRYPTION_KEY: 'k'.repeat(44) };
+
+describe('configuration', () => {
+  it('generates secrets once into the data folder, readable only by the owner, and reuses them', () => {
+    const DATA_DIR = dataDir();
+    const first = loadConfig({ DATA_DIR });
+    const second = loadConfig({ DATA_DIR });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.payments.keySecret).toBe(first.payments.keySecret);
+    expect(statSync(join(DATA_DIR, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses to start in production without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /JWT_SECRET, FILE_ENCRYPTION_KEY/,
+    );
+  });
+
+  it('refuses the sandbox payment provider in production unless a demo is asked for explicitly', () => {
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir(), ...productionSecrets };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/sandbox in production/);
+    expect(loadConfig({ ...env, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.provider).toBe('sandbox');
+  });
+
+  it('needs the Razorpay keys when Razorpay is the provider', () => {
+    const env = { DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'razorpay' };
+    expect(() => loadConfig(env)).toThrow(/RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/);
+    const config = loadConfig({
+      ...env,
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    });
+    expect(config.payments).toMatchObject({
+      provider: 'razorpay',
+      keyId: 'rzp_live_x',
+      keySecret: 's',
+      webhookSecret: 'w',
+    });
+  });
+
+  it('names every invalid setting', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', ACCESS_TOKEN_TTL: '0' })).toThrow(
+      /PORT[\s\S]*ACCESS_TOKEN_TTL/,
+    );
+  });
+});
