@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { promoteListedAdmins } from './modules/users/admin-accounts';
+import { reportSquattedAdminEmails } from './modules/users/admin-accounts';
 
 async function main() {
   const config = loadConfig();
   // The built web app sits beside the server's build in the monorepo unless told otherwise.
   config.webDistDir ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({ config });
-  const promoted = await promoteListedAdmins(app.db, config.adminEmails);
-  if (promoted > 0) app.log.info({ promoted }, 'promoted ADMIN_EMAILS accounts to admin');
+  for (const warning of await reportSquattedAdminEmails(app.db, config.adminEmails)) app.log.warn(warning);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,18 +1,18 @@
 /**
  * npm run admin:create -- --email a@b.in --password '...' [--name 'Full Name'] [--phone 98…] [--ludo-id X]
+ * npm run admin:create -- --email a@b.in --promote-existing
  *
- * Makes an account an administrator: an existing account with that email is promoted (its
- * password is left alone); otherwise a new admin account is created. Uses the same DATA_DIR /
- * DATABASE_URL as the server; with the embedded database, run it while the server is stopped.
+ * Creates an administrator account. An account that already holds the email is promoted only
+ * with --promote-existing, after its details are shown: emails are not verified, so the account
+ * may not be the operator's. Uses the same DATA_DIR / DATABASE_URL as the server; with the
+ * embedded database, run it while the server is stopped.
  */
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema, phoneSchema } from '@ludo/shared/auth/auth.schemas';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { users } from '../db/schema';
-import { recordAudit } from '../modules/audit/audit.service';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../modules/auth/passwords';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/passwords';
+import { createAdminAccount, findUserByEmail, promoteToAdmin } from '../modules/users/admin-accounts';
 
 async function main() {
   const { values } = parseArgs({
@@ -22,59 +22,43 @@ async function main() {
       name: { type: 'string', default: 'Administrator' },
       phone: { type: 'string' },
       'ludo-id': { type: 'string' },
+      'promote-existing': { type: 'boolean', default: false },
     },
   });
   const email = emailSchema.parse(values.email ?? '');
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
-    const [existing] = await handle.db.select().from(users).where(eq(users.email, email));
+    const existing = await findUserByEmail(handle.db, email);
     if (existing) {
+      const details = `${existing.fullName}, phone ${existing.phone}, created ${existing.createdAt.toISOString()}`;
       if (existing.role === 'admin') {
-        console.warn(`${email} is already an administrator.`);
-        return;
+        console.warn(`${email} is already an administrator (${details}).`);
+      } else if (!values['promote-existing']) {
+        console.error(
+          `${email} belongs to an existing player account (${details}). The password was not changed and ` +
+            'the account was not promoted. If the account is yours, run again with --promote-existing.',
+        );
+        process.exitCode = 1;
+      } else {
+        await promoteToAdmin(handle.db, existing, 'admin:create --promote-existing');
+        console.warn(`${email} is now an administrator (${details}).`);
       }
-      await handle.db.transaction(async (tx) => {
-        await tx.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
-        await recordAudit(tx, {
-          actorId: null,
-          action: 'user.promote',
-          targetType: 'user',
-          targetId: existing.id,
-          reason: 'admin:create command',
-          before: { role: existing.role },
-          after: { role: 'admin' },
-        });
-      });
-      console.warn(`${email} is now an administrator.`);
       return;
     }
     const password = passwordSchema.parse(values.password ?? '');
     if (isCommonPassword(password)) throw new Error(COMMON_PASSWORD_MESSAGE);
-    // Admin accounts need a unique phone and Ludo id like any account; placeholders are derived
-    // from the email so they never collide with a player's real ones.
-    const phone = values.phone ? phoneSchema.parse(values.phone) : `admin:${email}`;
-    await handle.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          fullName: values.name ?? 'Administrator',
-          email,
-          phone,
-          ludoPlayerId: values['ludo-id'] ?? `admin:${email}`,
-          passwordHash: await hashPassword(password),
-          role: 'admin',
-        })
-        .returning({ id: users.id });
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'user.create_admin',
-        targetType: 'user',
-        targetId: row?.id ?? null,
-        reason: 'admin:create command',
-        after: { email, role: 'admin' },
-      });
-    });
+    await createAdminAccount(
+      handle.db,
+      {
+        email,
+        password,
+        fullName: values.name ?? 'Administrator',
+        phone: values.phone ? phoneSchema.parse(values.phone) : undefined,
+        ludoPlayerId: values['ludo-id'],
+      },
+      'admin:create command',
+    );
     console.warn(`Created administrator ${email}.`);
   } finally {
     await handle.close();

@@ -4,18 +4,26 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
-import { bearer, insertUsers, login, registerAndLogin, type Session } from '../../test/users';
-import { promoteListedAdmins } from '../users/admin-accounts';
+import { bearer, insertUsers, login, newPlayer, registerAndLogin, type Session } from '../../test/users';
+import { createAdminAccount, promoteToAdmin, reportSquattedAdminEmails } from '../users/admin-accounts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof registerAndLogin>>;
+const ADMIN_PASSWORD = 'chief-Moderator-91';
+let admin: Session & { body: { email: string; password: string } };
 let player: Awaited<ReturnType<typeof registerAndLogin>>;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@example.in, deputy@example.in' });
-  // The list is matched without regard to case; listed accounts are promoted at start-up.
-  admin = await registerAndLogin(t.app, { email: 'Boss@Example.in', fullName: 'Chief Moderator' });
-  await promoteListedAdmins(t.database.db, t.config.adminEmails);
+  // Administrators are made the way admin:create makes them; the listed addresses are reserved.
+  await createAdminAccount(
+    t.database.db,
+    { email: 'boss@example.in', password: ADMIN_PASSWORD, fullName: 'Chief Moderator' },
+    'admin:create command',
+  );
+  admin = {
+    ...(await login(t.app, 'Boss@Example.in', ADMIN_PASSWORD)),
+    body: { email: 'boss@example.in', password: ADMIN_PASSWORD },
+  };
   player = await registerAndLogin(t.app);
 });
 afterAll(() => t.close());
@@ -107,7 +115,7 @@ describe('who may use /api/admin', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('promotes an account whose email is in ADMIN_EMAILS at start-up, and audits it', async () => {
+  it('makes an administrator through admin:create and audits it', async () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(admin) });
     expect(profile.json()).toMatchObject({ email: 'boss@example.in', role: 'admin' });
     expect((await listUsers(admin)).statusCode).toBe(200);
@@ -115,13 +123,44 @@ describe('who may use /api/admin', () => {
     const { entries } = await auditOf(admin.userId);
     expect(entries).toEqual([
       expect.objectContaining({
-        action: 'user.promote',
+        action: 'user.create_admin',
         actorId: null,
         targetId: admin.userId,
-        before: { role: 'player' },
-        after: { role: 'admin' },
+        after: { email: 'boss@example.in', role: 'admin' },
       }),
     ]);
+  });
+
+  it('reserves ADMIN_EMAILS addresses: nobody can register one or move an account to one', async () => {
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newPlayer({ email: 'Deputy@Example.in' }),
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ code: 'EMAIL_RESERVED' });
+
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers: bearer(player),
+      payload: { fullName: player.body.fullName, email: 'deputy@example.in', phone: player.body.phone },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({ code: 'EMAIL_RESERVED' });
+  });
+
+  it('does not promote a player account that took a listed address before it was reserved, and says so', async () => {
+    const [squatter] = await insertUsers(t.database.db, [{ email: 'deputy@example.in', fullName: 'Someone Else' }]);
+    const warnings = await reportSquattedAdminEmails(t.database.db, t.config.adminEmails);
+    expect(warnings).toEqual([expect.stringContaining('deputy@example.in')]);
+    expect(warnings[0]).toContain('--promote-existing');
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, squatter?.id ?? ''));
+    expect(row?.role).toBe('player');
+    await t.database.db.delete(users).where(eq(users.id, squatter?.id ?? ''));
   });
 });
 
@@ -332,8 +371,9 @@ describe('suspending and restoring a player', () => {
   });
 
   it('lets one admin suspend another, who then loses access', async () => {
-    const deputy = await registerAndLogin(t.app, { email: 'deputy@example.in' });
-    await promoteListedAdmins(t.database.db, t.config.adminEmails);
+    const deputy = await registerAndLogin(t.app, { email: 'deputy@other.example.in' });
+    const [deputyRow] = await t.database.db.select().from(users).where(eq(users.id, deputy.userId));
+    if (deputyRow) await promoteToAdmin(t.database.db, deputyRow, 'admin:create --promote-existing');
     expect((await listUsers(deputy)).statusCode).toBe(200);
     expect((await moderate(admin, 'suspend', deputy.userId, { reason: 'Compromised account' })).statusCode).toBe(200);
     expect((await listUsers(deputy)).statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { AuthCache } from '../../plugins/auth-cache';
+import { assertEmailNotReserved } from '../users/admin-accounts';
 import { duplicateAccountError, suspendedMessage } from '../users/users.errors';
 import {
   duplicateFieldOfConstraint,
@@ -47,6 +48,7 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterInput): Promise<string> {
+    assertEmailNotReserved(this.config.adminEmails, input.email);
     if (isCommonPassword(input.password)) throw badRequest('COMMON_PASSWORD', COMMON_PASSWORD_MESSAGE);
     const taken = await findTakenField(this.db, input);
     if (taken) throw duplicateAccountError(taken);

@@ -8,6 +8,7 @@ import {
 } from '@ludo/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
+import { assertEmailNotReserved } from './admin-accounts';
 import { changePassword, getSettings, loadProfile, saveSettings, updateProfile } from './users.service';
 
 const security = [{ bearerAuth: [] }];
@@ -41,7 +42,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateProfile(app.db, authOf(request).user.id, request.body);
+      const { user } = authOf(request);
+      assertEmailNotReserved(app.config.adminEmails, request.body.email, user.role === 'admin');
+      const updated = await updateProfile(app.db, user.id, request.body);
       app.authCache.invalidateUser(updated.id);
       return loadProfile(app.db, updated);
     },
