@@ -31,6 +31,7 @@ const envSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
   PAYMENT_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -39,7 +40,10 @@ const envSchema = z.object({
 });
 
 export interface RateLimitConfig {
+  /** Failed logins for one account from one address. */
   loginFailuresPerIdentifier: number;
+  /** Failed logins for one account from all addresses together. */
+  loginFailuresPerAccount: number;
   loginFailuresPerAddress: number;
   loginWindowMinutes: number;
   registerPerHour: number;
@@ -187,6 +191,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           },
     rateLimit: {
       loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,
+      loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAddress: env.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
       loginWindowMinutes: env.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,

@@ -24,6 +24,9 @@ export class LoginThrottle {
     const [row] = await this.db
       .select({
         byIdentifier: sql<number>`count(*) filter (where ${loginFailures.identifier} = ${identifier})`.mapWith(Number),
+        byIdentifierHere: sql<number>`count(*) filter (where ${loginFailures.identifier} = ${identifier} and ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(
+          Number,
+        ),
         byAddress: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(Number),
       })
       .from(loginFailures)
@@ -33,8 +36,11 @@ export class LoginThrottle {
           or(eq(loginFailures.identifier, identifier), eq(loginFailures.ipAddress, ipAddress)),
         ),
       );
+    // Per account from one address (low), per account from everywhere (high, so that guessing
+    // from one address cannot lock the owner out on their own phone), and per address.
     return (
-      (row?.byIdentifier ?? 0) - pending >= this.limits.loginFailuresPerIdentifier ||
+      (row?.byIdentifierHere ?? 0) - pending >= this.limits.loginFailuresPerIdentifier ||
+      (row?.byIdentifier ?? 0) - pending >= this.limits.loginFailuresPerAccount ||
       (row?.byAddress ?? 0) - pending >= this.limits.loginFailuresPerAddress
     );
   }

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, login, type newPlayer, register } from '../../test/users';
 
 const PER_IDENTIFIER = 3;
+const PER_ACCOUNT = 6;
 const PER_ADDRESS = 5;
 
 let t: TestApp;
@@ -12,6 +13,7 @@ let playerId: string;
 beforeAll(async () => {
   t = await createTestApp({
     RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: String(PER_IDENTIFIER),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
     RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: String(PER_ADDRESS),
   });
   const registered = await register(t.app, { phone: '98765 43210' });
@@ -69,21 +71,34 @@ describe('POST /api/auth/login: who can log in', () => {
 });
 
 describe('POST /api/auth/login: throttling password guesses', () => {
-  it(`blocks an identifier after ${PER_IDENTIFIER} failures, even with the right password and from another address`, async () => {
+  it(`blocks an account from an address after ${PER_IDENTIFIER} failures there, even with the right password`, async () => {
     const victim = (await register(t.app)).body;
     const attacker = newAddress();
     for (let i = 0; i < PER_IDENTIFIER; i++) {
       expect((await postLogin(victim.email, `guess-number-${i}`, attacker)).statusCode).toBe(401);
     }
+    const blocked = await postLogin(victim.email, victim.password, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+    });
+  });
 
-    for (const address of [attacker, newAddress()]) {
-      const blocked = await postLogin(victim.email, victim.password, address);
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({
-        code: 'RATE_LIMITED',
-        message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
-      });
+  it('does not lock the owner out from their own phone when someone else guesses their password', async () => {
+    const victim = (await register(t.app)).body;
+    const attacker = newAddress();
+    for (let i = 0; i < PER_IDENTIFIER; i++) await postLogin(victim.email, `guess-number-${i}`, attacker);
+    expect((await postLogin(victim.email, victim.password, attacker)).statusCode).toBe(429);
+    expect((await postLogin(victim.email, victim.password, newAddress())).statusCode).toBe(200);
+  });
+
+  it(`blocks an account everywhere after ${PER_ACCOUNT} failures from many addresses`, async () => {
+    const victim = (await register(t.app)).body;
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      expect((await postLogin(victim.email, `spread-guess-${i}`, newAddress())).statusCode).toBe(401);
     }
+    expect((await postLogin(victim.email, victim.password, newAddress())).statusCode).toBe(429);
   });
 
   it('counts guesses per account, whether the email or the phone number is typed', async () => {
@@ -94,17 +109,18 @@ describe('POST /api/auth/login: throttling password guesses', () => {
       const identifier = spellings[i % spellings.length] as string;
       expect((await postLogin(identifier, `guess-number-${i}`, attacker)).statusCode).toBe(401);
     }
-    expect((await postLogin(victim.phone, victim.password, newAddress())).statusCode).toBe(429);
-    expect((await postLogin(victim.email.toUpperCase(), victim.password, newAddress())).statusCode).toBe(429);
+    expect((await postLogin(victim.phone, victim.password, attacker)).statusCode).toBe(429);
+    expect((await postLogin(victim.email.toUpperCase(), victim.password, attacker)).statusCode).toBe(429);
   });
 
-  it(`checks at most ${PER_IDENTIFIER} of many guesses sent at the same moment; the rest get 429`, async () => {
+  it(`checks at most ${PER_ACCOUNT} of many guesses sent at the same moment; the rest get 429`, async () => {
     const victim = (await register(t.app)).body;
     const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => postLogin(victim.email, `parallel-guess-${i}`, newAddress())),
+      Array.from({ length: 16 }, (_, i) => postLogin(victim.email, `parallel-guess-${i}`, newAddress())),
     );
     const statuses = burst.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(PER_IDENTIFIER);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(PER_ACCOUNT);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
   });
 
