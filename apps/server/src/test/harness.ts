@@ -152,3 +152,20 @@ export async function countRows(database: DatabaseHandle, table: PgTable): Promi
   const [row] = await database.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
+
+/**
+ * Polls until `check` returns a value other than undefined or false (work done in the background,
+ * such as the sandbox's own webhook), or fails after the deadline.
+ */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  { timeoutMs = 5000, intervalMs = 20, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { createSession } from '../modules/auth/sessions';
+import { AccessTokens } from '../modules/auth/tokens';
 
 let counter = 0;
 
@@ -89,4 +91,23 @@ export async function insertUsers(db: Database, rows: Array<Partial<typeof users
     };
   });
   return db.insert(users).values(values).returning();
+}
+
+/**
+ * A logged-in player without going through register and login (no argon2): a user row written
+ * straight to the database, a live session and an access token for it. For tests of other
+ * modules that need many players quickly.
+ */
+export async function quickPlayer(app: FastifyInstance): Promise<{ accessToken: string; userId: string }> {
+  const [user] = await insertUsers(app.db, [{}]);
+  if (!user) throw new Error('user insert returned no row');
+  const { sessionId } = await createSession(app.db, {
+    userId: user.id,
+    userAgent: 'test',
+    ipAddress: '127.0.0.1',
+    ttlDays: 1,
+  });
+  const tokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
+  const accessToken = await tokens.sign({ userId: user.id, sid: sessionId, role: 'player' });
+  return { accessToken, userId: user.id };
 }
