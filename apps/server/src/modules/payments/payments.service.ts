@@ -1,7 +1,7 @@
 import { DEPOSIT_LIMITS } from '@ludo/shared/limits';
 import { formatPaise, rupeesToPaise } from '@ludo/shared/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@ludo/shared/payments/payments.schemas';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { users, walletTransactions } from '../../db/schema';
@@ -47,7 +47,12 @@ export class PaymentsService {
           and(
             eq(walletTransactions.userId, userId),
             eq(walletTransactions.type, 'add_money'),
-            inArray(walletTransactions.status, ['created', 'pending', 'paid']),
+            // A Razorpay order stays payable after we give it up (a cancelled checkout, a failed
+            // attempt), so it keeps counting; the sandbox refuses payment for closed orders.
+            or(
+              inArray(walletTransactions.status, ['created', 'pending', 'paid']),
+              and(eq(walletTransactions.provider, 'razorpay'), isNotNull(walletTransactions.providerOrderId)),
+            ),
             sql`${walletTransactions.createdAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`,
           ),
         );

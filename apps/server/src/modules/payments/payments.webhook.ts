@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { paymentWebhookEvents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import type { PaymentsService } from './payments.service';
 import { hmacHex, signatureMatches } from './providers/provider';
 
@@ -42,7 +43,13 @@ export async function handleWebhook(
   const [seen] = await db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, input.eventId));
   if (seen) return 'duplicate';
 
-  const parsed = webhookPayloadSchema.safeParse(JSON.parse(input.rawBody.toString('utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(input.rawBody.toString('utf8'));
+  } catch {
+    return 'ignored';
+  }
+  const parsed = webhookPayloadSchema.safeParse(json);
   if (!parsed.success) return 'ignored';
   const { event } = parsed.data;
   const payment = parsed.data.payload.payment?.entity;
@@ -50,14 +57,22 @@ export async function handleWebhook(
   if (payment?.order_id) {
     const walletTx = await payments.findByOrderId(payment.order_id);
     if (walletTx && (event === 'payment.captured' || event === 'order.paid') && payment.status === 'captured') {
-      await payments.creditDeposit(walletTx.id, {
-        id: payment.id,
-        orderId: payment.order_id,
-        amountPaise: payment.amount,
-        status: 'captured',
-        method: payment.method ?? null,
-      });
-      outcome = 'processed';
+      try {
+        await payments.creditDeposit(walletTx.id, {
+          id: payment.id,
+          orderId: payment.order_id,
+          amountPaise: payment.amount,
+          status: 'captured',
+          method: payment.method ?? null,
+        });
+        outcome = 'processed';
+      } catch (error) {
+        // A payment that does not match its order is never credited; answering an error would only
+        // make Razorpay deliver it again and again. It is logged for support to refund.
+        if (!(error instanceof AppError)) throw error;
+        console.error(`payments: webhook payment ${payment.id} not credited: ${error.message}`);
+        outcome = 'ignored';
+      }
     } else if (walletTx && event === 'payment.failed') {
       await payments.markFailed(walletTx.id, payment.error_description ?? 'The payment failed.');
       outcome = 'processed';

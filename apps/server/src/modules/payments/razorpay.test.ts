@@ -126,6 +126,22 @@ describe('creating an order at Razorpay', () => {
   });
 });
 
+describe('the daily limit with Razorpay', () => {
+  it('keeps counting a cancelled order, because Razorpay can still take payment for it', async () => {
+    const first = await openOrder(10_000);
+    const player = first.player;
+    for (let i = 0; i < 4; i++) {
+      expect((await post(player, '/api/payment', { amount: 10_000, currency: 'INR' })).statusCode).toBe(200);
+    }
+    expect((await post(player, `/api/payment/${first.transactionId}/cancel`, {})).statusCode).toBe(200);
+    expect((await walletTx(first.transactionId)).status).toBe('failed');
+
+    const more = await post(player, '/api/payment', { amount: 100, currency: 'INR' });
+    expect(more.statusCode).toBe(422);
+    expect(more.json()).toMatchObject({ code: 'DAILY_LIMIT' });
+  });
+});
+
 describe('verifying a Razorpay payment', () => {
   it('captures an authorized payment through /capture, then credits it once', async () => {
     const order = await openOrder(500);

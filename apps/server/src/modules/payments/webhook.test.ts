@@ -278,10 +278,19 @@ describe('POST /api/payment/webhook', () => {
       amountPaise: 100,
       status: 'captured',
     });
-    await deliver(body);
+    // Answered 200: an error would only make Razorpay deliver it again and again.
+    const response = await deliver(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ignored' });
     expect(await depositOf(order.player)).toBe(0);
     expect((await walletTx(order.transactionId)).status).toBe('created');
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('answers a correctly signed body that is not JSON with 200 ignored', async () => {
+    const response = await deliver('not json {');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ignored' });
   });
 
   it('answers an order it does not know with 200 ignored and changes nothing', async () => {
