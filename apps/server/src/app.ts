@@ -22,6 +22,8 @@ import supportRoutes from './modules/support/support.routes';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
 import usersRoutes from './modules/users/users.routes';
 import walletRoutes from './modules/wallet/wallet.routes';
+import withdrawalsPlugin from './modules/withdrawals/withdrawals.plugin';
+import { adminWithdrawalsRoutes, withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -111,7 +113,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await web.register(adminRoutes, { prefix: '/api/admin' });
     await web.register(tournamentsRoutes, { prefix: '/api/tournaments' });
     await web.register(supportRoutes, { prefix: '/api/support' });
+    await web.register(withdrawalsPlugin);
     await web.register(paymentsRoutes, { prefix: '/api/payment' });
+    await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });
+    await web.register(adminWithdrawalsRoutes, { prefix: '/api/admin/withdrawals' });
     await web.register(walletRoutes, { prefix: '/api/transactions' });
 
     const webDist = config.webDistDir;

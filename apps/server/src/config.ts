@@ -28,6 +28,9 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES: z.coerce.number().min(0).default(0),
   ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
   PAYMENT_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
@@ -58,8 +61,14 @@ export interface PaymentsConfig {
   webhookSecret: string;
   /** Razorpay's API address; a local stand-in in tests. */
   apiBase: string;
-  /** How often orders left unpaid are settled with the provider; 0 turns the loop off (tests). */
+  /** How often unpaid orders and sent payouts are settled with the provider; 0 turns the loop off (tests). */
   settleIntervalMs: number;
+  /** RazorpayX business account that payouts are made from. */
+  payoutAccountNumber: string;
+  /** How long the sandbox's bank takes to settle a payout. */
+  sandboxPayoutDelayMs: number;
+  /** Withdrawals below this (of KYC-verified players) are approved without an admin; 0: all manual. */
+  autoApproveBelowPaise: number;
 }
 
 export interface AppConfig {
@@ -180,6 +189,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
             apiBase: env.RAZORPAY_API_BASE,
             settleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
+            payoutAccountNumber: env.RAZORPAYX_ACCOUNT_NUMBER ?? '',
+            sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
+            autoApproveBelowPaise: Math.round(env.WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES * 100),
           }
         : {
             provider: 'sandbox',
@@ -188,6 +200,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             webhookSecret: generated.sandboxWebhookSecret,
             apiBase: env.RAZORPAY_API_BASE,
             settleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
+            payoutAccountNumber: 'sandbox',
+            sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
+            autoApproveBelowPaise: Math.round(env.WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES * 100),
           },
     rateLimit: {
       loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,

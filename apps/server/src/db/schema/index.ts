@@ -5,3 +5,4 @@ export * from './support';
 export * from './tournaments';
 export * from './users';
 export * from './wallet';
+export * from './withdrawals';

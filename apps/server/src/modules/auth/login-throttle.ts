@@ -24,9 +24,10 @@ export class LoginThrottle {
     const [row] = await this.db
       .select({
         byIdentifier: sql<number>`count(*) filter (where ${loginFailures.identifier} = ${identifier})`.mapWith(Number),
-        byIdentifierHere: sql<number>`count(*) filter (where ${loginFailures.identifier} = ${identifier} and ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(
-          Number,
-        ),
+        byIdentifierHere:
+          sql<number>`count(*) filter (where ${loginFailures.identifier} = ${identifier} and ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(
+            Number,
+          ),
         byAddress: sql<number>`count(*) filter (where ${loginFailures.ipAddress} = ${ipAddress})`.mapWith(Number),
       })
       .from(loginFailures)

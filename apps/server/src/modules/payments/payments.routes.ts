@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { startPolling } from '../../lib/polling';
 import { authOf } from '../../plugins/auth';
 import { PaymentsService } from './payments.service';
 import { handleWebhook } from './payments.webhook';
@@ -41,7 +42,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       : new SandboxProvider(app.db, settings.keyId);
   const service = new PaymentsService(app.db, provider, settings, (userId) => app.authCache.invalidateUser(userId));
 
-  startSettlement(app, service, settings.settleIntervalMs);
+  startPolling(app, 'settling unpaid orders', settings.settleIntervalMs, async () => {
+    const result = await service.settleStaleOrders();
+    if (result.credited + result.failed > 0) app.log.info(result, 'settled unpaid orders');
+  });
 
   app.post(
     '/',
@@ -130,11 +134,17 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const outcome = await handleWebhook(app.db, service, settings.webhookSecret, {
-          rawBody: request.body as Buffer,
-          signature: request.headers['x-razorpay-signature'],
-          eventId: request.headers['x-razorpay-event-id'],
-        });
+        const outcome = await handleWebhook(
+          app.db,
+          service,
+          settings.webhookSecret,
+          {
+            rawBody: request.body as Buffer,
+            signature: request.headers['x-razorpay-signature'],
+            eventId: request.headers['x-razorpay-event-id'],
+          },
+          (payout) => app.withdrawals.applyPayoutStatus(payout),
+        );
         if (outcome === 'bad_signature') {
           return reply.status(400).send({ message: 'Invalid webhook signature', code: 'BAD_SIGNATURE' });
         }
@@ -251,27 +261,6 @@ function registerSandboxCheckout(
       return { message: 'The payment failed.' };
     },
   );
-}
-
-/** Settles orders left unpaid, every interval; the state it works from is all in the database. */
-function startSettlement(app: FastifyInstance, service: PaymentsService, intervalMs: number) {
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    service
-      .settleStaleOrders()
-      .then((result) => {
-        if (result.credited + result.failed > 0) app.log.info(result, 'settled unpaid orders');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'settling unpaid orders failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export default paymentsRoutes;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { paymentWebhookEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { Payout, PayoutStatus } from '../withdrawals/payouts/payout-provider';
 import type { PaymentsService } from './payments.service';
 import { hmacHex, signatureMatches } from './providers/provider';
 
@@ -11,6 +12,15 @@ export const webhookPayloadSchema = z.object({
   event: z.string(),
   payload: z
     .object({
+      payout: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            status: z.string(),
+            failure_reason: z.string().nullable().optional(),
+          }),
+        })
+        .optional(),
       payment: z
         .object({
           entity: z.object({
@@ -38,6 +48,8 @@ export async function handleWebhook(
   payments: PaymentsService,
   webhookSecret: string,
   input: { rawBody: Buffer; signature: string; eventId: string },
+  /** RazorpayX payout events (payout.processed, .failed, .reversed, .rejected) go to withdrawals. */
+  onPayout: (payout: Payout) => Promise<void>,
 ): Promise<WebhookOutcome> {
   if (!signatureMatches(hmacHex(webhookSecret, input.rawBody), input.signature)) return 'bad_signature';
   const [seen] = await db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, input.eventId));
@@ -53,7 +65,16 @@ export async function handleWebhook(
   if (!parsed.success) return 'ignored';
   const { event } = parsed.data;
   const payment = parsed.data.payload.payment?.entity;
+  const payout = parsed.data.payload.payout?.entity;
   let outcome: WebhookOutcome = 'ignored';
+  if (payout && event.startsWith('payout.')) {
+    await onPayout({
+      id: payout.id,
+      status: payout.status as PayoutStatus,
+      failureReason: payout.failure_reason ?? null,
+    });
+    outcome = 'processed';
+  }
   if (payment?.order_id) {
     const walletTx = await payments.findByOrderId(payment.order_id);
     if (walletTx && (event === 'payment.captured' || event === 'order.paid') && payment.status === 'captured') {

@@ -1,0 +1,46 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { walletTransactions } from './wallet';
+
+/**
+ * A withdrawal's life: requested (money held in `payouts`), approved (payout sent), then processed
+ * (money left) or, on rejection or a failed payout, rejected / failed (money back in winnings).
+ * Its id is the id of the player's wallet transaction.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => walletTransactions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    destination: jsonb('destination').notNull(),
+    status: text('status', { enum: ['requested', 'approved', 'processed', 'rejected', 'failed'] }).notNull(),
+    payoutId: text('payout_id'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('withdrawals_status_idx').on(table.status, table.createdAt),
+    index('withdrawals_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('withdrawals_payout_key').on(table.payoutId),
+  ],
+);
+
+/** The sandbox payout provider's books: payouts it "sends", processed after a short delay. */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: text('id').primaryKey(),
+  /** Razorpay's X-Payout-Idempotency: one payout per key, however often it is asked for. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  mode: text('mode').notNull(),
+  outcome: text('outcome', { enum: ['processed', 'failed'] }).notNull(),
+  settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

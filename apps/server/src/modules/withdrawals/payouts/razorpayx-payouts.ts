@@ -1,0 +1,112 @@
+import type { Payout, PayoutProvider, PayoutRequest, PayoutStatus } from './payout-provider';
+
+interface RazorpayPayout {
+  id: string;
+  status: PayoutStatus;
+  status_details?: { description?: string | null } | null;
+  failure_reason?: string | null;
+}
+
+export class RazorpayXError extends Error {
+  override name = 'RazorpayXError';
+}
+
+const toPayout = (payout: RazorpayPayout): Payout => ({
+  id: payout.id,
+  status: payout.status,
+  failureReason: payout.failure_reason ?? payout.status_details?.description ?? null,
+});
+
+/**
+ * RazorpayX Payouts: a contact for the player, a fund account for the destination, then the
+ * payout from the business account, with the withdrawal's id as the idempotency key.
+ */
+export class RazorpayXPayouts implements PayoutProvider {
+  readonly #authorization: string;
+
+  constructor(
+    keyId: string,
+    keySecret: string,
+    private readonly apiBase: string,
+    private readonly accountNumber: string,
+    private readonly timeoutMs = 15_000,
+  ) {
+    this.#authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  }
+
+  async #call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T | null> {
+    const response = await fetch(new URL(path, this.apiBase), {
+      method,
+      headers: {
+        authorization: this.#authorization,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      if (response.status === 400 && /does not exist/i.test(text)) return null;
+      throw new RazorpayXError(`RazorpayX ${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    }
+    return (await response.json()) as T;
+  }
+
+  async createPayout(request: PayoutRequest): Promise<Payout> {
+    const contact = await this.#call<{ id: string }>('POST', '/v1/contacts', {
+      name: request.beneficiary.name,
+      email: request.beneficiary.email,
+      contact: request.beneficiary.phone.replace(/^\+91/, ''),
+      type: 'customer',
+      reference_id: request.beneficiary.userId,
+    });
+    if (!contact) throw new RazorpayXError('RazorpayX did not create the contact');
+    const destination = request.destination;
+    const fundAccount = await this.#call<{ id: string }>(
+      'POST',
+      '/v1/fund_accounts',
+      destination.type === 'upi'
+        ? { contact_id: contact.id, account_type: 'vpa', vpa: { address: destination.upiId } }
+        : {
+            contact_id: contact.id,
+            account_type: 'bank_account',
+            bank_account: {
+              name: destination.accountHolderName,
+              ifsc: destination.ifsc,
+              account_number: destination.accountNumber,
+            },
+          },
+    );
+    if (!fundAccount) throw new RazorpayXError('RazorpayX did not create the fund account');
+    const payout = await this.#call<RazorpayPayout>(
+      'POST',
+      '/v1/payouts',
+      {
+        account_number: this.accountNumber,
+        fund_account_id: fundAccount.id,
+        amount: request.amountPaise,
+        currency: 'INR',
+        mode: destination.type === 'upi' ? 'UPI' : 'IMPS',
+        purpose: 'payout',
+        queue_if_low_balance: true,
+        reference_id: request.idempotencyKey,
+        narration: 'Ludo Arena winnings',
+      },
+      { 'X-Payout-Idempotency': request.idempotencyKey },
+    );
+    if (!payout) throw new RazorpayXError('RazorpayX did not create the payout');
+    return toPayout(payout);
+  }
+
+  async fetchPayout(payoutId: string): Promise<Payout | null> {
+    const payout = await this.#call<RazorpayPayout>('GET', `/v1/payouts/${encodeURIComponent(payoutId)}`);
+    return payout ? toPayout(payout) : null;
+  }
+}

@@ -1,0 +1,346 @@
+import { WITHDRAWAL_LIMITS } from '@ludo/shared/limits';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
+import type {
+  AdminWithdrawal,
+  Withdrawal,
+  WithdrawalDestination,
+  WithdrawalStatus,
+} from '@ludo/shared/withdrawals/withdrawals.schemas';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { PaymentsConfig } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { users, walletTransactions, withdrawals } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import { InsufficientFundsError } from '../ledger/ledger.errors';
+import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
+import { FINAL_FAILURE, FINAL_SUCCESS, type Payout, type PayoutProvider } from './payouts/payout-provider';
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** What the player and the admin see of a destination; the account number is masked. */
+export function describeDestination(destination: WithdrawalDestination): string {
+  if (destination.type === 'upi') return `UPI ${destination.upiId}`;
+  return `A/c XXXXXX${destination.accountNumber.slice(-4)}, ${destination.ifsc}`;
+}
+
+function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: paiseToRupees(row.amountPaise),
+    status: row.status,
+    destination: describeDestination(row.destination as WithdrawalDestination),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const conflict = (message: string) => new AppError(409, 'WITHDRAWAL_NOT_OPEN', message);
+
+/**
+ * Withdrawals (spec section 9): from winnings only, KYC verified, per-transaction and rolling
+ * weekly limits. The money moves to `payouts` when the player asks, so it cannot be spent twice;
+ * it leaves when the payout is processed, or returns to winnings on rejection or failure.
+ */
+export class WithdrawalsService {
+  constructor(
+    private readonly db: Database,
+    private readonly payouts: PayoutProvider,
+    private readonly config: PaymentsConfig,
+    /** Told when a player's balance changed (the auth cache and realtime layer refresh it). */
+    private readonly onBalanceChanged: (userId: string) => void = () => undefined,
+  ) {}
+
+  async request(userId: string, amountRupees: number, destination: WithdrawalDestination): Promise<Withdrawal> {
+    const amountPaise = rupeesToPaise(amountRupees);
+    const row = await this.db.transaction(async (tx) => {
+      // The user's row lock serialises a player's withdrawals, so the weekly sum cannot race.
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!user) throw notFound('Account not found.');
+      if (user.kycStatus !== 'verified') {
+        throw new AppError(
+          422,
+          'KYC_REQUIRED',
+          'Verify your identity (KYC) before your first withdrawal. You can do it from your profile.',
+        );
+      }
+      const [week] = await tx
+        .select({ total: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)` })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.userId, userId),
+            inArray(withdrawals.status, ['requested', 'approved', 'processed']),
+            gt(withdrawals.createdAt, sql`now() - interval '7 days'`),
+          ),
+        );
+      const weeklyPaise = rupeesToPaise(WITHDRAWAL_LIMITS.maxPerWeekRupees);
+      const usedPaise = Number(week?.total ?? 0);
+      if (usedPaise + amountPaise > weeklyPaise) {
+        throw new AppError(
+          422,
+          'WEEKLY_LIMIT',
+          `You can withdraw at most ₹${WITHDRAWAL_LIMITS.maxPerWeekRupees.toLocaleString('en-IN')} in 7 days. You can withdraw ${formatPaise(Math.max(0, weeklyPaise - usedPaise))} more now.`,
+        );
+      }
+      const [walletTx] = await tx
+        .insert(walletTransactions)
+        .values({
+          userId,
+          type: 'withdraw',
+          amountPaise,
+          status: 'pending',
+          method: destination.type === 'upi' ? 'UPI' : 'Bank transfer (IMPS)',
+          details: `To ${describeDestination(destination)}`,
+        })
+        .returning();
+      if (!walletTx) throw new Error('wallet transaction insert returned no row');
+      const accounts = await userAccounts(tx, userId);
+      try {
+        await transfer(tx, {
+          fromAccountId: accounts.winnings,
+          toAccountId: await platformAccount(tx, 'payouts'),
+          amountPaise,
+          reason: 'withdrawal',
+          refType: 'withdrawal',
+          refId: walletTx.id,
+          idempotencyKey: `withdrawal:${walletTx.id}`,
+        });
+      } catch (error) {
+        if (!(error instanceof InsufficientFundsError)) throw error;
+        const { winningsPaise } = await userBalance(tx, userId);
+        throw new InsufficientFundsError(
+          `Only winnings can be withdrawn. You can withdraw up to ${formatPaise(winningsPaise)}.`,
+        );
+      }
+      const [created] = await tx
+        .insert(withdrawals)
+        .values({ id: walletTx.id, userId, amountPaise, destination, status: 'requested' })
+        .returning();
+      if (!created) throw new Error('withdrawal insert returned no row');
+      return created;
+    });
+    this.onBalanceChanged(userId);
+    if (amountPaise < this.config.autoApproveBelowPaise) {
+      return this.approve(row.id, null, null);
+    }
+    return toWithdrawal(row);
+  }
+
+  async list(status: WithdrawalStatus): Promise<AdminWithdrawal[]> {
+    const rows = await this.db
+      .select({ withdrawal: withdrawals, userName: users.fullName, userEmail: users.email })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(eq(withdrawals.status, status))
+      .orderBy(status === 'requested' ? asc(withdrawals.createdAt) : desc(withdrawals.createdAt))
+      .limit(200);
+    return rows.map((row) => this.#toAdmin(row.withdrawal, row.userName, row.userEmail));
+  }
+
+  #toAdmin(row: WithdrawalRow, userName: string, userEmail: string): AdminWithdrawal {
+    return {
+      ...toWithdrawal(row),
+      userId: row.userId,
+      userName,
+      userEmail,
+      payoutId: row.payoutId,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    };
+  }
+
+  async #adminView(id: string): Promise<AdminWithdrawal> {
+    const [row] = await this.db
+      .select({ withdrawal: withdrawals, userName: users.fullName, userEmail: users.email })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(eq(withdrawals.id, id));
+    if (!row) throw notFound('Withdrawal not found.');
+    return this.#toAdmin(row.withdrawal, row.userName, row.userEmail);
+  }
+
+  /**
+   * Sends the payout. The withdrawal is marked approved first, in its own transaction, so two
+   * admins clicking at once send one payout; the provider call carries the withdrawal id as its
+   * idempotency key, so a retry after a crash cannot pay twice either.
+   */
+  async approve(id: string, adminId: string | null, ipAddress: string | null): Promise<AdminWithdrawal> {
+    const row = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+      if (!before) throw notFound('Withdrawal not found.');
+      if (before.status !== 'requested') throw conflict(`This withdrawal is already ${before.status}.`);
+      const [after] = await tx
+        .update(withdrawals)
+        .set({ status: 'approved', reviewedBy: adminId, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(withdrawals.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'withdrawal.approve',
+        targetType: 'withdrawal',
+        targetId: id,
+        reason: adminId ? null : 'Approved automatically below the configured amount',
+        before: { status: before.status },
+        after: { status: 'approved' },
+        ipAddress,
+      });
+      return after as WithdrawalRow;
+    });
+    try {
+      await this.sendPayout(row);
+    } catch (error) {
+      // Approved stays approved: the settlement loop sends it again with the same idempotency key.
+      console.error(`withdrawals: payout for ${id} not sent yet:`, error instanceof Error ? error.message : error);
+    }
+    return this.#adminView(id);
+  }
+
+  /** Asks the provider to pay; safe to repeat for an approved withdrawal (idempotency key). */
+  async sendPayout(row: WithdrawalRow): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, row.userId));
+    if (!user) throw notFound('Account not found.');
+    const payout = await this.payouts.createPayout({
+      idempotencyKey: row.id,
+      amountPaise: row.amountPaise,
+      destination: row.destination as WithdrawalDestination,
+      beneficiary: { userId: user.id, name: user.fullName, email: user.email, phone: user.phone },
+    });
+    await this.db
+      .update(withdrawals)
+      .set({ payoutId: payout.id, updatedAt: sql`now()` })
+      .where(eq(withdrawals.id, row.id));
+    await this.db
+      .update(walletTransactions)
+      .set({ reference: payout.id, updatedAt: sql`now()` })
+      .where(eq(walletTransactions.id, row.id));
+    await this.applyPayoutStatus(payout);
+  }
+
+  async reject(id: string, adminId: string, reason: string, ipAddress: string): Promise<AdminWithdrawal> {
+    const userId = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+      if (!before) throw notFound('Withdrawal not found.');
+      if (before.status !== 'requested') throw conflict(`This withdrawal is already ${before.status}.`);
+      await this.#returnMoney(tx, before, 'rejected', `Rejected: ${reason}`, reason);
+      await tx.update(withdrawals).set({ reviewedBy: adminId, reviewedAt: sql`now()` }).where(eq(withdrawals.id, id));
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'withdrawal.reject',
+        targetType: 'withdrawal',
+        targetId: id,
+        reason,
+        before: { status: before.status },
+        after: { status: 'rejected' },
+        ipAddress,
+      });
+      return before.userId;
+    });
+    this.onBalanceChanged(userId);
+    return this.#adminView(id);
+  }
+
+  /** Money back from `payouts` to the player's winnings; the player sees why. */
+  async #returnMoney(
+    tx: Transaction,
+    row: WithdrawalRow,
+    status: 'rejected' | 'failed',
+    details: string,
+    reason: string,
+  ) {
+    const accounts = await userAccounts(tx, row.userId);
+    await transfer(tx, {
+      fromAccountId: await platformAccount(tx, 'payouts'),
+      toAccountId: accounts.winnings,
+      amountPaise: row.amountPaise,
+      reason: 'withdrawal_return',
+      refType: 'withdrawal',
+      refId: row.id,
+      idempotencyKey: `withdrawal-return:${row.id}`,
+    });
+    await tx.update(withdrawals).set({ status, reason, updatedAt: sql`now()` }).where(eq(withdrawals.id, row.id));
+    await tx
+      .update(walletTransactions)
+      .set({ status: 'failed', details, failureReason: reason, updatedAt: sql`now()` })
+      .where(eq(walletTransactions.id, row.id));
+  }
+
+  /**
+   * A payout's news, from its webhook or from polling: processed completes the withdrawal (the
+   * money leaves through the gateway); failed, reversed or rejected return it. Idempotent.
+   */
+  async applyPayoutStatus(payout: Payout): Promise<void> {
+    if (!FINAL_SUCCESS.has(payout.status) && !FINAL_FAILURE.has(payout.status)) return;
+    const userId = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.payoutId, payout.id)).for('update');
+      if (row?.status !== 'approved') return null;
+      if (FINAL_SUCCESS.has(payout.status)) {
+        await transfer(tx, {
+          fromAccountId: await platformAccount(tx, 'payouts'),
+          toAccountId: await platformAccount(tx, 'gateway'),
+          amountPaise: row.amountPaise,
+          reason: 'payout',
+          refType: 'withdrawal',
+          refId: row.id,
+          idempotencyKey: `payout:${row.id}`,
+        });
+        await tx
+          .update(withdrawals)
+          .set({ status: 'processed', updatedAt: sql`now()` })
+          .where(eq(withdrawals.id, row.id));
+        await tx
+          .update(walletTransactions)
+          .set({ status: 'paid', updatedAt: sql`now()` })
+          .where(eq(walletTransactions.id, row.id));
+      } else {
+        const reason = payout.failureReason ?? 'The bank could not complete the transfer.';
+        await this.#returnMoney(
+          tx,
+          row,
+          'failed',
+          `Payout failed: ${reason} The amount is back in your winnings.`,
+          reason,
+        );
+      }
+      return row.userId;
+    });
+    if (userId) this.onBalanceChanged(userId);
+  }
+
+  /** Polls the provider about payouts still in flight (webhooks may be lost). */
+  async settleApprovedPayouts(): Promise<number> {
+    const inFlight = await this.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.status, 'approved'))
+      .orderBy(asc(withdrawals.updatedAt))
+      .limit(50);
+    let settled = 0;
+    for (const row of inFlight) {
+      try {
+        // Approved but never sent (a crash between the two steps): send it now, idempotently.
+        if (!row.payoutId) {
+          await this.sendPayout(row);
+          continue;
+        }
+        const payout = await this.payouts.fetchPayout(row.payoutId);
+        if (payout && (FINAL_SUCCESS.has(payout.status) || FINAL_FAILURE.has(payout.status))) {
+          await this.applyPayoutStatus(payout);
+          settled++;
+        }
+      } catch (error) {
+        console.error(`withdrawals: settling ${row.id} failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+    return settled;
+  }
+
+  async listForUser(userId: string): Promise<Withdrawal[]> {
+    const rows = await this.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, userId))
+      .orderBy(desc(withdrawals.createdAt))
+      .limit(100);
+    return rows.map(toWithdrawal);
+  }
+}
