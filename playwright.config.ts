@@ -8,6 +8,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.ludoarena.in';
 export const E2E_ADMIN_PASSWORD = 'Arena-Admin-7q!Kx';
+/** A player with verified KYC and winnings, made by e2e/fixtures/seed.ts (see there why). */
+export const E2E_WINNER = {
+  fullName: 'Wina Winner',
+  email: 'winner@e2e.ludoarena.in',
+  phone: '9000000002',
+  password: 'Winner-Takes-9z',
+  ludoPlayerId: 'WINNER-E2E',
+  winningsRupees: 5000,
+} as const;
 /** Short enough that a journey sees its access token expire and be silently refreshed. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 6;
 
@@ -40,6 +49,7 @@ export default defineConfig({
     command: [
       `rm -rf ${dataDir}`,
       `npx tsx apps/server/src/cli/admin-create.ts --email ${E2E_ADMIN_EMAIL} --password '${E2E_ADMIN_PASSWORD}' --name 'Arena Admin' --phone 9000000001 --ludo-id ADMIN-E2E`,
+      'npx tsx e2e/fixtures/seed.ts',
       'node apps/server/dist/server.js',
     ].join(' && '),
     url: `http://127.0.0.1:${port}/readyz`,
@@ -58,6 +68,9 @@ export default defineConfig({
       RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
       RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
       RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+      // Payouts settle within a journey: the sandbox bank takes 1 s, the poller looks every second.
+      SANDBOX_PAYOUT_DELAY_MS: '1000',
+      PAYMENT_SETTLE_INTERVAL_MS: '1000',
     },
   },
 });
