@@ -210,3 +210,21 @@ test('the Add Money form explains what it needs, and the server’s limits', asy
   await withdraw.getByRole('button', { name: 'Close' }).first().click();
   await expect(withdraw).toBeHidden();
 });
+
+test('another open tab of the same player sees the new balance without a reload', async ({ page, request, context }) => {
+  await openEmptyWallet(page, request);
+  // The same player's dashboard in a second tab of the same browser.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/user');
+  await expect(otherTab.getByTestId('header-balance')).toHaveText('₹0');
+
+  const dialog = await openAddMoney(page);
+  await dialog.getByRole('button', { name: '₹200', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' });
+  await checkout.getByRole('button', { name: 'Pay ₹200' }).click();
+  await expect(toast(page, 'Payment successful and wallet updated!')).toBeVisible();
+
+  // Told by the server over the realtime channel, the other tab refetches its balance.
+  await expect(otherTab.getByTestId('header-balance')).toHaveText('₹200');
+});

@@ -27,6 +27,7 @@ import { adminWithdrawalsRoutes, withdrawalsRoutes } from './modules/withdrawals
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import realtimePlugin from './plugins/realtime';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -107,6 +108,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     });
     await web.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     await web.register(authPlugin);
+    await web.register(realtimePlugin);
 
     await web.register(authRoutes, { prefix: '/api/auth' });
     await web.register(usersRoutes, { prefix: '/api/users' });

@@ -9,11 +9,13 @@ import { HeaderBalance } from './user/HeaderBalance';
 import { MobileNav } from './user/MobileNav';
 import { NotificationBell } from './user/NotificationBell';
 import { USER_NAV_ITEMS } from './user/nav-items';
+import { useRealtimeWallet } from './user/use-realtime-wallet';
 
 /** The player area (/user/*): top header, a w-64 side navigation, a 300px sheet on phones. */
 export default function UserLayout() {
   useScrollToTop();
   useSavedTheme();
+  useRealtimeWallet();
   return (
     <ProfileGate>
       {(profile) => (

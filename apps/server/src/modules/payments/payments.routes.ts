@@ -40,7 +40,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     settings.provider === 'razorpay'
       ? new RazorpayProvider(settings.keyId, settings.keySecret, settings.apiBase)
       : new SandboxProvider(app.db, settings.keyId);
-  const service = new PaymentsService(app.db, provider, settings, (userId) => app.authCache.invalidateUser(userId));
+  const service = new PaymentsService(app.db, provider, settings, (userId) =>
+    app.realtime.toUser(userId, 'balanceChanged'),
+  );
 
   startPolling(app, 'settling unpaid orders', settings.settleIntervalMs, async () => {
     const result = await service.settleStaleOrders();

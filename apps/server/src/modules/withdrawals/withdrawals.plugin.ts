@@ -18,9 +18,11 @@ async function withdrawalsPlugin(app: FastifyInstance) {
     settings.provider === 'razorpay'
       ? new RazorpayXPayouts(settings.keyId, settings.keySecret, settings.apiBase, settings.payoutAccountNumber)
       : new SandboxPayouts(app.db, settings.sandboxPayoutDelayMs);
-  const service = new WithdrawalsService(app.db, payouts, settings, (userId) => app.authCache.invalidateUser(userId));
+  const service = new WithdrawalsService(app.db, payouts, settings, (userId) =>
+    app.realtime.toUser(userId, 'balanceChanged'),
+  );
   app.decorate('withdrawals', service);
   startPolling(app, 'settling payouts', settings.settleIntervalMs, () => service.settleApprovedPayouts());
 }
 
-export default fp(withdrawalsPlugin, { name: 'withdrawals', dependencies: ['db', 'auth'] });
+export default fp(withdrawalsPlugin, { name: 'withdrawals', dependencies: ['db', 'auth', 'realtime'] });

@@ -1,0 +1,63 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@ludo/shared/events';
+import { userChannel } from '@ludo/shared/events';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import { sessions, users } from '../db/schema';
+
+export interface Realtime {
+  /** Tells every device of a player that something of theirs changed. */
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/**
+ * socket.io on the API's own server and origin. A socket must present a valid access token of a
+ * live session (`auth: { token }`); it joins its player's channel and nothing else here.
+ * One instance for now: across instances, the Redis adapter is the next step (REDIS_URL).
+ */
+async function realtimePlugin(app: FastifyInstance) {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Same origin only: browsers on other sites cannot open sockets with a player's token.
+    cors: { origin: false },
+  });
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const claims = typeof token === 'string' ? await app.accessTokens.verify(token) : null;
+    if (!claims) return next(new Error('unauthorized'));
+    const [live] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
+      .where(and(eq(users.id, claims.userId), eq(users.status, 'active')));
+    if (!live) return next(new Error('unauthorized'));
+    socket.data.userId = claims.userId;
+    await socket.join(userChannel(claims.userId));
+    next();
+  });
+
+  app.decorate('realtime', {
+    toUser: (userId, event, ...args) => {
+      io.to(userChannel(userId)).emit(event, ...args);
+    },
+  } satisfies Realtime);
+
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+}
+
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['db', 'auth'] });
