@@ -53,6 +53,7 @@ const LeaderboardUnavailable = unavailable('LeaderboardUnavailable');
 
 const AdminUsersPage = page(() => import('@/features/admin/pages/AdminUsersPage'));
 const AdminAuditLogPage = page(() => import('@/features/admin/pages/AdminAuditLogPage'));
+const AdminWithdrawalsPage = page(() => import('@/features/admin/pages/AdminWithdrawalsPage'));
 
 const user = (path: string) => path.slice(`${paths.user.dashboard}/`.length);
 const admin = (path: string) => path.slice(`${paths.admin.dashboard}/`.length);
@@ -108,6 +109,7 @@ export function AppRouter() {
               <Route element={<AdminLayout />}>
                 <Route index element={<AdminUsersPage />} />
                 <Route path={admin(paths.admin.users)} element={<AdminUsersPage />} />
+                <Route path={admin(paths.admin.withdrawals)} element={<AdminWithdrawalsPage />} />
                 <Route path={admin(paths.admin.auditLog)} element={<AdminAuditLogPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

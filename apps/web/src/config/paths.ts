@@ -31,6 +31,7 @@ export const paths = {
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
+    withdrawals: '/admin/withdrawals',
     auditLog: '/admin/audit-log',
   },
 } as const;

@@ -1,6 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { WITHDRAWAL_LIMITS } from '@ludo/shared/limits';
 import { formatRupees } from '@ludo/shared/money';
-import { ArrowUpRight, Hourglass } from 'lucide-react';
+import type { KycStatus } from '@ludo/shared/users/users.schemas';
+import {
+  type WithdrawalDestination,
+  type WithdrawalRequestBody,
+  withdrawalRequestBodySchema,
+} from '@ludo/shared/withdrawals/withdrawals.schemas';
+import { ArrowUpRight, CircleAlert, IdCard, Landmark, LoaderCircle, Smartphone } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldError as FormFieldError, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,6 +24,20 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+// The profile (its winnings and KYC status) is the app's shared account state.
+import { useProfile } from '@/features/users/api/get-profile';
+import { ApiRequestError } from '@/lib/api-client';
+import { fieldIssues, serverMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+
+/** Spec section 8. */
+const WITHDRAWAL_REQUESTED = 'Withdrawal requested!';
+const REQUEST_FAILED = 'Your withdrawal could not be requested. Please try again.';
 
 const RULES = [
   `Minimum ${formatRupees(WITHDRAWAL_LIMITS.minRupees)}; maximum ${formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees)} per transaction and ${formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees)} per week.`,
@@ -21,13 +46,299 @@ const RULES = [
   'Only winnings can be withdrawn; added money is for entry fees.',
 ];
 
+const KYC_NOTICE: Record<Exclude<KycStatus, 'verified'>, { title: string; text: string }> = {
+  not_submitted: {
+    title: 'Verify your identity first',
+    text: `KYC is required before your first withdrawal. Submit your Aadhaar and PAN card on your profile; verification takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
+  },
+  pending: {
+    title: 'Your KYC is under review',
+    text: `You can withdraw once your identity is verified. This takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
+  },
+  rejected: {
+    title: 'Your KYC was rejected',
+    text: 'Submit your documents again on your profile before you withdraw.',
+  },
+};
+
+type DestinationType = WithdrawalDestination['type'];
+type DestinationField = 'upiId' | 'accountHolderName' | 'ifsc' | 'accountNumber';
+type ServerField = 'amount' | `destination.${DestinationField}`;
+const SERVER_FIELDS: readonly string[] = [
+  'amount',
+  'destination.upiId',
+  'destination.accountHolderName',
+  'destination.ifsc',
+  'destination.accountNumber',
+] satisfies ServerField[];
+
+const DESTINATIONS: { value: DestinationType; label: string; icon: ReactNode }[] = [
+  { value: 'upi', label: 'UPI', icon: <Smartphone className="size-4" aria-hidden="true" /> },
+  { value: 'bank', label: 'Bank account', icon: <Landmark className="size-4" aria-hidden="true" /> },
+];
+
+const DEFAULT_VALUES: WithdrawalRequestBody = {
+  // Empty until the player types: the schema then says "Enter an amount to withdraw".
+  amount: undefined as unknown as number,
+  destination: { type: 'upi', upiId: '' },
+};
+
+/** The text of the amount field as a number; empty stays empty (undefined). */
+function toAmount(text: unknown): number | undefined {
+  const trimmed = String(text ?? '').trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+function isKycRequired(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === 'KYC_REQUIRED';
+}
+
+type WithdrawRequest = ReturnType<typeof useRequestWithdrawal>;
+
+/** The form, mounted each time the dialog opens: every visit starts empty. */
+function WithdrawForm({
+  winnings,
+  withdraw,
+  onClose,
+}: {
+  winnings: number;
+  withdraw: WithdrawRequest;
+  onClose: () => void;
+}) {
+  const ids = useId();
+  const [kycRequired, setKycRequired] = useState(false);
+  const profile = useProfile();
+  const kycStatus = profile.data?.kycDetails.status;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(withdrawalRequestBodySchema), defaultValues: DEFAULT_VALUES });
+
+  const amount = useWatch({ control, name: 'amount' });
+  const destinationType = useWatch({ control, name: 'destination.type' });
+  const amountMissingOrLow = amount === undefined || Number.isNaN(amount) || amount < WITHDRAWAL_LIMITS.minRupees;
+  const busy = withdraw.isPending;
+
+  const destinationErrors = errors.destination as Partial<Record<DestinationField, FormFieldError>> | undefined;
+  const fieldId = (name: string) => `${ids}-${name}`;
+  const described = (name: string, invalid: boolean) => (invalid ? `${fieldId(name)}-error` : undefined);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setKycRequired(false);
+    try {
+      const { withdrawal } = await withdraw.mutateAsync(body);
+      toast.success(WITHDRAWAL_REQUESTED, {
+        description: `${formatRupees(withdrawal.amount)} to ${withdrawal.destination}. Processed in ${WITHDRAWAL_LIMITS.processingHours} hours.`,
+      });
+      onClose();
+    } catch (error) {
+      const message = serverMessage(error) ?? REQUEST_FAILED;
+      const issues = fieldIssues(error).filter((issue) => SERVER_FIELDS.includes(issue.path));
+      for (const issue of issues) setError(issue.path as ServerField, { message: issue.message });
+      if (issues.length === 0) setError('root.server', { message });
+      setKycRequired(isKycRequired(error));
+      toast.error(message);
+    }
+  });
+
+  const kycNotice = kycStatus && kycStatus !== 'verified' ? KYC_NOTICE[kycStatus] : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Withdraw">
+      <DialogHeader>
+        <DialogTitle>Withdraw</DialogTitle>
+        <DialogDescription>
+          Withdrawable winnings:{' '}
+          <span className="font-semibold text-foreground tabular-nums" data-testid="withdraw-winnings">
+            {formatRupees(winnings)}
+          </span>
+        </DialogDescription>
+      </DialogHeader>
+
+      {kycNotice ? (
+        <Alert variant="info" data-testid="withdraw-kyc-notice">
+          <IdCard aria-hidden="true" />
+          <AlertTitle>{kycNotice.title}</AlertTitle>
+          <AlertDescription>
+            <p>{kycNotice.text}</p>
+            {kycStatus === 'rejected' && profile.data?.kycDetails.rejectionReason ? (
+              <p>Reason: {profile.data.kycDetails.rejectionReason}</p>
+            ) : null}
+            <Button asChild variant="outline" size="sm" className="mt-3">
+              <Link to={paths.user.profile} onClick={onClose}>
+                Go to Profile
+              </Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {errors.root?.server ? (
+        <Alert variant="destructive" data-testid="withdraw-error">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>
+            <p>{errors.root.server.message}</p>
+            {kycRequired ? (
+              <Button asChild variant="outline" size="sm" className="mt-3 text-foreground">
+                <Link to={paths.user.profile} onClick={onClose}>
+                  Verify your identity
+                </Link>
+              </Button>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={fieldId('amount')}>Amount (₹)</Label>
+        <Input
+          id={fieldId('amount')}
+          type="number"
+          inputMode="decimal"
+          min={WITHDRAWAL_LIMITS.minRupees}
+          max={WITHDRAWAL_LIMITS.maxPerTransactionRupees}
+          step="0.01"
+          placeholder="Enter amount"
+          autoComplete="off"
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={described('amount', Boolean(errors.amount))}
+          {...register('amount', { setValueAs: toAmount })}
+        />
+        <FieldError id={`${fieldId('amount')}-error`} message={errors.amount?.message} />
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Withdraw to</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {DESTINATIONS.map(({ value, label, icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm',
+                'has-checked:border-primary has-checked:bg-primary/5 has-checked:font-medium',
+                'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
+              )}
+            >
+              <input
+                type="radio"
+                value={value}
+                className="size-4 shrink-0 accent-primary focus-visible:outline-none"
+                {...register('destination.type')}
+              />
+              {icon}
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+
+        {destinationType === 'bank' ? (
+          <div className="mt-2 flex flex-col gap-4">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={fieldId('holder')}>Account holder name</Label>
+              <Input
+                id={fieldId('holder')}
+                autoComplete="name"
+                aria-invalid={destinationErrors?.accountHolderName ? true : undefined}
+                aria-describedby={described('holder', Boolean(destinationErrors?.accountHolderName))}
+                {...register('destination.accountHolderName')}
+              />
+              <FieldError id={`${fieldId('holder')}-error`} message={destinationErrors?.accountHolderName?.message} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={fieldId('ifsc')}>IFSC</Label>
+              <Input
+                id={fieldId('ifsc')}
+                placeholder="HDFC0001234"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={11}
+                className="uppercase placeholder:normal-case"
+                aria-invalid={destinationErrors?.ifsc ? true : undefined}
+                aria-describedby={described('ifsc', Boolean(destinationErrors?.ifsc))}
+                {...register('destination.ifsc')}
+              />
+              <FieldError id={`${fieldId('ifsc')}-error`} message={destinationErrors?.ifsc?.message} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={fieldId('account')}>Account number</Label>
+              <Input
+                id={fieldId('account')}
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={18}
+                aria-invalid={destinationErrors?.accountNumber ? true : undefined}
+                aria-describedby={described('account', Boolean(destinationErrors?.accountNumber))}
+                {...register('destination.accountNumber')}
+              />
+              <FieldError id={`${fieldId('account')}-error`} message={destinationErrors?.accountNumber?.message} />
+            </div>
+          </div>
+        ) : (
+          <div className="mt-2 flex flex-col gap-2">
+            <Label htmlFor={fieldId('upi')}>UPI ID</Label>
+            <Input
+              id={fieldId('upi')}
+              placeholder="name@bank"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-invalid={destinationErrors?.upiId ? true : undefined}
+              aria-describedby={described('upi', Boolean(destinationErrors?.upiId))}
+              {...register('destination.upiId')}
+            />
+            <FieldError id={`${fieldId('upi')}-error`} message={destinationErrors?.upiId?.message} />
+          </div>
+        )}
+      </fieldset>
+
+      <section aria-labelledby={`${ids}-rules`} className="flex flex-col gap-2 text-sm">
+        <h3 id={`${ids}-rules`} className="font-medium">
+          Withdrawal rules
+        </h3>
+        <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+          {RULES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </section>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={amountMissingOrLow || busy}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {busy ? 'Requesting...' : 'Withdraw'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
 /**
- * "Withdraw". Withdrawals are the next part of the wallet to be built: until then this dialog
- * says so and makes no request, rather than pretending one was sent.
+ * "Withdraw": an amount from the player's winnings, to a UPI ID or a bank account. The request
+ * goes to an admin for approval; the amount leaves the winnings at once and comes back if refused.
  */
 export function WithdrawDialog({ winnings }: { winnings: number }) {
+  const [open, setOpen] = useState(false);
+  const withdraw = useRequestWithdrawal();
+
   return (
-    <Dialog>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing mid-request would hide its answer; wait for it.
+        if (withdraw.isPending && !next) return;
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full sm:w-auto">
           <ArrowUpRight aria-hidden="true" />
@@ -35,38 +346,7 @@ export function WithdrawDialog({ winnings }: { winnings: number }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Withdraw</DialogTitle>
-          <DialogDescription>
-            Withdrawable winnings:{' '}
-            <span className="font-semibold text-foreground tabular-nums">{formatRupees(winnings)}</span>
-          </DialogDescription>
-        </DialogHeader>
-        <Alert variant="info">
-          <Hourglass aria-hidden="true" />
-          <AlertTitle>Withdrawals are not available yet</AlertTitle>
-          <AlertDescription>
-            <p>
-              Requesting a withdrawal is the next part of the wallet we are building. No request can be sent from here
-              yet, and nothing is taken from your wallet.
-            </p>
-          </AlertDescription>
-        </Alert>
-        <section aria-labelledby="withdraw-rules-title" className="flex flex-col gap-2 text-sm">
-          <h3 id="withdraw-rules-title" className="font-medium">
-            Withdrawal rules
-          </h3>
-          <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-            {RULES.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
-          </ul>
-        </section>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
+        <WithdrawForm winnings={winnings} withdraw={withdraw} onClose={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatRupees } from '@ludo/shared/money';
+import { type AdminWithdrawal, withdrawalRejectBodySchema } from '@ludo/shared/withdrawals/withdrawals.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { serverMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format-date';
+import { useReviewWithdrawal, type WithdrawalReviewAction } from '../api/review-withdrawal';
+
+export interface WithdrawalReviewTarget {
+  withdrawal: AdminWithdrawal;
+  action: WithdrawalReviewAction;
+}
+
+/** Who asked, for how much, to where: what the admin checks before deciding. */
+function WithdrawalSummary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-3 text-sm">
+      <dt className="text-muted-foreground">Player</dt>
+      <dd className="min-w-0">
+        <span className="font-medium">{withdrawal.userName}</span>
+        <span className="block break-all text-muted-foreground">{withdrawal.userEmail}</span>
+      </dd>
+      <dt className="text-muted-foreground">Amount</dt>
+      <dd className="font-semibold tabular-nums" data-testid="review-amount">
+        {formatRupees(withdrawal.amount)}
+      </dd>
+      <dt className="text-muted-foreground">Destination</dt>
+      <dd className="min-w-0 break-words" data-testid="review-destination">
+        {withdrawal.destination}
+      </dd>
+      <dt className="text-muted-foreground">Requested at</dt>
+      <dd>{formatDateTime(withdrawal.createdAt)}</dd>
+    </dl>
+  );
+}
+
+function failureText(action: WithdrawalReviewAction, error: unknown): string {
+  return serverMessage(error) ?? `Could not ${action} this withdrawal. Try again.`;
+}
+
+/** Approve: a confirmation, then the payout is sent. */
+function ApproveConfirmation({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDone: () => void }) {
+  const review = useReviewWithdrawal();
+  const [error, setError] = useState<string | null>(null);
+  const amount = formatRupees(withdrawal.amount);
+
+  const approve = async () => {
+    setError(null);
+    try {
+      const result = await review.mutateAsync({ action: 'approve', withdrawalId: withdrawal.id });
+      if (result.status === 'failed') {
+        toast.error(`The payout of ${amount} to ${withdrawal.userName} failed`, {
+          description: result.reason ?? undefined,
+        });
+      } else if (result.status === 'processed') {
+        toast.success(`${amount} paid to ${withdrawal.userName}`);
+      } else {
+        toast.success(`Withdrawal of ${amount} to ${withdrawal.userName} approved`, {
+          description: 'The payout is on its way.',
+        });
+      }
+      onDone();
+    } catch (caught) {
+      const message = failureText('approve', caught);
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>Approve withdrawal</DialogTitle>
+        <DialogDescription>
+          {amount} is sent to {withdrawal.destination} as soon as you approve. This cannot be undone.
+        </DialogDescription>
+      </DialogHeader>
+      {error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      ) : null}
+      <WithdrawalSummary withdrawal={withdrawal} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={review.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button onClick={() => void approve()} disabled={review.isPending}>
+          {review.isPending ? 'Approving...' : `Approve and send ${amount}`}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** Reject: a reason the player will read; the money goes back to their winnings. */
+function RejectForm({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDone: () => void }) {
+  const review = useReviewWithdrawal();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(withdrawalRejectBodySchema), defaultValues: { reason: '' } });
+  const amount = formatRupees(withdrawal.amount);
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    try {
+      await review.mutateAsync({ action: 'reject', withdrawalId: withdrawal.id, reason });
+      toast.success(`Withdrawal of ${amount} by ${withdrawal.userName} rejected`, {
+        description: 'The money is back in their winnings.',
+      });
+      onDone();
+    } catch (caught) {
+      const message = failureText('reject', caught);
+      setError('root.server', { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>Reject withdrawal</DialogTitle>
+        <DialogDescription>
+          {amount} goes back to {withdrawal.userName}’s winnings. They see the reason in the transaction’s details.
+        </DialogDescription>
+      </DialogHeader>
+      {errors.root?.server ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errors.root.server.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <WithdrawalSummary withdrawal={withdrawal} />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="withdrawal-reject-reason">Reason</Label>
+        <Textarea
+          id="withdrawal-reject-reason"
+          rows={3}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? 'withdrawal-reject-reason-error' : undefined}
+          {...register('reason')}
+        />
+        <FieldError id="withdrawal-reject-reason-error" message={errors.reason?.message} />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={review.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={review.isPending}>
+          {review.isPending ? 'Rejecting...' : 'Reject'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Approve (after a confirmation) or reject (with a reason) one requested withdrawal. */
+export function WithdrawalReviewDialog({
+  target,
+  onClose,
+}: {
+  target: WithdrawalReviewTarget | null;
+  onClose: () => void;
+}) {
+  const key = target ? `${target.withdrawal.id}-${target.action}` : 'none';
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        {target?.action === 'approve' ? (
+          <ApproveConfirmation key={key} withdrawal={target.withdrawal} onDone={onClose} />
+        ) : target?.action === 'reject' ? (
+          <RejectForm key={key} withdrawal={target.withdrawal} onDone={onClose} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
