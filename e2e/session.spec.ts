@@ -113,7 +113,7 @@ test('each area sends people where they belong', async ({ page, request }) => {
   await expect(sideNav(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sheet = page.getByRole('dialog', { name: 'Menu' });
-  await expect(sheet.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+  await expect(sheet.getByRole('link', { name: 'Match History' })).toHaveAttribute('aria-current', 'page');
   await sheet.getByRole('link', { name: 'Rules' }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/user\/rules$/);
