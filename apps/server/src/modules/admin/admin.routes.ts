@@ -7,20 +7,14 @@ import {
   moderationReasonBodySchema,
   userIdParamsSchema,
 } from '@ludo/shared/admin/admin.schemas';
-import { apiErrorSchema } from '@ludo/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { listAudit } from '../audit/audit.service';
 import { listUsers, moderateUser } from './admin.service';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const security = bearerAuth;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Every route here is for administrators; the role is read from the database row. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

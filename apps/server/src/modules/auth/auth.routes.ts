@@ -8,6 +8,7 @@ import {
 import { apiErrorSchema } from '@ludo/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas';
 import { authOf, bearerToken } from '../../plugins/auth';
 import { AuthService } from './auth.service';
 import { revokeUserSessions } from './sessions';
@@ -15,13 +16,7 @@ import { revokeUserSessions } from './sessions';
 export const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService(app.db, app.config, app.accessTokens, app.authCache);

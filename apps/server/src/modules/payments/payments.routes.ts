@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { startPolling } from '../../lib/polling';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { PaymentsService } from './payments.service';
 import { handleWebhook } from './payments.webhook';
@@ -25,14 +26,8 @@ import { checkoutSignature, hmacHex, type PaymentProvider } from './providers/pr
 import { RazorpayProvider } from './providers/razorpay';
 import { SandboxProvider } from './providers/sandbox';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const security = bearerAuth;
+const errors = errorResponses(400, 401, 404, 422, 429);
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.payments;

@@ -7,12 +7,13 @@ import {
   updateProfileBodySchema,
 } from '@ludo/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { assertEmailNotReserved } from './admin-accounts';
 import { changePassword, getSettings, loadProfile, saveSettings, updateProfile } from './users.service';
 
-const security = [{ bearerAuth: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema };
+const security = bearerAuth;
+const errors = errorResponses(400, 401, 409);
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

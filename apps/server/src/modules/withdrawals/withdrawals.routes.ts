@@ -11,18 +11,11 @@ import {
 } from '@ludo/shared/withdrawals/withdrawals.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const security = bearerAuth;
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /** POST/GET /api/withdrawals: the player's own withdrawals. */
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
