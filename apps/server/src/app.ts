@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
+import ledgerAdminRoutes from './modules/ledger/ledger.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import supportRoutes from './modules/support/support.routes';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await web.register(authRoutes, { prefix: '/api/auth' });
     await web.register(usersRoutes, { prefix: '/api/users' });
     await web.register(adminRoutes, { prefix: '/api/admin' });
+    await web.register(ledgerAdminRoutes, { prefix: '/api/admin/ledger' });
     await web.register(tournamentsRoutes, { prefix: '/api/tournaments' });
     await web.register(supportRoutes, { prefix: '/api/support' });
     await web.register(withdrawalsPlugin);
