@@ -142,6 +142,55 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+export interface StakeInput {
+  userId: string;
+  escrowAccountId: number;
+  amountPaise: number;
+  refType: string;
+  refId: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Holds a player's stake in a match's escrow: from added money first, then winnings (DESIGN
+ * section 4), as one change. Both of the player's accounts are locked before the split is worked
+ * out, so two stakes at once cannot both count the same rupees. A retry returns the first split.
+ */
+export async function holdStake(
+  tx: Transaction,
+  input: StakeInput,
+): Promise<{ fromDepositPaise: number; fromWinningsPaise: number }> {
+  const keys = { deposit: `${input.idempotencyKey}:deposit`, winnings: `${input.idempotencyKey}:winnings` };
+  const accounts = await userAccounts(tx, input.userId);
+  const locked = await lockAccounts(tx, [accounts.deposit, accounts.winnings, input.escrowAccountId]);
+  const earlier = await tx
+    .select({ key: ledgerTransfers.idempotencyKey, amount: ledgerTransfers.amountPaise })
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.idempotencyKey, [keys.deposit, keys.winnings]));
+  if (earlier.length > 0) {
+    const amountOf = (key: string) => earlier.find((row) => row.key === key)?.amount ?? 0;
+    return { fromDepositPaise: amountOf(keys.deposit), fromWinningsPaise: amountOf(keys.winnings) };
+  }
+  const deposit = locked.get(accounts.deposit)?.balancePaise ?? 0;
+  const winnings = locked.get(accounts.winnings)?.balancePaise ?? 0;
+  if (deposit + winnings < input.amountPaise) throw new InsufficientFundsError();
+  const fromDepositPaise = Math.min(deposit, input.amountPaise);
+  const fromWinningsPaise = input.amountPaise - fromDepositPaise;
+  const leg = (fromAccountId: number, amountPaise: number, idempotencyKey: string) =>
+    transfer(tx, {
+      fromAccountId,
+      toAccountId: input.escrowAccountId,
+      amountPaise,
+      reason: 'stake',
+      refType: input.refType,
+      refId: input.refId,
+      idempotencyKey,
+    });
+  if (fromDepositPaise > 0) await leg(accounts.deposit, fromDepositPaise, keys.deposit);
+  if (fromWinningsPaise > 0) await leg(accounts.winnings, fromWinningsPaise, keys.winnings);
+  return { fromDepositPaise, fromWinningsPaise };
+}
+
 export interface UserBalance {
   depositPaise: number;
   winningsPaise: number;
