@@ -54,6 +54,7 @@ const LeaderboardUnavailable = unavailable('LeaderboardUnavailable');
 const AdminUsersPage = page(() => import('@/features/admin/pages/AdminUsersPage'));
 const AdminAuditLogPage = page(() => import('@/features/admin/pages/AdminAuditLogPage'));
 const AdminWithdrawalsPage = page(() => import('@/features/admin/pages/AdminWithdrawalsPage'));
+const AdminLedgerPage = page(() => import('@/features/admin/pages/AdminLedgerPage'));
 
 const user = (path: string) => path.slice(`${paths.user.dashboard}/`.length);
 const admin = (path: string) => path.slice(`${paths.admin.dashboard}/`.length);
@@ -111,6 +112,7 @@ export function AppRouter() {
                 <Route path={admin(paths.admin.users)} element={<AdminUsersPage />} />
                 <Route path={admin(paths.admin.withdrawals)} element={<AdminWithdrawalsPage />} />
                 <Route path={admin(paths.admin.auditLog)} element={<AdminAuditLogPage />} />
+                <Route path={admin(paths.admin.ledger)} element={<AdminLedgerPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

@@ -33,5 +33,6 @@ export const paths = {
     users: '/admin/users',
     withdrawals: '/admin/withdrawals',
     auditLog: '/admin/audit-log',
+    ledger: '/admin/ledger',
   },
 } as const;

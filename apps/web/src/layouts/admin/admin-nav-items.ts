@@ -1,4 +1,4 @@
-import { ArrowLeft, Banknote, ScrollText, Users } from 'lucide-react';
+import { ArrowLeft, Banknote, BookOpen, ScrollText, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { NavItem } from '../user/nav-items';
 
@@ -6,5 +6,6 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', to: paths.admin.users, icon: Users },
   { label: 'Withdrawals', to: paths.admin.withdrawals, icon: Banknote },
   { label: 'Audit log', to: paths.admin.auditLog, icon: ScrollText },
+  { label: 'Ledger', to: paths.admin.ledger, icon: BookOpen },
   { label: 'Back to player area', to: paths.user.dashboard, icon: ArrowLeft, end: true },
 ];

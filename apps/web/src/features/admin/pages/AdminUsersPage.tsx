@@ -71,6 +71,14 @@ function userColumns(onModerate: (target: ModerationTarget) => void) {
                 History
               </Link>
             </Button>
+            <Button asChild size="sm" variant="ghost">
+              <Link
+                to={`${paths.admin.ledger}?userId=${encodeURIComponent(user.id)}`}
+                aria-label={`Ledger of ${user.fullName}`}
+              >
+                Ledger
+              </Link>
+            </Button>
           </div>
         );
       },
