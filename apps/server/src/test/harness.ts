@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -151,6 +151,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export async function countRows(database: DatabaseHandle, table: PgTable): Promise<number> {
   const [row] = await database.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
+}
+
+/** The balance of a platform account (gateway, payouts, revenue, tds), in paise; 0 before its first use. */
+export async function platformBalance(
+  database: DatabaseHandle,
+  kind: 'gateway' | 'payouts' | 'revenue' | 'tds',
+): Promise<number> {
+  const [row] = await database.db
+    .select({ balance: schema.ledgerAccounts.balancePaise })
+    .from(schema.ledgerAccounts)
+    .where(eq(schema.ledgerAccounts.kind, kind));
+  return row?.balance ?? 0;
 }
 
 /**

@@ -3,10 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the part of Razorpay's REST API the platform calls (Orders and Payments),
- * so the Razorpay adapter is tested over real HTTP without the internet. It answers like Razorpay:
- * Basic auth with the merchant's key pair, amounts in integer paise, `{ error: { code,
- * description } }` bodies on refusal, and it records every request for assertions.
+ * A local stand-in for the part of Razorpay's REST API the platform calls (Orders and Payments,
+ * and RazorpayX Contacts, Fund Accounts and Payouts), so the Razorpay adapters are tested over real
+ * HTTP without the internet. It answers like Razorpay: Basic auth with the merchant's key pair,
+ * amounts in integer paise, `{ error: { code, description } }` bodies on refusal, and it records
+ * every request for assertions.
  */
 
 export interface StandInCredentials {
@@ -19,6 +20,8 @@ export interface StandInRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+  /** The X-Payout-Idempotency header, on the requests that carry one (left out otherwise). */
+  idempotencyKey?: string;
 }
 
 export interface StandInOrder {
@@ -50,6 +53,67 @@ export interface StandInPayment {
   created_at: number;
 }
 
+export interface StandInContact {
+  id: string;
+  entity: 'contact';
+  name: string;
+  email: string | null;
+  contact: string | null;
+  type: string | null;
+  reference_id: string | null;
+  active: true;
+  created_at: number;
+}
+
+export interface StandInFundAccount {
+  id: string;
+  entity: 'fund_account';
+  contact_id: string;
+  account_type: 'vpa' | 'bank_account';
+  vpa?: { address: string };
+  bank_account?: { name: string; ifsc: string; account_number: string };
+  active: true;
+  created_at: number;
+}
+
+export type StandInPayoutStatus =
+  | 'queued'
+  | 'pending'
+  | 'processing'
+  | 'processed'
+  | 'reversed'
+  | 'failed'
+  | 'rejected'
+  | 'cancelled';
+
+export interface StandInPayout {
+  id: string;
+  entity: 'payout';
+  fund_account_id: string;
+  /** The RazorpayX business account the money leaves from. */
+  account_number: string;
+  amount: number;
+  currency: 'INR';
+  status: StandInPayoutStatus;
+  mode: string;
+  purpose: string;
+  reference_id: string | null;
+  narration: string | null;
+  failure_reason: string | null;
+  status_details: { description: string | null } | null;
+  created_at: number;
+}
+
+/** A failure the next matching request gets instead of (or after) the normal answer. */
+export interface StandInFault {
+  method: string;
+  path: RegExp;
+  /** The HTTP status answered; 500 unless told. */
+  status?: number;
+  /** True: the request is carried out first and only the answer is lost (a time-out after the work). */
+  afterHandling?: boolean;
+}
+
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const newId = (prefix: string) => `${prefix}_${[...randomBytes(14)].map((byte) => BASE62[byte % 62]).join('')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -68,6 +132,12 @@ export class RazorpayStandIn {
   readonly requests: StandInRequest[] = [];
   readonly orders = new Map<string, StandInOrder>();
   readonly payments = new Map<string, StandInPayment>();
+  readonly contacts = new Map<string, StandInContact>();
+  readonly fundAccounts = new Map<string, StandInFundAccount>();
+  readonly payouts = new Map<string, StandInPayout>();
+  /** X-Payout-Idempotency key → the payout it created and the body that created it. */
+  readonly #payoutKeys = new Map<string, { payoutId: string; body: string }>();
+  readonly #faults: StandInFault[] = [];
   /** The key pair it accepts; a test may change it to play a rotated or wrong secret. */
   credentials: StandInCredentials;
   #url = '';
@@ -131,6 +201,30 @@ export class RazorpayStandIn {
     return payment;
   }
 
+  /**
+   * Makes the next request matching `fault.method` and `fault.path` fail with `fault.status`
+   * (500 unless told); each call arms one failure.
+   */
+  failNext(fault: StandInFault): void {
+    this.#faults.push(fault);
+  }
+
+  /** Moves a payout on, as RazorpayX does when the bank answers: processed, reversed, failed… */
+  setPayoutStatus(payoutId: string, status: StandInPayoutStatus, failureReason: string | null = null): StandInPayout {
+    const payout = this.payouts.get(payoutId);
+    if (!payout) throw new Error(`the stand-in has no payout ${payoutId}`);
+    payout.status = status;
+    payout.failure_reason = failureReason;
+    payout.status_details = failureReason ? { description: failureReason } : null;
+    return payout;
+  }
+
+  /** The payout created with this X-Payout-Idempotency key, if any. */
+  payoutByIdempotencyKey(key: string): StandInPayout | undefined {
+    const entry = this.#payoutKeys.get(key);
+    return entry ? this.payouts.get(entry.payoutId) : undefined;
+  }
+
   async #handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -143,7 +237,15 @@ export class RazorpayStandIn {
     } catch {
       body = raw;
     }
-    this.requests.push({ method, path, authorization: request.headers.authorization, body });
+    const idempotencyHeader = request.headers['x-payout-idempotency'];
+    const idempotencyKey = typeof idempotencyHeader === 'string' ? idempotencyHeader : undefined;
+    this.requests.push({
+      method,
+      path,
+      authorization: request.headers.authorization,
+      body,
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+    });
 
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -154,7 +256,12 @@ export class RazorpayStandIn {
       if (raw && !(request.headers['content-type'] ?? '').startsWith('application/json')) {
         throw new Refusal(400, 'The request body must be JSON');
       }
-      send(200, this.#route(method, path, body));
+      const faultAt = this.#faults.findIndex((fault) => fault.method === method && fault.path.test(path));
+      const fault = faultAt >= 0 ? this.#faults.splice(faultAt, 1)[0] : undefined;
+      if (fault && !fault.afterHandling) throw new Refusal(fault.status ?? 500, 'Injected failure', 'SERVER_ERROR');
+      const answer = this.#route(method, path, body, idempotencyKey);
+      if (fault) throw new Refusal(fault.status ?? 500, 'Injected failure after handling', 'SERVER_ERROR');
+      send(200, answer);
     } catch (error) {
       if (error instanceof Refusal) send(error.status, { error: { code: error.code, description: error.description } });
       else send(500, { error: { code: 'SERVER_ERROR', description: String(error) } });
@@ -166,9 +273,18 @@ export class RazorpayStandIn {
     if (header !== expected) throw new Refusal(401, 'Authentication failed');
   }
 
-  #route(method: string, path: string, body: unknown): unknown {
+  #route(method: string, path: string, body: unknown, idempotencyKey: string | undefined): unknown {
     if (method === 'POST' && path === '/v1/orders') return this.#createOrder(body);
-    let match = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (method === 'POST' && path === '/v1/contacts') return this.#createContact(body);
+    if (method === 'POST' && path === '/v1/fund_accounts') return this.#createFundAccount(body);
+    if (method === 'POST' && path === '/v1/payouts') return this.#createPayout(body, idempotencyKey);
+    let match = /^\/v1\/payouts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && match) {
+      const payout = this.payouts.get(decodeURIComponent(match[1] as string));
+      if (!payout) throw new Refusal(400, 'The id provided does not exist');
+      return payout;
+    }
+    match = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (method === 'GET' && match) return this.#payment(decodeURIComponent(match[1] as string));
     match = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path);
     if (method === 'POST' && match) return this.#capture(decodeURIComponent(match[1] as string), body);
@@ -236,5 +352,143 @@ export class RazorpayStandIn {
       order.amount_due = 0;
     }
     return payment;
+  }
+
+  /** Like RazorpayX, the same details give back the existing contact instead of a second one. */
+  #createContact(body: unknown): StandInContact {
+    const input = (body ?? {}) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    const name = text(input.name);
+    if (!name || name.length < 3 || name.length > 50) {
+      throw new Refusal(400, 'The name field is required and must be 3 to 50 characters.');
+    }
+    const details = {
+      name,
+      email: text(input.email),
+      contact: text(input.contact),
+      type: text(input.type),
+      reference_id: text(input.reference_id),
+    };
+    const same = [...this.contacts.values()].find(
+      (contact) =>
+        contact.name === details.name &&
+        contact.email === details.email &&
+        contact.contact === details.contact &&
+        contact.type === details.type &&
+        contact.reference_id === details.reference_id,
+    );
+    if (same) return same;
+    const contact: StandInContact = {
+      id: newId('cont'),
+      entity: 'contact',
+      ...details,
+      active: true,
+      created_at: now(),
+    };
+    this.contacts.set(contact.id, contact);
+    return contact;
+  }
+
+  /** Like RazorpayX, a fund account with the same contact and details is returned, not duplicated. */
+  #createFundAccount(body: unknown): StandInFundAccount {
+    const input = (body ?? {}) as Record<string, unknown>;
+    const contactId = input.contact_id;
+    if (typeof contactId !== 'string' || !this.contacts.has(contactId)) {
+      throw new Refusal(400, 'The id provided does not exist');
+    }
+    let account: Pick<StandInFundAccount, 'account_type' | 'vpa' | 'bank_account'>;
+    if (input.account_type === 'vpa') {
+      const address = (input.vpa as { address?: unknown } | undefined)?.address;
+      if (typeof address !== 'string' || !/^[\w.-]+@[\w]+$/.test(address)) {
+        throw new Refusal(400, 'Invalid VPA. Please enter a valid Virtual Payment Address');
+      }
+      account = { account_type: 'vpa', vpa: { address } };
+    } else if (input.account_type === 'bank_account') {
+      const bank = (input.bank_account ?? {}) as Record<string, unknown>;
+      const { name, ifsc, account_number: accountNumber } = bank;
+      if (typeof name !== 'string' || name.length < 3) throw new Refusal(400, 'The name field is invalid.');
+      if (typeof ifsc !== 'string' || !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc)) {
+        throw new Refusal(400, 'The ifsc must be 11 characters.');
+      }
+      if (typeof accountNumber !== 'string' || !/^[A-Za-z0-9]{5,35}$/.test(accountNumber)) {
+        throw new Refusal(400, 'The account number format is invalid.');
+      }
+      account = { account_type: 'bank_account', bank_account: { name, ifsc, account_number: accountNumber } };
+    } else {
+      throw new Refusal(400, 'The account type field is invalid.');
+    }
+    const same = [...this.fundAccounts.values()].find(
+      (existing) =>
+        existing.contact_id === contactId &&
+        JSON.stringify([existing.account_type, existing.vpa, existing.bank_account]) ===
+          JSON.stringify([account.account_type, account.vpa, account.bank_account]),
+    );
+    if (same) return same;
+    const fundAccount: StandInFundAccount = {
+      id: newId('fa'),
+      entity: 'fund_account',
+      contact_id: contactId,
+      ...account,
+      active: true,
+      created_at: now(),
+    };
+    this.fundAccounts.set(fundAccount.id, fundAccount);
+    return fundAccount;
+  }
+
+  /**
+   * RazorpayX requires X-Payout-Idempotency on every payout (since March 2025): the same key with
+   * the same body answers the payout made the first time, the same key with another body is refused.
+   */
+  #createPayout(body: unknown, idempotencyKey: string | undefined): StandInPayout {
+    if (!idempotencyKey || !/^[\w -]{4,36}$/.test(idempotencyKey)) {
+      throw new Refusal(400, 'Idempotency key is missing. Include idempotency header and key in the request.');
+    }
+    const signature = JSON.stringify(body ?? null);
+    const earlier = this.#payoutKeys.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.body !== signature) {
+        throw new Refusal(400, 'Different request body sent for the same idempotency key');
+      }
+      return this.payouts.get(earlier.payoutId) as StandInPayout;
+    }
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (typeof input.account_number !== 'string' || input.account_number.length === 0) {
+      throw new Refusal(400, 'The account number field is required.');
+    }
+    const fundAccount =
+      typeof input.fund_account_id === 'string' ? this.fundAccounts.get(input.fund_account_id) : undefined;
+    if (!fundAccount) throw new Refusal(400, 'The id provided does not exist');
+    const { amount } = input;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+      throw new Refusal(400, 'The amount must be an integer of at least 100 paise.');
+    }
+    if (input.currency !== 'INR') throw new Refusal(400, 'Currency is not supported');
+    const mode = input.mode;
+    const modeFits =
+      fundAccount.account_type === 'vpa' ? mode === 'UPI' : mode === 'IMPS' || mode === 'NEFT' || mode === 'RTGS';
+    if (!modeFits) throw new Refusal(400, `The mode ${String(mode)} is not supported for this fund account.`);
+    if (typeof input.purpose !== 'string' || input.purpose.length === 0) {
+      throw new Refusal(400, 'The purpose field is required.');
+    }
+    const payout: StandInPayout = {
+      id: newId('pout'),
+      entity: 'payout',
+      fund_account_id: fundAccount.id,
+      account_number: input.account_number,
+      amount,
+      currency: 'INR',
+      status: 'processing',
+      mode: mode as string,
+      purpose: input.purpose,
+      reference_id: typeof input.reference_id === 'string' ? input.reference_id : null,
+      narration: typeof input.narration === 'string' ? input.narration : null,
+      failure_reason: null,
+      status_details: null,
+      created_at: now(),
+    };
+    this.payouts.set(payout.id, payout);
+    this.#payoutKeys.set(idempotencyKey, { payoutId: payout.id, body: signature });
+    return payout;
   }
 }

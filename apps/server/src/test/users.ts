@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
 import { AccessTokens } from '../modules/auth/tokens';
+import { platformAccount, transfer, userAccounts } from '../modules/ledger/ledger.service';
 
 let counter = 0;
 
@@ -99,7 +101,16 @@ export async function insertUsers(db: Database, rows: Array<Partial<typeof users
  * modules that need many players quickly.
  */
 export async function quickPlayer(app: FastifyInstance): Promise<{ accessToken: string; userId: string }> {
-  const [user] = await insertUsers(app.db, [{}]);
+  return quickUser(app, 'player');
+}
+
+/** An administrator made the quick way (see quickPlayer): the admin routes read the role from the row. */
+export async function quickAdmin(app: FastifyInstance): Promise<{ accessToken: string; userId: string }> {
+  return quickUser(app, 'admin');
+}
+
+async function quickUser(app: FastifyInstance, role: 'player' | 'admin') {
+  const [user] = await insertUsers(app.db, [{ role }]);
   if (!user) throw new Error('user insert returned no row');
   const { sessionId } = await createSession(app.db, {
     userId: user.id,
@@ -108,6 +119,54 @@ export async function quickPlayer(app: FastifyInstance): Promise<{ accessToken: 
     ttlDays: 1,
   });
   const tokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
-  const accessToken = await tokens.sign({ userId: user.id, sid: sessionId, role: 'player' });
+  const accessToken = await tokens.sign({ userId: user.id, sid: sessionId, role });
   return { accessToken, userId: user.id };
+}
+
+type KycStatus = (typeof users.$inferSelect)['kycStatus'];
+
+/** Sets a player's KYC status straight in the database (the identity review is not under test). */
+export async function setKycStatus(db: Database, userId: string, status: KycStatus): Promise<void> {
+  await db.update(users).set({ kycStatus: status }).where(eq(users.id, userId));
+}
+
+/**
+ * Money for a player's wallet moved through the ledger as the product moves it: winnings from the
+ * platform's `revenue` account (as a prize), deposit money from `gateway` (as a payment).
+ */
+export async function creditPlayer(
+  db: Database,
+  userId: string,
+  { winningsPaise = 0, depositPaise = 0 }: { winningsPaise?: number; depositPaise?: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const accounts = await userAccounts(tx, userId);
+    const credits = [
+      { paise: winningsPaise, from: 'revenue' as const, to: accounts.winnings, reason: 'prize' },
+      { paise: depositPaise, from: 'gateway' as const, to: accounts.deposit, reason: 'deposit' },
+    ];
+    for (const credit of credits) {
+      if (credit.paise <= 0) continue;
+      await transfer(tx, {
+        fromAccountId: await platformAccount(tx, credit.from),
+        toAccountId: credit.to,
+        amountPaise: credit.paise,
+        reason: credit.reason,
+        refType: 'test',
+        refId: userId,
+        idempotencyKey: `test-credit:${randomUUID()}`,
+      });
+    }
+  });
+}
+
+/** A quick player (see quickPlayer) with verified KYC and the given winnings and deposit money. */
+export async function verifiedPlayer(
+  app: FastifyInstance,
+  money: { winningsPaise?: number; depositPaise?: number } = {},
+): Promise<{ accessToken: string; userId: string }> {
+  const player = await quickPlayer(app);
+  await setKycStatus(app.db, player.userId, 'verified');
+  await creditPlayer(app.db, player.userId, money);
+  return player;
 }

@@ -317,6 +317,12 @@ export class WithdrawalsService {
     let settled = 0;
     for (const row of inFlight) {
       try {
+        // Looked at now: the next pass starts with the others, so 50 payouts the bank is slow
+        // with cannot keep the rest (or one never sent) from ever being looked at.
+        await this.db
+          .update(withdrawals)
+          .set({ updatedAt: sql`now()` })
+          .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved')));
         // Approved but never sent (a crash between the two steps): send it now, idempotently.
         if (!row.payoutId) {
           await this.sendPayout(row);
