@@ -18,6 +18,7 @@ export const webhookPayloadSchema = z.object({
             id: z.string(),
             status: z.string(),
             failure_reason: z.string().nullable().optional(),
+            status_details: z.object({ description: z.string().nullable().optional() }).nullable().optional(),
           }),
         })
         .optional(),

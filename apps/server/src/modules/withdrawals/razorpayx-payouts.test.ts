@@ -261,6 +261,58 @@ describe('approval sends the payout through RazorpayX', () => {
   });
 });
 
+describe('payouts the bank or RazorpayX will never complete', () => {
+  const deliverPayoutEvent = async (event: string, payout: object) => {
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      event,
+      contains: ['payout'],
+      payload: { payout: { entity: payout } },
+    });
+    return direct.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, rawBody),
+        'x-razorpay-event-id': `evt_${randomBytes(8).toString('hex')}`,
+      },
+      payload: rawBody,
+    });
+  };
+
+  it('returns the money when the bank reverses a payout it had already processed', async () => {
+    const { id } = await requested(direct, 450);
+    const payoutId = (await approve(direct, id)).json().payoutId as string;
+    await deliverPayoutEvent('payout.processed', standIn.setPayoutStatus(payoutId, 'processed'));
+    expect(await row(direct, id)).toMatchObject({ status: 'processed' });
+
+    const reversed = standIn.setPayoutStatus(payoutId, 'reversed', 'Beneficiary account closed');
+    expect((await deliverPayoutEvent('payout.reversed', reversed)).statusCode).toBe(200);
+    // Delivered twice, moved once.
+    await deliverPayoutEvent('payout.reversed', reversed);
+    expect(await row(direct, id)).toMatchObject({ status: 'failed' });
+    expect(await walletTx(direct, id)).toMatchObject({
+      status: 'failed',
+      details: 'Payout reversed: Beneficiary account closed. The amount is back in your winnings.',
+    });
+    expect(await transferReasons(direct, id)).toEqual(['withdrawal', 'payout', 'payout_reversal']);
+    await expectBooksBalanced(direct);
+  });
+
+  it('fails the withdrawal and returns the money when RazorpayX refuses the payout itself (400)', async () => {
+    const { id } = await requested(direct, 350);
+    quietErrors();
+    standIn.failNext({ method: 'POST', path: /^\/v1\/fund_accounts$/, status: 400 });
+    const response = await approve(direct, id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'failed', payoutId: null });
+    expect(await walletTx(direct, id)).toMatchObject({ status: 'failed' });
+    expect(await transferReasons(direct, id)).toEqual(['withdrawal', 'withdrawal_return']);
+    await expectBooksBalanced(direct);
+  });
+});
+
 describe('retries and settlement through RazorpayX', () => {
   it('sends a payout RazorpayX failed to create (500) again later, with the same key', async () => {
     const { id } = await requested(polled, 600);

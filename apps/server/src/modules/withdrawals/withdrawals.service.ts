@@ -15,8 +15,15 @@ import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 import { FINAL_FAILURE, FINAL_SUCCESS, type Payout, type PayoutProvider } from './payouts/payout-provider';
+import { RazorpayXError } from './payouts/razorpayx-payouts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** A provider's failure reason as a sentence of its own. */
+function failureText(reason: string | null): string {
+  const text = (reason ?? 'The bank could not complete the transfer.').trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
 
 /** What the player and the admin see of a destination; the account number is masked. */
 export function describeDestination(destination: WithdrawalDestination): string {
@@ -186,13 +193,32 @@ export class WithdrawalsService {
       });
       return after as WithdrawalRow;
     });
+    await this.#sendOrGiveUp(row);
+    return this.#adminView(id);
+  }
+
+  /**
+   * Sends the payout. A passing failure (the provider unreachable) leaves the withdrawal approved
+   * for the settlement loop to send again with the same key; a refusal the provider will always
+   * repeat (a bad UPI id or IFSC) fails it and returns the money, so it is never stuck.
+   */
+  async #sendOrGiveUp(row: WithdrawalRow): Promise<void> {
     try {
       await this.sendPayout(row);
     } catch (error) {
-      // Approved stays approved: the settlement loop sends it again with the same idempotency key.
-      console.error(`withdrawals: payout for ${id} not sent yet:`, error instanceof Error ? error.message : error);
+      if (error instanceof RazorpayXError && error.permanent) {
+        await this.applyPayoutStatus(
+          {
+            id: `refused:${row.id}`,
+            status: 'rejected',
+            failureReason: 'The bank details were refused by the payout provider.',
+          },
+          row.id,
+        );
+        return;
+      }
+      console.error(`withdrawals: payout for ${row.id} not sent yet:`, error instanceof Error ? error.message : error);
     }
-    return this.#adminView(id);
   }
 
   /** Asks the provider to pay; safe to repeat for an approved withdrawal (idempotency key). */
@@ -268,11 +294,44 @@ export class WithdrawalsService {
    * A payout's news, from its webhook or from polling: processed completes the withdrawal (the
    * money leaves through the gateway); failed, reversed or rejected return it. Idempotent.
    */
-  async applyPayoutStatus(payout: Payout): Promise<void> {
+  async applyPayoutStatus(payout: Payout, withdrawalId?: string): Promise<void> {
     if (!FINAL_SUCCESS.has(payout.status) && !FINAL_FAILURE.has(payout.status)) return;
     const userId = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.payoutId, payout.id)).for('update');
-      if (row?.status !== 'approved') return null;
+      const [row] = await tx
+        .select()
+        .from(withdrawals)
+        .where(withdrawalId ? eq(withdrawals.id, withdrawalId) : eq(withdrawals.payoutId, payout.id))
+        .for('update');
+      if (!row) return null;
+      const reason = failureText(payout.failureReason);
+      if (row.status === 'processed' && payout.status === 'reversed') {
+        // The bank sent the money back after paying it out: it returns to the player's winnings.
+        const accounts = await userAccounts(tx, row.userId);
+        await transfer(tx, {
+          fromAccountId: await platformAccount(tx, 'gateway'),
+          toAccountId: accounts.winnings,
+          amountPaise: row.amountPaise,
+          reason: 'payout_reversal',
+          refType: 'withdrawal',
+          refId: row.id,
+          idempotencyKey: `payout-reversal:${row.id}`,
+        });
+        await tx
+          .update(withdrawals)
+          .set({ status: 'failed', reason, updatedAt: sql`now()` })
+          .where(eq(withdrawals.id, row.id));
+        await tx
+          .update(walletTransactions)
+          .set({
+            status: 'failed',
+            details: `Payout reversed: ${reason} The amount is back in your winnings.`,
+            failureReason: reason,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(walletTransactions.id, row.id));
+        return row.userId;
+      }
+      if (row.status !== 'approved') return null;
       if (FINAL_SUCCESS.has(payout.status)) {
         await transfer(tx, {
           fromAccountId: await platformAccount(tx, 'payouts'),
@@ -292,7 +351,6 @@ export class WithdrawalsService {
           .set({ status: 'paid', updatedAt: sql`now()` })
           .where(eq(walletTransactions.id, row.id));
       } else {
-        const reason = payout.failureReason ?? 'The bank could not complete the transfer.';
         await this.#returnMoney(
           tx,
           row,
@@ -325,7 +383,7 @@ export class WithdrawalsService {
           .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved')));
         // Approved but never sent (a crash between the two steps): send it now, idempotently.
         if (!row.payoutId) {
-          await this.sendPayout(row);
+          await this.#sendOrGiveUp(row);
           continue;
         }
         const payout = await this.payouts.fetchPayout(row.payoutId);

@@ -9,6 +9,18 @@ interface RazorpayPayout {
 
 export class RazorpayXError extends Error {
   override name = 'RazorpayXError';
+  constructor(
+    message: string,
+    /** The HTTP status RazorpayX answered, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+
+  /** RazorpayX refused the request itself (a bad UPI id or IFSC): sending it again cannot help. */
+  get permanent(): boolean {
+    return this.status === 400;
+  }
 }
 
 const toPayout = (payout: RazorpayPayout): Payout => ({
@@ -54,7 +66,10 @@ export class RazorpayXPayouts implements PayoutProvider {
     if (!response.ok) {
       const text = await response.text().catch(() => '');
       if (response.status === 400 && /does not exist/i.test(text)) return null;
-      throw new RazorpayXError(`RazorpayX ${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+      throw new RazorpayXError(
+        `RazorpayX ${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
+        response.status,
+      );
     }
     return (await response.json()) as T;
   }
