@@ -7,16 +7,19 @@ import type { FastifyInstance } from 'fastify';
  */
 export function startPolling(app: FastifyInstance, name: string, intervalMs: number, work: () => Promise<unknown>) {
   if (intervalMs <= 0) return;
-  let running = false;
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    work()
+    running = work()
       .catch((error: unknown) => app.log.error({ err: error }, `${name} failed`))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A pass in flight finishes before the database closes under it.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
