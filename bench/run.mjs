@@ -48,6 +48,7 @@ const app = start('apps/server/dist/server.js', {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   ACCESS_TOKEN_TTL: '3600',
+  ...(process.env.BENCH_HTTP_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_HTTP_DATABASE_URL } : {}),
 });
 try {
   await waitFor(`http://127.0.0.1:${RAW_PORT}/`);
