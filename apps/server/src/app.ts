@@ -29,6 +29,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import realtimePlugin from './plugins/realtime';
+import redisPlugin from './plugins/redis';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -50,6 +51,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: database });
+  await app.register(redisPlugin);
   // Probes answer outside the web context: no security headers, cookies or rate limits to
   // compute for a load balancer that asks many times a second.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -94,6 +96,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     });
     await web.register(rateLimit, {
       global: false,
+      // Shared by all instances when Redis is there; per instance otherwise.
+      ...(app.redis ? { redis: app.redis.main } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,6 +6,7 @@ import { sessions, type UserRow, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { AccessTokens } from '../modules/auth/tokens';
 import { AuthCache } from './auth-cache';
+import type { RedisClients } from './redis';
 
 export interface AuthContext {
   user: UserRow;
@@ -43,6 +45,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('accessTokens', tokens);
   const cache = new AuthCache(app.config.authCacheTtlMs);
   app.decorate('authCache', cache);
+  if (app.redis) shareInvalidations(app, cache, app.redis);
   app.decorateRequest('authContext', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -73,4 +76,26 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
+/**
+ * Several instances: a change made on one drops the user's cached sessions on all of them, so a
+ * logout or suspension takes effect everywhere at once rather than after the cache's TTL.
+ */
+function shareInvalidations(app: FastifyInstance, cache: AuthCache, redis: RedisClients) {
+  const channel = 'auth:invalidate-user';
+  const origin = randomUUID();
+  const invalidateHere = cache.invalidateUser.bind(cache);
+  cache.invalidateUser = (userId: string) => {
+    invalidateHere(userId);
+    redis.main.publish(channel, JSON.stringify({ origin, userId })).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not share an auth cache invalidation');
+    });
+  };
+  void redis.subscriber.subscribe(channel);
+  redis.subscriber.on('message', (from, message) => {
+    if (from !== channel) return;
+    const { origin: sender, userId } = JSON.parse(message) as { origin: string; userId: string };
+    if (sender !== origin) invalidateHere(userId);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'redis'] });

@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ludo/shared/events';
 import { userChannel } from '@ludo/shared/events';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 /**
  * socket.io on the API's own server and origin. A socket must present a valid access token of a
  * live session (`auth: { token }`); it joins its player's channel and nothing else here.
- * One instance for now: across instances, the Redis adapter is the next step (REDIS_URL).
+ * With REDIS_URL set, the Redis adapter carries events to sockets held by other instances.
  */
 async function realtimePlugin(app: FastifyInstance) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
@@ -33,6 +34,15 @@ async function realtimePlugin(app: FastifyInstance) {
     // Same origin only: browsers on other sites cannot open sockets with a player's token.
     cors: { origin: false },
   });
+  if (app.redis) {
+    // The adapter needs its own pair of connections: it subscribes on one and publishes on the other.
+    const pub = app.redis.main.duplicate();
+    const sub = app.redis.main.duplicate();
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -60,4 +70,4 @@ async function realtimePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(realtimePlugin, { name: 'realtime', dependencies: ['db', 'auth'] });
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['db', 'auth', 'redis'] });
