@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ledgerTransfers, users, walletTransactions, withdrawals } from '../../db/schema';
-import { createTestApp, eventually, platformBalance, type TestApp } from '../../test/harness';
+import { users, withdrawals } from '../../db/schema';
+import { createTestApp, eventually, type TestApp } from '../../test/harness';
 import { RazorpayStandIn, type StandInPayout } from '../../test/razorpay-stand-in';
 import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
-import { checkLedger } from '../ledger/ledger.check';
+import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
 import { userBalance } from '../ledger/ledger.service';
 import { hmacHex } from '../payments/providers/provider';
 import { RazorpayXPayouts } from './payouts/razorpayx-payouts';
@@ -91,21 +91,6 @@ async function row(t: TestApp, id: string) {
   return found;
 }
 
-async function walletTx(t: TestApp, id: string) {
-  const [found] = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.id, id));
-  if (!found) throw new Error(`no wallet transaction ${id}`);
-  return found;
-}
-
-const transferReasons = async (t: TestApp, id: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.refType, 'withdrawal'), eq(ledgerTransfers.refId, id)))
-      .orderBy(ledgerTransfers.createdAt)
-  ).map((transfer) => transfer.reason);
-
 const winningsOf = async (t: TestApp, player: Player) =>
   (await userBalance(t.database.db, player.userId)).winningsPaise;
 
@@ -116,14 +101,9 @@ const standInPayoutsOf = (id: string): StandInPayout[] =>
 const payoutCallsOf = (id: string) =>
   standIn.requestsTo('POST', /^\/v1\/payouts$/).filter((r) => r.idempotencyKey === id);
 
-async function expectBooksBalanced(t: TestApp) {
-  expect(await checkLedger(t.database.db)).toEqual([]);
-  const [open] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)` })
-    .from(withdrawals)
-    .where(sql`${withdrawals.status} IN ('requested', 'approved')`);
-  expect(await platformBalance(t.database, 'payouts')).toBe(Number(open?.total));
-}
+const walletTx = walletTxOf;
+const transferReasons = transferReasonsOf;
+const expectBooksBalanced = expectBalancedBooks;
 
 describe('approval sends the payout through RazorpayX', () => {
   it('creates a contact, a vpa fund account and a UPI payout in paise, keyed by the withdrawal id', async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerTransfers, sandboxPayouts, walletTransactions, withdrawals } from '../../db/schema';
+import { auditLog, ledgerTransfers, sandboxPayouts, withdrawals } from '../../db/schema';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, setKycStatus, verifiedPlayer } from '../../test/users';
-import { checkLedger } from '../ledger/ledger.check';
+import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
 import { userBalance } from '../ledger/ledger.service';
 import { hmacHex } from '../payments/providers/provider';
 
@@ -52,33 +52,12 @@ async function row(id: string) {
   return found;
 }
 
-async function walletTx(id: string) {
-  const [found] = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.id, id));
-  if (!found) throw new Error(`no wallet transaction ${id}`);
-  return found;
-}
-
 const payoutsFor = (id: string) =>
   t.database.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, id));
 
-const transferReasons = async (id: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.refType, 'withdrawal'), eq(ledgerTransfers.refId, id)))
-      .orderBy(ledgerTransfers.createdAt)
-  ).map((transfer) => transfer.reason);
-
-/** The ledger's invariants, and `payouts` holding exactly the money of open withdrawals. */
-async function expectBooksBalanced() {
-  expect(await checkLedger(t.database.db)).toEqual([]);
-  const [open] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)` })
-    .from(withdrawals)
-    .where(sql`${withdrawals.status} IN ('requested', 'approved')`);
-  expect(await platformBalance(t.database, 'payouts')).toBe(Number(open?.total));
-}
+const walletTx = (id: string) => walletTxOf(t, id);
+const transferReasons = (id: string) => transferReasonsOf(t, id);
+const expectBooksBalanced = () => expectBalancedBooks(t);
 
 describe('automatic approval below WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES', () => {
   it('sends the payout of a smaller withdrawal without an admin', async () => {

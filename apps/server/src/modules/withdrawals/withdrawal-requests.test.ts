@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, walletTransactions, withdrawals } from '../../db/schema';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, setKycStatus, verifiedPlayer } from '../../test/users';
-import { checkLedger } from '../ledger/ledger.check';
+import { expectBooksBalanced as expectBalancedBooks } from '../../test/withdrawal-books';
 import { userBalance } from '../ledger/ledger.service';
 
 /**
@@ -60,15 +60,7 @@ const books = async () => ({
   payoutsPaise: await platformBalance(t.database, 'payouts'),
 });
 
-/** The ledger's invariants, and `payouts` holding exactly the money of open withdrawals. */
-async function expectBooksBalanced() {
-  expect(await checkLedger(t.database.db)).toEqual([]);
-  const [open] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)` })
-    .from(withdrawals)
-    .where(sql`${withdrawals.status} IN ('requested', 'approved')`);
-  expect(await platformBalance(t.database, 'payouts')).toBe(Number(open?.total));
-}
+const expectBooksBalanced = () => expectBalancedBooks(t);
 
 describe('validation', () => {
   let player: Player;

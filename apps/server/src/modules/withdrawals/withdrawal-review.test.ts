@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerTransfers, sandboxPayouts, users, walletTransactions, withdrawals } from '../../db/schema';
+import { auditLog, ledgerTransfers, sandboxPayouts, users, withdrawals } from '../../db/schema';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
-import { checkLedger } from '../ledger/ledger.check';
+import { expectBooksBalanced as expectBalancedBooks, walletTxOf } from '../../test/withdrawal-books';
 import { userBalance } from '../ledger/ledger.service';
 
 /**
@@ -82,12 +82,6 @@ async function row(id: string) {
   return found;
 }
 
-async function walletTx(id: string) {
-  const [found] = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.id, id));
-  if (!found) throw new Error(`no wallet transaction ${id}`);
-  return found;
-}
-
 const payoutsFor = (id: string) =>
   t.database.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, id));
 
@@ -113,15 +107,8 @@ async function auditOf(id: string) {
   return (response.json() as { entries: Array<Record<string, unknown>> }).entries;
 }
 
-/** The ledger's invariants, and `payouts` holding exactly the money of open withdrawals. */
-async function expectBooksBalanced() {
-  expect(await checkLedger(t.database.db)).toEqual([]);
-  const [open] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)` })
-    .from(withdrawals)
-    .where(sql`${withdrawals.status} IN ('requested', 'approved')`);
-  expect(await platformBalance(t.database, 'payouts')).toBe(Number(open?.total));
-}
+const walletTx = (id: string) => walletTxOf(t, id);
+const expectBooksBalanced = () => expectBalancedBooks(t);
 
 describe('the admin queue', () => {
   it('answers 401 without a session and 403 to a player, who cannot approve or reject even their own', async () => {

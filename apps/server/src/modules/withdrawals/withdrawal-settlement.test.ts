@@ -1,15 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ledgerTransfers,
-  paymentWebhookEvents,
-  sandboxPayouts,
-  walletTransactions,
-  withdrawals,
-} from '../../db/schema';
-import { countRows, createTestApp, eventually, platformBalance, type TestApp } from '../../test/harness';
+import { paymentWebhookEvents, sandboxPayouts, walletTransactions, withdrawals } from '../../db/schema';
+import { countRows, createTestApp, eventually, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
-import { checkLedger } from '../ledger/ledger.check';
+import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 
 /**
@@ -68,28 +62,9 @@ const settled = (player: Player, id: string) =>
     { what: `withdrawal ${id} to settle` },
   );
 
-async function walletTx(id: string) {
-  const [found] = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.id, id));
-  return found;
-}
-
-const transferReasons = async (id: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.refType, 'withdrawal'), eq(ledgerTransfers.refId, id)))
-      .orderBy(ledgerTransfers.createdAt)
-  ).map((transfer) => transfer.reason);
-
-async function expectBooksBalanced() {
-  expect(await checkLedger(t.database.db)).toEqual([]);
-  const [open] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)` })
-    .from(withdrawals)
-    .where(sql`${withdrawals.status} IN ('requested', 'approved')`);
-  expect(await platformBalance(t.database, 'payouts')).toBe(Number(open?.total));
-}
+const walletTx = (id: string) => walletTxOf(t, id);
+const transferReasons = (id: string) => transferReasonsOf(t, id);
+const expectBooksBalanced = () => expectBalancedBooks(t);
 
 describe('settling payouts without webhooks', () => {
   it('completes an approved payout once the bank has paid it', async () => {
