@@ -52,8 +52,11 @@ export function WalletTransactions() {
                 ))
               ) : latest.length === 0 ? (
                 <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={HEADINGS.length} className="h-20 text-center text-muted-foreground">
-                    No transactions yet. Money you add will show here.
+                  <TableCell colSpan={HEADINGS.length} className="h-20 text-muted-foreground">
+                    {/* Kept in view on phones, where the table itself scrolls sideways. */}
+                    <p className="sticky left-3 w-[min(100%,calc(100vw-6rem))] whitespace-normal">
+                      No transactions yet. Money you add will show here.
+                    </p>
                   </TableCell>
                 </TableRow>
               ) : (
