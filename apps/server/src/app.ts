@@ -96,8 +96,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     });
     await web.register(rateLimit, {
       global: false,
-      // Shared by all instances when Redis is there; per instance otherwise.
-      ...(app.redis ? { redis: app.redis.main } : {}),
+      // Shared by all instances when Redis is there (and not a reason to refuse requests when
+      // Redis is briefly away); per instance otherwise.
+      ...(app.redis ? { redis: app.redis.main, skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',

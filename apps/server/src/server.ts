@@ -10,6 +10,10 @@ async function main() {
   const app = await buildApp({ config });
   for (const warning of await reportSquattedAdminEmails(app.db, config.adminEmails)) app.log.warn(warning);
 
+  // A library's forgotten promise (a Redis publish during an outage, say) must not stop a server
+  // that holds players' sessions and money flows: log it and carry on.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

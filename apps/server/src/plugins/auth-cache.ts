@@ -14,13 +14,14 @@ interface Entry {
 export class AuthCache {
   readonly #bySession = new Map<string, Entry>();
   /**
-   * Bumped by every invalidation: a request that read the database before a change committed
-   * must not cache what it read after the change dropped the user's entries.
+   * Bumped by every invalidation, of any user: a request that read the database before a change
+   * committed must not cache what it read after the change dropped the entries. One counter for
+   * all users keeps memory flat; the cost is an occasional uncached request while others change.
    */
-  readonly #generations = new Map<string, number>();
+  #generation = 0;
 
-  generation(userId: string): number {
-    return this.#generations.get(userId) ?? 0;
+  generation(_userId?: string): number {
+    return this.#generation;
   }
 
   constructor(
@@ -40,7 +41,7 @@ export class AuthCache {
 
   /** `generation` is the user's generation taken before the database was read. */
   set(sessionId: string, user: UserRow, generation: number, now = Date.now()): void {
-    if (this.ttlMs <= 0 || this.generation(user.id) !== generation) return;
+    if (this.ttlMs <= 0 || this.#generation !== generation) return;
     if (this.#bySession.size >= this.maxEntries) {
       // Maps iterate in insertion order: the first key is the oldest entry.
       const oldest = this.#bySession.keys().next().value;
@@ -51,7 +52,7 @@ export class AuthCache {
 
   /** After any change to the user's row or sessions (logout, password, profile, suspension). */
   invalidateUser(userId: string): void {
-    this.#generations.set(userId, this.generation(userId) + 1);
+    this.#generation += 1;
     for (const [sessionId, entry] of this.#bySession) {
       if (entry.user.id === userId) this.#bySession.delete(sessionId);
     }

@@ -93,8 +93,12 @@ function shareInvalidations(app: FastifyInstance, cache: AuthCache, redis: Redis
   void redis.subscriber.subscribe(channel);
   redis.subscriber.on('message', (from, message) => {
     if (from !== channel) return;
-    const { origin: sender, userId } = JSON.parse(message) as { origin: string; userId: string };
-    if (sender !== origin) invalidateHere(userId);
+    try {
+      const { origin: sender, userId } = JSON.parse(message) as { origin: string; userId: string };
+      if (sender !== origin && typeof userId === 'string') invalidateHere(userId);
+    } catch {
+      app.log.warn({ message }, 'ignored a malformed auth cache invalidation');
+    }
   });
 }
 

@@ -98,4 +98,20 @@ describe('realtime', () => {
     await heard;
     expect(strangerHeard).toBe(0);
   });
+
+  it('lets the server shut down while players are still connected', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const player = await quickPlayer(other.app);
+    const socket: ClientSocket = io(`http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`, {
+      auth: { token: player.accessToken },
+      reconnection: false,
+      transports: ['websocket'],
+    });
+    sockets.push(socket);
+    await connected(socket);
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });

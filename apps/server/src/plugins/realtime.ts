@@ -34,11 +34,16 @@ async function realtimePlugin(app: FastifyInstance) {
     // Same origin only: browsers on other sites cannot open sockets with a player's token.
     cors: { origin: false },
   });
+  let redisReady = () => true;
   if (app.redis) {
     // The adapter needs its own pair of connections: it subscribes on one and publishes on the other.
     const pub = app.redis.main.duplicate();
     const sub = app.redis.main.duplicate();
+    for (const client of [pub, sub])
+      client.on('error', (error) => app.log.error({ err: error }, 'realtime redis error'));
+    await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
+    redisReady = () => pub.status === 'ready';
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
@@ -61,9 +66,24 @@ async function realtimePlugin(app: FastifyInstance) {
 
   app.decorate('realtime', {
     toUser: (userId, event, ...args) => {
-      io.to(userChannel(userId)).emit(event, ...args);
+      // An event is a hint to refetch; losing one while Redis is away is better than failing
+      // (or crashing on) the money movement that raised it.
+      if (!redisReady()) {
+        app.log.warn({ userId, event }, 'realtime event dropped: redis is not connected');
+        return;
+      }
+      try {
+        io.to(userChannel(userId)).emit(event, ...args);
+      } catch (error) {
+        app.log.error({ err: error, userId, event }, 'realtime event failed');
+      }
     },
   } satisfies Realtime);
+
+  // Open sockets would keep the HTTP server's close waiting forever: end them first.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
 
   app.addHook('onClose', async () => {
     await io.close();

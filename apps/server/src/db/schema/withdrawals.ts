@@ -18,6 +18,11 @@ export const withdrawals = pgTable(
       .references(() => users.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     destination: jsonb('destination').notNull(),
+    /**
+     * Name, email and phone as they were when the player asked: every payout attempt sends the
+     * same details, so a retry under the same idempotency key is the same request.
+     */
+    beneficiary: jsonb('beneficiary'),
     status: text('status', { enum: ['requested', 'approved', 'processed', 'rejected', 'failed'] }).notNull(),
     payoutId: text('payout_id'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),

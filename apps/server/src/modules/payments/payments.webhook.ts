@@ -19,6 +19,7 @@ export const webhookPayloadSchema = z.object({
             status: z.string(),
             failure_reason: z.string().nullable().optional(),
             status_details: z.object({ description: z.string().nullable().optional() }).nullable().optional(),
+            reference_id: z.string().nullable().optional(),
           }),
         })
         .optional(),
@@ -72,7 +73,9 @@ export async function handleWebhook(
     await onPayout({
       id: payout.id,
       status: payout.status as PayoutStatus,
-      failureReason: payout.failure_reason ?? null,
+      // failure_reason is deprecated by RazorpayX in favour of status_details.description.
+      failureReason: payout.status_details?.description ?? payout.failure_reason ?? null,
+      referenceId: payout.reference_id ?? null,
     });
     outcome = 'processed';
   }

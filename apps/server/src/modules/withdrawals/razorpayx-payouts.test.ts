@@ -190,7 +190,12 @@ describe('approval sends the payout through RazorpayX', () => {
     const first = await adapter.createPayout(request);
     const second = await adapter.createPayout(request);
     expect(second).toEqual(first);
-    expect(first).toEqual({ id: expect.stringMatching(/^pout_/), status: 'processing', failureReason: null });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^pout_/),
+      status: 'processing',
+      failureReason: null,
+      referenceId: expect.any(String),
+    });
     expect(payoutCallsOf(key)).toHaveLength(2);
     expect(standInPayoutsOf(key)).toHaveLength(1);
     expect(await adapter.fetchPayout(first.id)).toEqual(first);
@@ -277,6 +282,32 @@ describe('payouts the bank or RazorpayX will never complete', () => {
       details: 'Payout reversed: Beneficiary account closed. The amount is back in your winnings.',
     });
     expect(await transferReasons(direct, id)).toEqual(['withdrawal', 'payout', 'payout_reversal']);
+    await expectBooksBalanced(direct);
+  });
+
+  it('does not give up on a 400 from /v1/payouts: RazorpayX answers a repeated key that way too', async () => {
+    const { id } = await requested(direct, 320);
+    quietErrors();
+    standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/, status: 400 });
+    const response = await approve(direct, id);
+    expect(response.json()).toMatchObject({ status: 'approved', payoutId: null });
+    expect(await transferReasons(direct, id)).toEqual(['withdrawal']);
+    await expectBooksBalanced(direct);
+  });
+
+  it('completes a payout whose answer was lost, from the webhook’s reference to the withdrawal', async () => {
+    const { id } = await requested(direct, 280);
+    quietErrors();
+    // RazorpayX makes the payout, but its answer never arrives.
+    standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/, afterHandling: true });
+    expect((await approve(direct, id)).json()).toMatchObject({ status: 'approved', payoutId: null });
+    const [made] = standInPayoutsOf(id);
+    expect(made).toBeDefined();
+    const processed = standIn.setPayoutStatus(made?.id ?? '', 'processed');
+    const delivered = await deliverPayoutEvent('payout.processed', processed);
+    expect(delivered.statusCode).toBe(200);
+    expect(await row(direct, id)).toMatchObject({ status: 'processed', payoutId: made?.id });
+    expect(await transferReasons(direct, id)).toEqual(['withdrawal', 'payout']);
     await expectBooksBalanced(direct);
   });
 

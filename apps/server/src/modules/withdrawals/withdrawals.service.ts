@@ -6,7 +6,7 @@ import type {
   WithdrawalDestination,
   WithdrawalStatus,
 } from '@ludo/shared/withdrawals/withdrawals.schemas';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { users, walletTransactions, withdrawals } from '../../db/schema';
@@ -14,7 +14,13 @@ import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
-import { FINAL_FAILURE, FINAL_SUCCESS, type Payout, type PayoutProvider } from './payouts/payout-provider';
+import {
+  FINAL_FAILURE,
+  FINAL_SUCCESS,
+  type Payout,
+  type PayoutProvider,
+  type PayoutRequest,
+} from './payouts/payout-provider';
 import { RazorpayXError } from './payouts/razorpayx-payouts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -122,7 +128,14 @@ export class WithdrawalsService {
       }
       const [created] = await tx
         .insert(withdrawals)
-        .values({ id: walletTx.id, userId, amountPaise, destination, status: 'requested' })
+        .values({
+          id: walletTx.id,
+          userId,
+          amountPaise,
+          destination,
+          beneficiary: { userId, name: user.fullName, email: user.email, phone: user.phone },
+          status: 'requested',
+        })
         .returning();
       if (!created) throw new Error('withdrawal insert returned no row');
       return created;
@@ -223,13 +236,17 @@ export class WithdrawalsService {
 
   /** Asks the provider to pay; safe to repeat for an approved withdrawal (idempotency key). */
   async sendPayout(row: WithdrawalRow): Promise<void> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, row.userId));
-    if (!user) throw notFound('Account not found.');
+    let beneficiary = row.beneficiary as PayoutRequest['beneficiary'] | null;
+    if (!beneficiary) {
+      const [user] = await this.db.select().from(users).where(eq(users.id, row.userId));
+      if (!user) throw notFound('Account not found.');
+      beneficiary = { userId: user.id, name: user.fullName, email: user.email, phone: user.phone };
+    }
     const payout = await this.payouts.createPayout({
       idempotencyKey: row.id,
       amountPaise: row.amountPaise,
       destination: row.destination as WithdrawalDestination,
-      beneficiary: { userId: user.id, name: user.fullName, email: user.email, phone: user.phone },
+      beneficiary,
     });
     await this.db
       .update(withdrawals)
@@ -297,12 +314,31 @@ export class WithdrawalsService {
   async applyPayoutStatus(payout: Payout, withdrawalId?: string): Promise<void> {
     if (!FINAL_SUCCESS.has(payout.status) && !FINAL_FAILURE.has(payout.status)) return;
     const userId = await this.db.transaction(async (tx) => {
-      const [row] = await tx
+      let [row] = await tx
         .select()
         .from(withdrawals)
         .where(withdrawalId ? eq(withdrawals.id, withdrawalId) : eq(withdrawals.payoutId, payout.id))
         .for('update');
+      if (!row && payout.referenceId) {
+        // The provider made the payout but its answer never reached us: its reference is ours.
+        [row] = await tx
+          .select()
+          .from(withdrawals)
+          .where(and(eq(withdrawals.id, payout.referenceId), isNull(withdrawals.payoutId)))
+          .for('update');
+        if (row) {
+          await tx.update(withdrawals).set({ payoutId: payout.id }).where(eq(withdrawals.id, row.id));
+          row = { ...row, payoutId: payout.id };
+        }
+      }
       if (!row) return null;
+      if ((row.status === 'failed' || row.status === 'rejected') && FINAL_SUCCESS.has(payout.status)) {
+        // Paid out although the money was already returned: people must look at this one.
+        console.error(
+          `withdrawals: ALERT payout ${payout.id} was processed for withdrawal ${row.id}, which is ${row.status}; the player holds the amount twice`,
+        );
+        return null;
+      }
       const reason = failureText(payout.failureReason);
       if (row.status === 'processed' && payout.status === 'reversed') {
         // The bank sent the money back after paying it out: it returns to the player's winnings.
@@ -366,21 +402,25 @@ export class WithdrawalsService {
 
   /** Polls the provider about payouts still in flight (webhooks may be lost). */
   async settleApprovedPayouts(): Promise<number> {
-    const inFlight = await this.db
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.status, 'approved'))
-      .orderBy(asc(withdrawals.updatedAt))
-      .limit(50);
+    // Claim the rows for this pass: a lease (a fresh updated_at) keeps other instances, and the
+    // approval still sending, off them; rows whose lease ran out are looked at again.
+    const leaseMs = Math.max(1000, this.config.settleIntervalMs * 3);
+    const claimed = await this.db.execute<{ id: string }>(sql`
+      UPDATE ${withdrawals} SET updated_at = now()
+      WHERE id IN (
+        SELECT id FROM ${withdrawals}
+        WHERE status = 'approved' AND updated_at < now() - make_interval(secs => ${leaseMs / 1000})
+        ORDER BY updated_at
+        LIMIT 50
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`);
+    const ids = (claimed as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+    const inFlight =
+      ids.length === 0 ? [] : await this.db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
     let settled = 0;
     for (const row of inFlight) {
       try {
-        // Looked at now: the next pass starts with the others, so 50 payouts the bank is slow
-        // with cannot keep the rest (or one never sent) from ever being looked at.
-        await this.db
-          .update(withdrawals)
-          .set({ updatedAt: sql`now()` })
-          .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved')));
         // Approved but never sent (a crash between the two steps): send it now, idempotently.
         if (!row.payoutId) {
           await this.#sendOrGiveUp(row);

@@ -22,6 +22,8 @@ export interface Payout {
   id: string;
   status: PayoutStatus;
   failureReason: string | null;
+  /** The withdrawal id we sent as the payout's reference, when the provider reports it. */
+  referenceId?: string | null;
 }
 
 /** Money out to a player's UPI id or bank account: RazorpayX Payouts, or the sandbox. */

@@ -3,6 +3,7 @@ import type { Payout, PayoutProvider, PayoutRequest, PayoutStatus } from './payo
 interface RazorpayPayout {
   id: string;
   status: PayoutStatus;
+  reference_id?: string | null;
   status_details?: { description?: string | null } | null;
   failure_reason?: string | null;
 }
@@ -13,19 +14,25 @@ export class RazorpayXError extends Error {
     message: string,
     /** The HTTP status RazorpayX answered, when it answered. */
     readonly status?: number,
+    readonly path?: string,
   ) {
     super(message);
   }
 
-  /** RazorpayX refused the request itself (a bad UPI id or IFSC): sending it again cannot help. */
+  /**
+   * RazorpayX refused the beneficiary itself (a bad UPI id or IFSC): sending again cannot help.
+   * A 400 from /v1/payouts is not taken as final: it is also how RazorpayX answers an idempotency
+   * key it already holds, and that payout may well be paid.
+   */
   get permanent(): boolean {
-    return this.status === 400;
+    return this.status === 400 && (this.path === '/v1/contacts' || this.path === '/v1/fund_accounts');
   }
 }
 
 const toPayout = (payout: RazorpayPayout): Payout => ({
   id: payout.id,
   status: payout.status,
+  referenceId: payout.reference_id ?? null,
   failureReason: payout.failure_reason ?? payout.status_details?.description ?? null,
 });
 
@@ -69,6 +76,7 @@ export class RazorpayXPayouts implements PayoutProvider {
       throw new RazorpayXError(
         `RazorpayX ${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
         response.status,
+        path,
       );
     }
     return (await response.json()) as T;
