@@ -313,6 +313,7 @@ export class WithdrawalsService {
    */
   async applyPayoutStatus(payout: Payout, withdrawalId?: string): Promise<void> {
     if (!FINAL_SUCCESS.has(payout.status) && !FINAL_FAILURE.has(payout.status)) return;
+    let closedButProcessed: WithdrawalRow | null = null;
     const userId = await this.db.transaction(async (tx) => {
       let [row] = await tx
         .select()
@@ -333,10 +334,9 @@ export class WithdrawalsService {
       }
       if (!row) return null;
       if ((row.status === 'failed' || row.status === 'rejected') && FINAL_SUCCESS.has(payout.status)) {
-        // Paid out although the money was already returned: people must look at this one.
-        console.error(
-          `withdrawals: ALERT payout ${payout.id} was processed for withdrawal ${row.id}, which is ${row.status}; the player holds the amount twice`,
-        );
+        // Either an old event arriving late (the payout was reversed since) or a real payout for
+        // money already returned: the provider's current word decides, after this transaction.
+        closedButProcessed = row;
         return null;
       }
       const reason = failureText(payout.failureReason);
@@ -398,6 +398,16 @@ export class WithdrawalsService {
       return row.userId;
     });
     if (userId) this.onBalanceChanged(userId);
+    if (closedButProcessed) await this.#alertIfReallyPaid(payout.id, closedButProcessed);
+  }
+
+  async #alertIfReallyPaid(payoutId: string, row: WithdrawalRow): Promise<void> {
+    const current = await this.payouts.fetchPayout(payoutId).catch(() => null);
+    if (current && !FINAL_SUCCESS.has(current.status)) return;
+    // People must look at this one: the player holds the amount twice.
+    console.error(
+      `withdrawals: ALERT payout ${payoutId} was processed for withdrawal ${row.id}, which is ${row.status}; the amount was also returned to the player`,
+    );
   }
 
   /** Polls the provider about payouts still in flight (webhooks may be lost). */
