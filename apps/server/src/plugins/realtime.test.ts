@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ludo/shared/events';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../modules/auth/sessions';
+import { AccessTokens } from '../modules/auth/tokens';
 import { createTestApp, type TestApp } from '../test/harness';
 import { bearer, quickPlayer } from '../test/users';
 
@@ -113,5 +115,26 @@ describe('realtime', () => {
     const started = Date.now();
     await other.close();
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('closes a player’s socket when that session is logged out, and keeps their other devices', async () => {
+    const player = await quickPlayer(t.app);
+    // The same player on a second device: another session of theirs.
+    const { sessionId } = await createSession(t.app.db, {
+      userId: player.userId,
+      userAgent: 'second device',
+      ipAddress: '127.0.0.1',
+      ttlDays: 1,
+    });
+    const tokens = new AccessTokens(t.config.jwtSecret, t.config.accessTokenTtlSeconds);
+    const otherDevice = { accessToken: await tokens.sign({ userId: player.userId, sid: sessionId, role: 'player' }) };
+    const leaving = connect(player.accessToken);
+    const staying = connect(otherDevice.accessToken);
+    await Promise.all([connected(leaving), connected(staying)]);
+
+    const closed = new Promise<void>((resolve) => leaving.once('disconnect', () => resolve()));
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(player) });
+    await closed;
+    expect(staying.connected).toBe(true);
   });
 });

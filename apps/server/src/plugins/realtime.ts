@@ -60,6 +60,7 @@ async function realtimePlugin(app: FastifyInstance) {
       .where(and(eq(users.id, claims.userId), eq(users.status, 'active')));
     if (!live) return next(new Error('unauthorized'));
     socket.data.userId = claims.userId;
+    socket.data.sessionId = claims.sid;
     await socket.join(userChannel(claims.userId));
     next();
   });
@@ -79,6 +80,27 @@ async function realtimePlugin(app: FastifyInstance) {
       }
     },
   } satisfies Realtime);
+
+  // A socket is checked when it connects; when a player's sessions change (logout, logout from all
+  // devices, password change, suspension), their sockets whose session ended are closed too.
+  const invalidate = app.authCache.invalidateUser.bind(app.authCache);
+  app.authCache.invalidateUser = (userId: string) => {
+    invalidate(userId);
+    closeEndedSockets(userId).catch((error: unknown) =>
+      app.log.error({ err: error, userId }, 'could not close the sockets of ended sessions'),
+    );
+  };
+  async function closeEndedSockets(userId: string) {
+    const open = await io.in(userChannel(userId)).fetchSockets();
+    if (open.length === 0) return;
+    const live = await app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), eq(users.status, 'active')));
+    const liveIds = new Set(live.map((row) => row.id));
+    for (const socket of open) if (!liveIds.has(socket.data.sessionId)) socket.disconnect(true);
+  }
 
   // Open sockets would keep the HTTP server's close waiting forever: end them first.
   app.addHook('preClose', async () => {
