@@ -44,7 +44,7 @@ describe('AuthCache', () => {
 
   it('does not cache what was read before the user changed', () => {
     const cache = new AuthCache(5000);
-    const before = cache.generation('u1');
+    const before = cache.generation();
     // The database is read here, then a suspension commits and drops the user's entries…
     cache.invalidateUser('u1');
     // …and the late reader must not store the stale row.

@@ -20,7 +20,7 @@ export class AuthCache {
    */
   #generation = 0;
 
-  generation(_userId?: string): number {
+  generation(): number {
     return this.#generation;
   }
 

@@ -59,7 +59,7 @@ async function authPlugin(app: FastifyInstance) {
       request.authContext = { user: cached, sessionId: claims.sid };
       return;
     }
-    const generation = cache.generation(claims.userId);
+    const generation = cache.generation();
     const [row] = await app.db
       .select({ user: users, sessionRevokedAt: sessions.revokedAt })
       .from(users)

@@ -170,3 +170,11 @@ export async function verifiedPlayer(
   await creditPlayer(app.db, player.userId, money);
   return player;
 }
+
+/** A player row (no login) with their deposit and winnings ledger accounts, for ledger tests. */
+export async function playerWithAccounts(db: Database) {
+  const [user] = await insertUsers(db, [{}]);
+  if (!user) throw new Error('no user');
+  const accounts = await db.transaction((tx) => userAccounts(tx, user.id));
+  return { userId: user.id, ...accounts };
+}

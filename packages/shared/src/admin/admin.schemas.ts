@@ -35,13 +35,14 @@ export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.uuid('Unknown user') });
 
-export const moderationReasonBodySchema = z.object({
-  reason: z
-    .string({ error: 'A reason is required' })
-    .trim()
-    .min(3, 'Give a reason of at least 3 characters')
-    .max(500, 'The reason must be at most 500 characters'),
-});
+/** A written reason, required for every admin decision (kept in the audit log, shown to the player). */
+export const adminReasonSchema = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(3, 'Give a reason of at least 3 characters')
+  .max(500, 'The reason must be at most 500 characters');
+
+export const moderationReasonBodySchema = z.object({ reason: adminReasonSchema });
 export type ModerationReasonBody = z.input<typeof moderationReasonBodySchema>;
 
 export const auditEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminReasonSchema } from '../admin/admin.schemas';
 import { WITHDRAWAL_LIMITS } from '../limits';
 
 export const ENTER_WITHDRAWAL_AMOUNT_MESSAGE = 'Enter an amount to withdraw';
@@ -79,10 +80,4 @@ export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalListSchema = z.object({ withdrawals: z.array(adminWithdrawalSchema) });
 export const adminWithdrawalListQuerySchema = z.object({ status: withdrawalStatusSchema.default('requested') });
 export const withdrawalIdParamsSchema = z.object({ id: z.uuid('Unknown withdrawal') });
-export const withdrawalRejectBodySchema = z.object({
-  reason: z
-    .string({ error: 'A reason is required' })
-    .trim()
-    .min(3, 'Give a reason of at least 3 characters')
-    .max(500, 'The reason must be at most 500 characters'),
-});
+export const withdrawalRejectBodySchema = z.object({ reason: adminReasonSchema });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { insertUsers } from '../../test/users';
+import { insertUsers, playerWithAccounts } from '../../test/users';
 import { checkLedger } from './ledger.check';
 import { InsufficientFundsError } from './ledger.errors';
 import { platformAccount, type TransferInput, transfer, userAccounts, userBalance } from './ledger.service';
@@ -22,12 +22,7 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-async function newPlayer() {
-  const [user] = await insertUsers(db(), [{}]);
-  if (!user) throw new Error('no user');
-  const accounts = await db().transaction((tx) => userAccounts(tx, user.id));
-  return { userId: user.id, ...accounts };
-}
+const newPlayer = () => playerWithAccounts(db());
 
 /** node-postgres pool size of openDatabase: at most this many transactions are open at once. */
 const POOL_SIZE = 10;

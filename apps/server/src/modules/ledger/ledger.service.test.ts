@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, walletTransactions } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
-import { insertUsers } from '../../test/users';
+import { playerWithAccounts } from '../../test/users';
 import { checkLedger } from './ledger.check';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
 import {
@@ -24,12 +24,7 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-async function newPlayer() {
-  const [user] = await insertUsers(db(), [{}]);
-  if (!user) throw new Error('no user');
-  const accounts = await db().transaction((tx) => userAccounts(tx, user.id));
-  return { userId: user.id, ...accounts };
-}
+const newPlayer = () => playerWithAccounts(db());
 
 const gatewayId = () => db().transaction((tx) => platformAccount(tx, 'gateway'));
 const payoutsId = () => db().transaction((tx) => platformAccount(tx, 'payouts'));

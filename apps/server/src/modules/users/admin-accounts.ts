@@ -4,6 +4,7 @@ import { type UserRow, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
+import { findUserByEmailOrPhone } from './users.repository';
 
 /**
  * Administrators are made by the operator (`npm run admin:create`), never by whoever registers
@@ -27,9 +28,8 @@ export interface NewAdmin {
   ludoPlayerId?: string | undefined;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row;
+export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return findUserByEmailOrPhone(db, { email });
 }
 
 export async function createAdminAccount(db: Database, input: NewAdmin, reason: string): Promise<UserRow> {

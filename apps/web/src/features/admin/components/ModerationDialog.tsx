@@ -13,11 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/api-error';
 import { type ModerationAction, useModerateUser } from '../api/moderate-user';
+import { ReasonField } from './ReasonField';
 
 export interface ModerationTarget {
   user: AdminUser;
@@ -74,17 +72,7 @@ function ModerationForm({ target, onDone }: { target: ModerationTarget; onDone: 
           <AlertDescription>{errors.root.server.message}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="moderation-reason">Reason</Label>
-        <Textarea
-          id="moderation-reason"
-          rows={3}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? 'moderation-reason-error' : undefined}
-          {...register('reason')}
-        />
-        <FieldError id="moderation-reason-error" message={errors.reason?.message} />
-      </div>
+      <ReasonField id="moderation-reason" registration={register('reason')} error={errors.reason?.message} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

@@ -15,12 +15,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useReviewWithdrawal, type WithdrawalReviewAction } from '../api/review-withdrawal';
+import { ReasonField } from './ReasonField';
 
 export interface WithdrawalReviewTarget {
   withdrawal: AdminWithdrawal;
@@ -150,17 +148,7 @@ function RejectForm({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDon
         </Alert>
       ) : null}
       <WithdrawalSummary withdrawal={withdrawal} />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="withdrawal-reject-reason">Reason</Label>
-        <Textarea
-          id="withdrawal-reject-reason"
-          rows={3}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? 'withdrawal-reject-reason-error' : undefined}
-          {...register('reason')}
-        />
-        <FieldError id="withdrawal-reject-reason-error" message={errors.reason?.message} />
-      </div>
+      <ReasonField id="withdrawal-reject-reason" registration={register('reason')} error={errors.reason?.message} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={review.isPending}>
