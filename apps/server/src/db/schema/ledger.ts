@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const ACCOUNT_KINDS = ['deposit', 'winnings', 'gateway', 'payouts', 'revenue', 'tds', 'escrow', 'pool'] as const;
+const ACCOUNT_KINDS = ['deposit', 'winnings', 'gateway', 'payouts', 'revenue', 'tds', 'escrow', 'pool'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**

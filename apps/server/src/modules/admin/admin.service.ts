@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/sessions';
 import { findUserByIdForUpdate } from '../users/users.repository';
 
-export function toAdminUser(user: UserRow): AdminUser {
+function toAdminUser(user: UserRow): AdminUser {
   return {
     id: user.id,
     fullName: user.fullName,

@@ -13,7 +13,7 @@ import { authOf, bearerToken } from '../../plugins/auth';
 import { AuthService } from './auth.service';
 import { revokeUserSessions } from './sessions';
 
-export const REFRESH_COOKIE = 'refreshToken';
+const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
 
 const errors = errorResponses(400, 401, 403, 409, 429);

@@ -138,7 +138,7 @@ export class AuthService {
 }
 
 /** Email lower-cased, or a phone number in its stored +91 form; anything else as typed. */
-export function normalizeIdentifier(identifier: string): string {
+function normalizeIdentifier(identifier: string): string {
   const trimmed = identifier.trim();
   if (trimmed.includes('@')) return trimmed.toLowerCase();
   return normalizeIndianMobile(trimmed) ?? trimmed;

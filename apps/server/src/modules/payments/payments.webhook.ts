@@ -8,7 +8,7 @@ import type { PaymentsService } from './payments.service';
 import { hmacHex, signatureMatches } from './providers/provider';
 
 /** The part of a Razorpay webhook we act on. */
-export const webhookPayloadSchema = z.object({
+const webhookPayloadSchema = z.object({
   event: z.string(),
   payload: z
     .object({

@@ -7,7 +7,7 @@ import { walletTransactions } from '../../db/schema';
 type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
 /** A history row as the product description names its fields (amount in rupees). */
-export function toTransaction(row: WalletTransactionRow): Transaction {
+function toTransaction(row: WalletTransactionRow): Transaction {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -32,7 +32,7 @@ function failureText(reason: string | null): string {
 }
 
 /** What the player and the admin see of a destination; the account number is masked. */
-export function describeDestination(destination: WithdrawalDestination): string {
+function describeDestination(destination: WithdrawalDestination): string {
   if (destination.type === 'upi') return `UPI ${destination.upiId}`;
   return `A/c XXXXXX${destination.accountNumber.slice(-4)}, ${destination.ifsc}`;
 }

@@ -5,7 +5,7 @@ import { sandboxPayouts } from '../../../db/schema';
 import type { Payout, PayoutProvider, PayoutRequest } from './payout-provider';
 
 /** A UPI id or account holder name with this marker makes the sandbox bank refuse the payout. */
-export const SANDBOX_FAILING_MARKER = 'fail';
+const SANDBOX_FAILING_MARKER = 'fail';
 
 /**
  * Payouts kept in this database, settled after a delay as a bank would: processed, or failed
