@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +19,10 @@ import type { DatabaseHandle } from './db/client';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import ledgerAdminRoutes from './modules/ledger/ledger.routes';
+import adminMatchesRoutes from './modules/matches/matches.admin.routes';
+import matchesPlugin from './modules/matches/matches.plugin';
+import { leaderboardRoutes, matchesRoutes } from './modules/matches/matches.routes';
+import roomsRoutes from './modules/matches/rooms.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import supportRoutes from './modules/support/support.routes';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
@@ -30,6 +35,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import realtimePlugin from './plugins/realtime';
 import redisPlugin from './plugins/redis';
+import storagePlugin from './plugins/storage';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -74,6 +80,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   };
   await app.register(async (web) => {
     await web.register(cookie);
+    // Forms with files are read by the routes that take them (lib/multipart-form), with their own limits.
+    await web.register(multipart);
     await web.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -115,6 +123,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await web.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     await web.register(authPlugin);
     await web.register(realtimePlugin);
+    await web.register(storagePlugin);
+    await web.register(matchesPlugin);
 
     await web.register(authRoutes, { prefix: '/api/auth' });
     await web.register(usersRoutes, { prefix: '/api/users' });
@@ -127,6 +137,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });
     await web.register(adminWithdrawalsRoutes, { prefix: '/api/admin/withdrawals' });
     await web.register(walletRoutes, { prefix: '/api/transactions' });
+    await web.register(roomsRoutes, { prefix: '/api/rooms' });
+    await web.register(matchesRoutes, { prefix: '/api/matches' });
+    await web.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
+    await web.register(adminMatchesRoutes, { prefix: '/api/admin/matches' });
 
     const webDist = config.webDistDir;
     const serveWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ROOM_DURATION_MINUTES, TIMING_RULES } from '@ludo/shared/limits';
 import { z } from 'zod';
 
 /**
@@ -33,6 +34,34 @@ const envSchema = z.object({
   WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES: z.coerce.number().min(0).default(0),
   ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
   PAYMENT_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  GAME_APP_NAME: z.string().trim().min(1).default('Ludo King'),
+  ROOM_CODE_PATTERN: z
+    .string()
+    .default('^[0-9]{8}$')
+    .refine((source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'ROOM_CODE_PATTERN must be a regular expression'),
+  ROOM_CODE_HINT: z.string().default('8 digits'),
+  ROOM_WAIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ROOM_DURATION_MINUTES * 60),
+  RESULT_CONFIRM_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(TIMING_RULES.resultSubmissionMinutes * 60),
+  MATCH_REVIEW_AFTER_MINUTES: z.coerce.number().int().min(1).default(60),
+  // Spec section 9: a room's platform fee is ₹0, so none by default.
+  MATCH_PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
+  MAX_OPEN_ROOMS_PER_PLAYER: z.coerce.number().int().min(1).default(3),
+  MATCH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -71,6 +100,24 @@ export interface PaymentsConfig {
   autoApproveBelowPaise: number;
 }
 
+export interface MatchesConfig {
+  /** The external Ludo app the matches are played in, named in messages. */
+  appName: string;
+  roomCodePattern: string;
+  roomCodeHint: string;
+  /** How long an open room waits for an opponent before it expires and refunds its creator. */
+  roomWaitSeconds: number;
+  /** After one player's result, how long the other has to answer before the first claim stands. */
+  resultConfirmSeconds: number;
+  /** An active match with no result this long after it started goes to an admin. */
+  reviewAfterMinutes: number;
+  /** Percent of both stakes kept by the platform (spec section 9: ₹0). */
+  platformFeePercent: number;
+  maxOpenRoomsPerPlayer: number;
+  /** How often expiries and result deadlines are swept; 0 turns the loop off (tests). */
+  sweepIntervalMs: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -92,6 +139,7 @@ export interface AppConfig {
   adminEmails: string[];
   fileEncryptionKey: string;
   payments: PaymentsConfig;
+  matches: MatchesConfig;
   rateLimit: RateLimitConfig;
 }
 
@@ -204,6 +252,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
             autoApproveBelowPaise: Math.round(env.WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES * 100),
           },
+    matches: {
+      appName: env.GAME_APP_NAME,
+      roomCodePattern: env.ROOM_CODE_PATTERN,
+      roomCodeHint: env.ROOM_CODE_HINT,
+      roomWaitSeconds: env.ROOM_WAIT_SECONDS,
+      resultConfirmSeconds: env.RESULT_CONFIRM_SECONDS,
+      reviewAfterMinutes: env.MATCH_REVIEW_AFTER_MINUTES,
+      platformFeePercent: env.MATCH_PLATFORM_FEE_PERCENT,
+      maxOpenRoomsPerPlayer: env.MAX_OPEN_ROOMS_PER_PLAYER,
+      sweepIntervalMs: env.MATCH_SWEEP_INTERVAL_MS,
+    },
     rateLimit: {
       loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,
       loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,

@@ -5,11 +5,27 @@
 export interface ServerToClientEvents {
   /** Money moved in or out of this player's wallet (deposit credited, withdrawal settled…). */
   balanceChanged: () => void;
+  /** The list of open rooms changed (a room opened, filled, expired or was cancelled). */
+  roomsChanged: () => void;
+  /** To a room's channel when its owner accepted a player (spec: `playerJoined { name }`). */
+  playerJoined: (payload: { name: string; matchId: string }) => void;
+  /** To a room's owner: a request arrived or was withdrawn. */
+  joinRequestsChanged: (payload: { matchId: string }) => void;
+  /** To a requester: the owner accepted (the stake was taken) or declined their request. */
+  joinRequestDecided: (payload: { matchId: string; accepted: boolean; entryFee: number }) => void;
+  /** To a match's channel: its state changed (result, cancel, dispute, decision…). */
+  matchUpdated: (payload: { matchId: string }) => void;
+  /** To a match's channel: a chat line was added. */
+  chatMessage: (payload: { matchId: string }) => void;
 }
 
 export interface ClientToServerEvents {
-  /** Joins the channel of a room (match) by its room code; the server checks who may. */
-  joinRoom: (roomId: string) => void;
+  /**
+   * Joins the channel of a room (match) by its room code or match id; the server allows only the
+   * room's owner, its players and its requesters. The answer says whether it was allowed.
+   */
+  joinRoom: (roomId: string, answer?: (result: { ok: boolean }) => void) => void;
 }
 
 export const userChannel = (userId: string) => `user:${userId}`;
+export const matchChannel = (matchId: string) => `room:${matchId}`;

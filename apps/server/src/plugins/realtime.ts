@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ludo/shared/events';
-import { userChannel } from '@ludo/shared/events';
+import { matchChannel, userChannel } from '@ludo/shared/events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,26 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Tells everyone watching a match (its players and requesters). */
+  toMatch<E extends keyof ServerToClientEvents>(
+    matchId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Tells every connected player (lists many watch, like the open rooms). */
+  toEveryone<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Puts every socket of a player in (or out of) a match's channel, on whichever instance holds it. */
+  addUserToMatch(userId: string, matchId: string): void;
+  removeUserFromMatch(userId: string, matchId: string): void;
+  /** The matches module says which match channels a player may be in. */
+  setMatchAccess(access: MatchAccess): void;
+}
+
+export interface MatchAccess {
+  /** The matches a player watches when a socket connects: their live rooms, matches and requests. */
+  matchesOf(userId: string): Promise<string[]>;
+  /** The match a player may watch by its room code or id, or null if they may not. */
+  resolve(userId: string, roomIdOrMatchId: string): Promise<string | null>;
 }
 
 declare module 'fastify' {
@@ -49,6 +69,7 @@ async function realtimePlugin(app: FastifyInstance) {
     });
   }
 
+  let matchAccess: MatchAccess | null = null;
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     const claims = typeof token === 'string' ? await app.accessTokens.verify(token) : null;
@@ -61,23 +82,51 @@ async function realtimePlugin(app: FastifyInstance) {
     if (!live) return next(new Error('unauthorized'));
     socket.data.userId = claims.userId;
     socket.data.sessionId = claims.sid;
-    await socket.join(userChannel(claims.userId));
+    const watched = matchAccess ? await matchAccess.matchesOf(claims.userId) : [];
+    await socket.join([userChannel(claims.userId), ...watched.map(matchChannel)]);
     next();
   });
 
-  app.decorate('realtime', {
-    toUser: (userId, event, ...args) => {
-      // An event is a hint to refetch; losing one while Redis is away is better than failing
-      // (or crashing on) the money movement that raised it.
-      if (!redisReady()) {
-        app.log.warn({ userId, event }, 'realtime event dropped: redis is not connected');
-        return;
-      }
+  io.on('connection', (socket) => {
+    // Spec: the creator's client emits joinRoom with the room code after creating a room.
+    socket.on('joinRoom', async (roomId, answer) => {
+      const respond = typeof answer === 'function' ? answer : () => undefined;
+      if (typeof roomId !== 'string' || roomId.length > 64 || !matchAccess) return respond({ ok: false });
       try {
-        io.to(userChannel(userId)).emit(event, ...args);
+        const matchId = await matchAccess.resolve(socket.data.userId, roomId);
+        if (!matchId) return respond({ ok: false });
+        await socket.join(matchChannel(matchId));
+        respond({ ok: true });
       } catch (error) {
-        app.log.error({ err: error, userId, event }, 'realtime event failed');
+        app.log.error({ err: error }, 'joinRoom failed');
+        respond({ ok: false });
       }
+    });
+  });
+
+  /** Events are hints to refetch; losing one while Redis is away beats failing the change that raised it. */
+  const send = (what: string, emit: () => void) => {
+    if (!redisReady()) {
+      app.log.warn({ what }, 'realtime event dropped: redis is not connected');
+      return;
+    }
+    try {
+      emit();
+    } catch (error) {
+      app.log.error({ err: error, what }, 'realtime event failed');
+    }
+  };
+
+  app.decorate('realtime', {
+    toUser: (userId, event, ...args) => send(event, () => io.to(userChannel(userId)).emit(event, ...args)),
+    toMatch: (matchId, event, ...args) => send(event, () => io.to(matchChannel(matchId)).emit(event, ...args)),
+    toEveryone: (event, ...args) => send(event, () => io.emit(event, ...args)),
+    addUserToMatch: (userId, matchId) =>
+      send('socketsJoin', () => io.in(userChannel(userId)).socketsJoin(matchChannel(matchId))),
+    removeUserFromMatch: (userId, matchId) =>
+      send('socketsLeave', () => io.in(userChannel(userId)).socketsLeave(matchChannel(matchId))),
+    setMatchAccess: (access) => {
+      matchAccess = access;
     },
   } satisfies Realtime);
 

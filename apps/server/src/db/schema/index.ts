@@ -1,5 +1,7 @@
 export * from './audit';
+export * from './files';
 export * from './ledger';
+export * from './matches';
 export * from './sessions';
 export * from './support';
 export * from './tournaments';

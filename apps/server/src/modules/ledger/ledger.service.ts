@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { type AccountKind, type LedgerAccount, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
 
 /**
@@ -135,11 +136,6 @@ export async function transfer(tx: Transaction, input: TransferInput): Promise<T
     SET balance_paise = balance_paise + CASE id WHEN ${from.id} THEN ${-input.amountPaise}::bigint ELSE ${input.amountPaise}::bigint END
     WHERE id IN (${from.id}, ${to.id})`);
   return { transferId: created.id, created: true };
-}
-
-/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too, behind Drizzle's wider type. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export interface StakeInput {

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
+import { users } from './users';
+
+export const MATCH_STATUSES = ['open', 'active', 'review', 'settled', 'cancelled', 'expired'] as const;
+export const MATCH_RESOLUTIONS = [
+  'results_agreed',
+  'result_unanswered',
+  'admin_award',
+  'admin_cancel',
+  'players_cancelled',
+  'creator_cancelled',
+  'expired',
+] as const;
+
+/**
+ * A head-to-head match. Its life: open (the creator's stake in escrow, waiting for an opponent),
+ * active (both stakes in escrow, being played), review (an admin must decide), then settled
+ * (prize paid), cancelled or expired (stakes refunded). Escrow is empty in the last three.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The external Ludo app's room code (the spec's roomId). */
+    roomCode: text('room_code').notNull(),
+    stakePaise: bigint('stake_paise', { mode: 'number' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Fixed when the match is created, so a later change of the setting cannot alter its prize. */
+    platformFeePercent: integer('platform_fee_percent').notNull(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
+    opponentId: uuid('opponent_id').references(() => users.id),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('open'),
+    /** An open room nobody joined by then expires and refunds its creator. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** With one result in, when it stands if the other player has not answered. */
+    resultDeadlineAt: timestamp('result_deadline_at', { withTimezone: true }),
+    /** An active match with no result by then goes to review. */
+    reviewAt: timestamp('review_at', { withTimezone: true }),
+    reviewReason: text('review_reason', { enum: ['conflicting_claims', 'no_result'] }),
+    reviewSince: timestamp('review_since', { withTimezone: true }),
+    cancelRequestedBy: uuid('cancel_requested_by').references(() => users.id),
+    winnerId: uuid('winner_id').references(() => users.id),
+    resolution: text('resolution', { enum: MATCH_RESOLUTIONS }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decisionReason: text('decision_reason'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('matches_stake_positive', sql`${table.stakePaise} > 0`),
+    check('matches_players_differ', sql`${table.opponentId} IS NULL OR ${table.opponentId} <> ${table.creatorId}`),
+    // A room code belongs to one live match at a time.
+    uniqueIndex('matches_live_room_code_key')
+      .on(table.roomCode)
+      .where(sql`${table.status} IN ('open', 'active', 'review')`),
+    index('matches_open_idx').on(table.status, table.expiresAt),
+    index('matches_creator_idx').on(table.creatorId, table.createdAt),
+    index('matches_opponent_idx').on(table.opponentId, table.createdAt),
+    index('matches_ended_idx').on(table.endedAt),
+  ],
+);
+export type MatchRow = typeof matches.$inferSelect;
+
+export const matchJoinRequests = pgTable(
+  'match_join_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn', 'closed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One pending request per player per room.
+    uniqueIndex('match_join_requests_pending_key')
+      .on(table.matchId, table.requesterId)
+      .where(sql`${table.status} = 'pending'`),
+    index('match_join_requests_requester_idx').on(table.requesterId, table.status),
+  ],
+);
+
+/** Each player's claim, with the screenshot that backs it. One per player per match. */
+export const matchResults = pgTable(
+  'match_results',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    claim: text('claim', { enum: ['won', 'lost'] }).notNull(),
+    screenshotFileId: uuid('screenshot_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.userId] })],
+);
+
+/** The chat of a match: its two players' lines and the system's (sender null). */
+export const matchMessages = pgTable(
+  'match_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id),
+    senderId: uuid('sender_id').references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('match_messages_match_idx').on(table.matchId, table.id)],
+);
+
+/** What happened to a match and when: the timeline players and admins read. */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('match_events_match_idx').on(table.matchId, table.id)],
+);

@@ -1,0 +1,64 @@
+import type { Leaderboard } from '@ludo/shared/matches/matches.schemas';
+import { paiseToRupees } from '@ludo/shared/money';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { matches, users } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Monday 00:00 in India (IST, UTC+5:30) of the week that holds `now`, as an instant. */
+export function startOfIstWeek(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const daysSinceMonday = (ist.getUTCDay() + 6) % 7;
+  const mondayIst = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - daysSinceMonday);
+  return new Date(mondayIst - IST_OFFSET_MS);
+}
+
+interface LeaderboardRow {
+  user_id: string;
+  name: string;
+  played: string;
+  wins: string;
+  winnings: string;
+}
+
+/** The best players by prize money won in settled matches (this week, or all time), then by wins. */
+export async function leaderboard(
+  db: DbOrTx,
+  period: 'week' | 'all',
+  limit: number,
+  now = new Date(),
+): Promise<Leaderboard> {
+  const since = period === 'week' ? startOfIstWeek(now) : null;
+  const window = since ? sql`AND m.ended_at >= ${since.toISOString()}::timestamptz` : sql``;
+  const result = await db.execute(sql`
+    WITH played AS (
+      SELECT p.user_id,
+             count(*) AS played,
+             count(*) FILTER (WHERE m.winner_id = p.user_id) AS wins,
+             coalesce(sum(CASE WHEN m.winner_id = p.user_id
+                          THEN m.stake_paise * 2 - ceil(m.stake_paise * 2 * m.platform_fee_percent / 100.0)::bigint END), 0) AS winnings
+      FROM ${matches} m
+      CROSS JOIN LATERAL (VALUES (m.creator_id), (m.opponent_id)) AS p(user_id)
+      WHERE m.status = 'settled' ${window}
+      GROUP BY p.user_id
+    )
+    SELECT played.user_id, u.full_name AS name, played.played, played.wins, played.winnings
+    FROM played JOIN ${users} u ON u.id = played.user_id
+    WHERE played.wins > 0
+    ORDER BY played.winnings DESC, played.wins DESC, played.played ASC, u.full_name ASC
+    LIMIT ${limit}`);
+  return {
+    period,
+    since: since?.toISOString() ?? null,
+    entries: rowsOf<LeaderboardRow>(result).map((row, index) => ({
+      rank: index + 1,
+      userId: row.user_id,
+      name: row.name,
+      wins: Number(row.wins),
+      played: Number(row.played),
+      winnings: paiseToRupees(Number(row.winnings)),
+    })),
+  };
+}

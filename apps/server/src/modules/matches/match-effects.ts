@@ -1,0 +1,41 @@
+/**
+ * What the rest of the product hears about a match, sent only after the change committed: a
+ * client that refetches on an event must find the change already there.
+ */
+export interface MatchNotifier {
+  roomsChanged(): void;
+  matchChanged(matchId: string): void;
+  chatChanged(matchId: string): void;
+  playerJoined(matchId: string, name: string): void;
+  requestsChanged(matchId: string, ownerId: string): void;
+  requestDecided(userId: string, matchId: string, accepted: boolean, entryFeeRupees: number): void;
+  balanceChanged(userId: string): void;
+  /** The player's sockets start (or stop) receiving the match's events. */
+  watch(userId: string, matchId: string): void;
+  unwatch(userId: string, matchId: string): void;
+}
+
+export const silentNotifier: MatchNotifier = {
+  roomsChanged: () => undefined,
+  matchChanged: () => undefined,
+  chatChanged: () => undefined,
+  playerJoined: () => undefined,
+  requestsChanged: () => undefined,
+  requestDecided: () => undefined,
+  balanceChanged: () => undefined,
+  watch: () => undefined,
+  unwatch: () => undefined,
+};
+
+/** Notices gathered during a transaction, sent once it has committed (and never if it rolled back). */
+export class AfterCommit {
+  private readonly pending: Array<(notify: MatchNotifier) => void> = [];
+
+  add(notice: (notify: MatchNotifier) => void): void {
+    this.pending.push(notice);
+  }
+
+  send(notify: MatchNotifier): void {
+    for (const notice of this.pending) notice(notify);
+  }
+}

@@ -1,0 +1,122 @@
+import { matchPrizePaise } from '@ludo/shared/matches/match-tiers';
+import { formatPaise } from '@ludo/shared/money';
+import { eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { ledgerAccounts, ledgerTransfers, type MatchRow, walletTransactions } from '../../db/schema';
+import { heldAccount, holdStake, platformAccount, transfer, userAccounts } from '../ledger/ledger.service';
+
+/**
+ * Every rupee of a match moves here, through the ledger, inside the transaction of the state
+ * change that causes it. Idempotency keys are per match and player, so a step retried or raced
+ * moves its money at most once; the match row's lock and status checks keep steps in order.
+ */
+
+const stakeKey = (matchId: string, userId: string) => `match:${matchId}:stake:${userId}`;
+export const shortMatchRef = (matchId: string) => `M-${matchId.slice(0, 8).toUpperCase()}`;
+
+/** Moves a player's stake into the match's escrow (added money first) and records the entry fee. */
+export async function takeStake(tx: Transaction, match: MatchRow, userId: string): Promise<void> {
+  const escrow = await heldAccount(tx, 'escrow', match.id);
+  await holdStake(tx, {
+    userId,
+    escrowAccountId: escrow,
+    amountPaise: match.stakePaise,
+    refType: 'match',
+    refId: match.id,
+    idempotencyKey: stakeKey(match.id, userId),
+  });
+  await tx.insert(walletTransactions).values({
+    userId,
+    type: 'entry_fee',
+    amountPaise: match.stakePaise,
+    status: 'paid',
+    method: 'Wallet',
+    reference: shortMatchRef(match.id),
+    details: `Entry fee, ${formatPaise(match.stakePaise)} 1v1 match`,
+  });
+}
+
+/** Returns a player's stake from escrow to the accounts it came from (added money stays added money). */
+export async function refundStake(tx: Transaction, match: MatchRow, userId: string, why: string): Promise<void> {
+  const key = stakeKey(match.id, userId);
+  const legs = await tx
+    .select({
+      key: ledgerTransfers.idempotencyKey,
+      amount: ledgerTransfers.amountPaise,
+      from: ledgerTransfers.fromAccountId,
+    })
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.idempotencyKey, [`${key}:deposit`, `${key}:winnings`]));
+  if (legs.length === 0) throw new Error(`no stake of ${userId} in match ${match.id} to refund`);
+  const escrow = await heldAccount(tx, 'escrow', match.id);
+  let refundedPaise = 0;
+  for (const leg of legs) {
+    const result = await transfer(tx, {
+      fromAccountId: escrow,
+      toAccountId: leg.from,
+      amountPaise: leg.amount,
+      reason: 'stake_refund',
+      refType: 'match',
+      refId: match.id,
+      idempotencyKey: `${leg.key}:refund`,
+    });
+    if (result.created) refundedPaise += leg.amount;
+  }
+  if (refundedPaise === 0) return;
+  await tx.insert(walletTransactions).values({
+    userId,
+    type: 'refund',
+    amountPaise: refundedPaise,
+    status: 'paid',
+    method: 'Wallet',
+    reference: shortMatchRef(match.id),
+    details: why,
+  });
+}
+
+/** Pays the prize pool into the winner's winnings and the platform fee (if any) into revenue. */
+export async function payPrize(tx: Transaction, match: MatchRow, winnerId: string): Promise<void> {
+  const { prizePaise, feePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
+  const escrow = await heldAccount(tx, 'escrow', match.id);
+  const { winnings } = await userAccounts(tx, winnerId);
+  const prize = await transfer(tx, {
+    fromAccountId: escrow,
+    toAccountId: winnings,
+    amountPaise: prizePaise,
+    reason: 'match_prize',
+    refType: 'match',
+    refId: match.id,
+    idempotencyKey: `match:${match.id}:prize`,
+  });
+  if (feePaise > 0) {
+    await transfer(tx, {
+      fromAccountId: escrow,
+      toAccountId: await platformAccount(tx, 'revenue'),
+      amountPaise: feePaise,
+      reason: 'match_fee',
+      refType: 'match',
+      refId: match.id,
+      idempotencyKey: `match:${match.id}:fee`,
+    });
+  }
+  if (!prize.created) return;
+  await tx.insert(walletTransactions).values({
+    userId: winnerId,
+    type: 'winning',
+    amountPaise: prizePaise,
+    status: 'paid',
+    method: 'Wallet',
+    reference: shortMatchRef(match.id),
+    details: `Prize, ${formatPaise(match.stakePaise)} 1v1 match`,
+  });
+}
+
+/** A finished match must leave nothing in escrow; if it would, the whole change rolls back. */
+export async function assertEscrowEmpty(tx: Transaction, matchId: string): Promise<void> {
+  const escrow = await heldAccount(tx, 'escrow', matchId);
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balancePaise })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, escrow));
+  if (row?.balance !== 0) throw new Error(`escrow of match ${matchId} holds ${row?.balance} paise after it ended`);
+}

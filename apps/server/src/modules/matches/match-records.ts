@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx, Transaction } from '../../db/client';
+import { type MatchRow, matchEvents, matches, matchMessages, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+export const MATCH_NOT_FOUND = "The match you're looking for doesn't exist or has been removed.";
+export const matchNotFound = () => notFound(MATCH_NOT_FOUND, 'MATCH_NOT_FOUND');
+
+/** Locks a match row for the change about to be made; every state change starts here. */
+export async function lockMatch(tx: Transaction, matchId: string): Promise<MatchRow> {
+  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  if (!row) throw matchNotFound();
+  return row;
+}
+
+/** Writes the new state of a locked match. */
+export async function updateMatch(tx: Transaction, matchId: string, change: Partial<MatchRow>): Promise<MatchRow> {
+  const [row] = await tx
+    .update(matches)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(matches.id, matchId))
+    .returning();
+  if (!row) throw matchNotFound();
+  return row;
+}
+
+/** A line of the match's timeline; with `chat`, also a system line in its chat. */
+export async function recordEvent(tx: DbOrTx, matchId: string, text: string, options: { chat?: boolean } = {}) {
+  await tx.insert(matchEvents).values({ matchId, text });
+  if (options.chat) await tx.insert(matchMessages).values({ matchId, senderId: null, body: text });
+}
+
+export async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
+  const [row] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'A player';
+}
+
+export async function timelineOf(db: DbOrTx, matchId: string) {
+  const rows = await db
+    .select({ at: matchEvents.createdAt, text: matchEvents.text })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.id));
+  return rows.map((row) => ({ at: row.at.toISOString(), text: row.text }));
+}
+
+export const isPlayerOf = (match: MatchRow, userId: string) =>
+  match.creatorId === userId || match.opponentId === userId;
+
+export const otherPlayerOf = (match: MatchRow, userId: string) =>
+  match.creatorId === userId ? match.opponentId : match.creatorId;

@@ -1,0 +1,278 @@
+import { matchDifficulty, matchPrizePaise } from '@ludo/shared/matches/match-tiers';
+import type {
+  JoinRequest,
+  MatchDetail,
+  MatchHistoryRow,
+  MatchPlayer,
+  MatchSummary,
+  MatchViewerRole,
+  PlayerRecord,
+  Room,
+} from '@ludo/shared/matches/matches.schemas';
+import { formatPaise, paiseToRupees } from '@ludo/shared/money';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+import { matchNotFound, timelineOf } from './match-records';
+
+/** Read models of matches: what each screen shows, shaped by who is looking. */
+
+export const matchTitle = (stakePaise: number) => `${formatPaise(stakePaise)} 1v1 Match`;
+/** Everyone but the two players sees only the last two digits of a room code. */
+export const maskRoomCode = (code: string) => `${'•'.repeat(Math.max(code.length - 2, 2))}${code.slice(-2)}`;
+export const screenshotUrl = (matchId: string, userId: string) =>
+  `/api/matches/${matchId}/results/${userId}/screenshot`;
+
+const prizeRupees = (match: Pick<MatchRow, 'stakePaise' | 'platformFeePercent'>) =>
+  paiseToRupees(matchPrizePaise(match.stakePaise, match.platformFeePercent).prizePaise);
+
+/** Played, won and lost over settled matches, for each of the given players. */
+export async function recordsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, PlayerRecord>> {
+  const records = new Map<string, PlayerRecord>(userIds.map((id) => [id, { played: 0, won: 0, lost: 0 }]));
+  if (userIds.length === 0) return records;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await db.execute<{ user_id: string; played: string; won: string }>(sql`
+    SELECT player.id AS user_id, count(*) AS played, count(*) FILTER (WHERE m.winner_id = player.id) AS won
+    FROM unnest(ARRAY[${ids}]) AS player(id)
+    JOIN ${matches} m ON m.status = 'settled' AND (m.creator_id = player.id OR m.opponent_id = player.id)
+    GROUP BY player.id`);
+  for (const row of rowsOf<{ user_id: string; played: string; won: string }>(rows)) {
+    const played = Number(row.played);
+    const won = Number(row.won);
+    records.set(row.user_id, { played, won, lost: played - won });
+  }
+  return records;
+}
+
+async function playersOf(db: DbOrTx, userIds: string[]): Promise<Map<string, MatchPlayer>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const [rows, records] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.fullName, ludoPlayerId: users.ludoPlayerId })
+      .from(users)
+      .where(inArray(users.id, unique)),
+    recordsOf(db, unique),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        userId: row.id,
+        name: row.name,
+        ludoPlayerId: row.ludoPlayerId,
+        record: records.get(row.id) ?? { played: 0, won: 0, lost: 0 },
+      },
+    ]),
+  );
+}
+
+/** GET /api/rooms: open rooms not yet expired, newest first. */
+export async function listOpenRooms(db: DbOrTx, viewerId: string): Promise<Room[]> {
+  const rows = await db
+    .select({ match: matches, creatorName: users.fullName, myRequestId: matchJoinRequests.id })
+    .from(matches)
+    .innerJoin(users, eq(users.id, matches.creatorId))
+    .leftJoin(
+      matchJoinRequests,
+      and(
+        eq(matchJoinRequests.matchId, matches.id),
+        eq(matchJoinRequests.requesterId, viewerId),
+        eq(matchJoinRequests.status, 'pending'),
+      ),
+    )
+    .where(and(eq(matches.status, 'open'), gt(matches.expiresAt, new Date())))
+    .orderBy(desc(matches.createdAt))
+    .limit(100);
+  return rows.map(({ match, creatorName, myRequestId }) => {
+    const isMine = match.creatorId === viewerId;
+    return {
+      id: match.id,
+      roomId: isMine ? match.roomCode : maskRoomCode(match.roomCode),
+      stake: paiseToRupees(match.stakePaise),
+      prizePool: prizeRupees(match),
+      durationMinutes: match.durationMinutes,
+      creator: { _id: match.creatorId, name: creatorName },
+      players: [{ user: match.creatorId, name: creatorName }],
+      createdAt: match.createdAt.toISOString(),
+      expiresAt: match.expiresAt.toISOString(),
+      isMine,
+      myRequestId,
+    };
+  });
+}
+
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * One match as its viewer may see it. Its players see everything; a player with a request, or
+ * anyone while the room is open, sees it without the room code; admins see all. Everyone else
+ * is told it does not exist.
+ */
+export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): Promise<MatchDetail> {
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw matchNotFound();
+  const myRequests = await db
+    .select({ id: matchJoinRequests.id, status: matchJoinRequests.status })
+    .from(matchJoinRequests)
+    .where(and(eq(matchJoinRequests.matchId, matchId), eq(matchJoinRequests.requesterId, viewer.id)))
+    .orderBy(desc(matchJoinRequests.createdAt));
+  const role: MatchViewerRole =
+    match.creatorId === viewer.id
+      ? 'creator'
+      : match.opponentId === viewer.id
+        ? 'opponent'
+        : viewer.isAdmin
+          ? 'admin'
+          : myRequests.length > 0
+            ? 'requester'
+            : 'visitor';
+  if (role === 'visitor' && match.status !== 'open') throw matchNotFound();
+  const insider = role === 'creator' || role === 'opponent' || role === 'admin';
+
+  const [pending, results, timeline] = await Promise.all([
+    role === 'creator' || role === 'admin'
+      ? db
+          .select()
+          .from(matchJoinRequests)
+          .where(and(eq(matchJoinRequests.matchId, matchId), eq(matchJoinRequests.status, 'pending')))
+          .orderBy(asc(matchJoinRequests.createdAt))
+      : Promise.resolve([]),
+    insider
+      ? db.select().from(matchResults).where(eq(matchResults.matchId, matchId)).orderBy(asc(matchResults.submittedAt))
+      : Promise.resolve([]),
+    insider ? timelineOf(db, matchId) : Promise.resolve([]),
+  ]);
+  const people = await playersOf(db, [
+    match.creatorId,
+    ...(match.opponentId ? [match.opponentId] : []),
+    ...pending.map((request) => request.requesterId),
+  ]);
+  const player = (id: string): MatchPlayer =>
+    people.get(id) ?? { userId: id, name: 'A player', ludoPlayerId: '', record: { played: 0, won: 0, lost: 0 } };
+  const { prizePaise, feePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
+  const requests: JoinRequest[] = pending.map((request) => ({
+    id: request.id,
+    status: request.status,
+    requester: player(request.requesterId),
+    createdAt: request.createdAt.toISOString(),
+  }));
+  // The code is the creator's from the start and the opponent's once accepted.
+  const showCode = role === 'creator' || role === 'admin' || (role === 'opponent' && match.status !== 'open');
+  return {
+    id: match.id,
+    title: matchTitle(match.stakePaise),
+    status: match.status,
+    type: '1v1',
+    difficulty: matchDifficulty(paiseToRupees(match.stakePaise)),
+    entryFee: paiseToRupees(match.stakePaise),
+    prizePool: paiseToRupees(prizePaise),
+    platformFee: paiseToRupees(feePaise),
+    durationMinutes: match.durationMinutes,
+    roomCode: showCode ? match.roomCode : null,
+    maskedRoomCode: maskRoomCode(match.roomCode),
+    createdAt: match.createdAt.toISOString(),
+    expiresAt: match.expiresAt.toISOString(),
+    startedAt: match.startedAt?.toISOString() ?? null,
+    resultDeadlineAt: match.resultDeadlineAt?.toISOString() ?? null,
+    endedAt: match.endedAt?.toISOString() ?? null,
+    creator: player(match.creatorId),
+    opponent: match.opponentId && insider ? player(match.opponentId) : null,
+    viewerRole: role,
+    myRequestId: myRequests.find((request) => request.status === 'pending')?.id ?? null,
+    requests,
+    results: results.map((result) => ({
+      userId: result.userId,
+      name: player(result.userId).name,
+      claim: result.claim,
+      submittedAt: result.submittedAt.toISOString(),
+      screenshotUrl: screenshotUrl(match.id, result.userId),
+    })),
+    cancelRequestedBy: insider ? match.cancelRequestedBy : null,
+    winnerId: insider ? match.winnerId : null,
+    resolution: insider ? match.resolution : null,
+    reviewReason: insider ? match.reviewReason : null,
+    decisionReason: insider ? match.decisionReason : null,
+    timeline,
+  };
+}
+
+/** The viewer's live matches (open rooms they own, matches they play or that are under review). */
+export async function liveMatchIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.status, ['open', 'active', 'review']),
+        or(eq(matches.creatorId, userId), eq(matches.opponentId, userId)),
+      ),
+    )
+    .orderBy(desc(matches.createdAt))
+    .limit(50);
+  return rows.map((row) => row.id);
+}
+
+const historyResult = (match: MatchRow, userId: string): MatchHistoryRow['result'] => {
+  if (match.status === 'settled') return match.winnerId === userId ? 'win' : 'loss';
+  if (match.status === 'cancelled' || match.status === 'expired') return 'cancelled';
+  return 'pending';
+};
+
+/** Match History: every match the player created or played, newest first. */
+export async function matchHistory(db: DbOrTx, userId: string, limit = 500): Promise<MatchHistoryRow[]> {
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(or(eq(matches.creatorId, userId), eq(matches.opponentId, userId)))
+    .orderBy(desc(matches.createdAt))
+    .limit(limit);
+  const names = await playersOf(
+    db,
+    rows.flatMap((row) => [row.creatorId, row.opponentId]).filter((id): id is string => id !== null && id !== userId),
+  );
+  return rows.map((match) => {
+    const opponentId = match.creatorId === userId ? match.opponentId : match.creatorId;
+    const opponent = opponentId ? names.get(opponentId) : undefined;
+    return {
+      id: match.id.slice(0, 8).toUpperCase(),
+      matchId: match.id,
+      date: (match.startedAt ?? match.createdAt).toISOString(),
+      title: matchTitle(match.stakePaise),
+      opponent: opponent?.ludoPlayerId ?? null,
+      entryFee: paiseToRupees(match.stakePaise),
+      prize: prizeRupees(match),
+      result: historyResult(match, userId),
+      roomCode: match.roomCode,
+      status: match.status,
+    };
+  });
+}
+
+/** The dashboard's figures, over settled matches. */
+export async function matchSummary(db: DbOrTx, userId: string): Promise<MatchSummary> {
+  const rows = await db.execute<{ played: string; wins: string; winnings: string | null }>(sql`
+    SELECT count(*) AS played,
+           count(*) FILTER (WHERE winner_id = ${userId}) AS wins,
+           sum(CASE WHEN winner_id = ${userId}
+                    THEN stake_paise * 2 - ceil(stake_paise * 2 * platform_fee_percent / 100.0)::bigint END) AS winnings
+    FROM ${matches}
+    WHERE status = 'settled' AND (creator_id = ${userId} OR opponent_id = ${userId})`);
+  const [row] = rowsOf<{ played: string; wins: string; winnings: string | null }>(rows);
+  const played = Number(row?.played ?? 0);
+  const wins = Number(row?.wins ?? 0);
+  return {
+    totalWinnings: paiseToRupees(Number(row?.winnings ?? 0)),
+    matchesPlayed: played,
+    wins,
+    losses: played - wins,
+    winRate: played === 0 ? null : Math.round((wins / played) * 100),
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { startPolling } from '../../lib/polling';
+import type { MatchNotifier } from './match-effects';
+import { MatchResultsService } from './match-results.service';
+import { RoomsService } from './rooms.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rooms: RoomsService;
+    matchResults: MatchResultsService;
+  }
+}
+
+/**
+ * Matches: the services, their realtime notices, who may watch which match, and the sweep that
+ * is their durable timer (room expiry, result deadlines, review of silent matches). The sweep
+ * reads its work from the match rows on every pass, so nothing is lost on a restart
+ * (docs/decisions/0005 and 0008).
+ */
+async function matchesPlugin(app: FastifyInstance) {
+  const realtime = app.realtime;
+  const notifier: MatchNotifier = {
+    roomsChanged: () => realtime.toEveryone('roomsChanged'),
+    matchChanged: (matchId) => realtime.toMatch(matchId, 'matchUpdated', { matchId }),
+    chatChanged: (matchId) => realtime.toMatch(matchId, 'chatMessage', { matchId }),
+    playerJoined: (matchId, name) => realtime.toMatch(matchId, 'playerJoined', { matchId, name }),
+    requestsChanged: (matchId, ownerId) => realtime.toUser(ownerId, 'joinRequestsChanged', { matchId }),
+    requestDecided: (userId, matchId, accepted, entryFee) =>
+      realtime.toUser(userId, 'joinRequestDecided', { matchId, accepted, entryFee }),
+    balanceChanged: (userId) => realtime.toUser(userId, 'balanceChanged'),
+    watch: (userId, matchId) => realtime.addUserToMatch(userId, matchId),
+    unwatch: (userId, matchId) => realtime.removeUserFromMatch(userId, matchId),
+  };
+  const rooms = new RoomsService(app.db, app.config.matches, notifier);
+  const results = new MatchResultsService(app.db, app.config.matches, app.files, notifier);
+  app.decorate('rooms', rooms);
+  app.decorate('matchResults', results);
+
+  realtime.setMatchAccess({
+    matchesOf: (userId) => rooms.watchedBy(userId),
+    resolve: async (userId, roomIdOrMatchId) => {
+      const match = await rooms.findRoom(roomIdOrMatchId);
+      if (!match) return null;
+      return (await rooms.mayWatch(userId, match.id)) ? match.id : null;
+    },
+  });
+
+  startPolling(app, 'sweeping matches', app.config.matches.sweepIntervalMs, async () => {
+    await rooms.expireDueRooms();
+    await results.settleUnanswered();
+    await results.sendStaleToReview();
+  });
+}
+
+export default fp(matchesPlugin, { name: 'matches', dependencies: ['db', 'auth', 'realtime', 'storage'] });

@@ -1,0 +1,269 @@
+import { apiErrorSchema } from '@ludo/shared/errors';
+import {
+  chatMessageBodySchema,
+  chatMessageListSchema,
+  leaderboardQuerySchema,
+  leaderboardSchema,
+  matchActionResponseSchema,
+  matchDetailListSchema,
+  matchDetailSchema,
+  matchHistorySchema,
+  matchIdParamsSchema,
+  matchSummarySchema,
+  RESULT_SCREENSHOT_MAX_BYTES,
+  requestParamsSchema,
+  resultFieldsSchema,
+} from '@ludo/shared/matches/matches.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { isImageType, sniffContentType } from '../../lib/file-types';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { leaderboard } from './leaderboard';
+import { listChat, postChat } from './match-chat';
+import { liveMatchIds, matchDetail, matchHistory, matchSummary, type Viewer } from './match-views';
+import { readScreenshot } from './screenshots';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+const messageSchema = z.object({ message: z.string() });
+
+/** /api/matches: one player's matches, their actions, results and chat. */
+export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const viewerOf = (request: Parameters<typeof authOf>[0]): Viewer => {
+    const { user } = authOf(request);
+    return { id: user.id, isAdmin: user.role === 'admin' };
+  };
+  const detail = (matchId: string, viewer: Viewer) => matchDetail(app.db, matchId, viewer);
+
+  app.get(
+    '/live',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'The player’s open rooms (with their requests) and running matches',
+        security,
+        response: { 200: matchDetailListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const ids = await liveMatchIds(app.db, viewer.id);
+      return Promise.all(ids.map((id) => detail(id, viewer)));
+    },
+  );
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Every match the player created or played, newest first',
+        security,
+        response: { 200: matchHistorySchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => matchHistory(app.db, authOf(request).user.id),
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'The dashboard’s figures: winnings, matches played, win rate',
+        security,
+        response: { 200: matchSummarySchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => matchSummary(app.db, authOf(request).user.id),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'One match as the caller may see it',
+        security,
+        params: matchIdParamsSchema,
+        response: { 200: matchDetailSchema, ...errors },
+      },
+    },
+    async (request) => detail(request.params.id, viewerOf(request)),
+  );
+
+  const action = (summary: string) => ({
+    schema: {
+      tags: ['matches'],
+      summary,
+      security,
+      params: requestParamsSchema,
+      response: { 200: matchActionResponseSchema, ...errors },
+    },
+  });
+
+  app.post(
+    '/:id/requests/:requestId/accept',
+    action('Accept a request: the joiner’s stake moves to escrow'),
+    async (request) => {
+      const viewer = viewerOf(request);
+      await app.rooms.accept(viewer.id, request.params.id, request.params.requestId);
+      return { message: 'Player accepted. The match has started.', match: await detail(request.params.id, viewer) };
+    },
+  );
+
+  app.post('/:id/requests/:requestId/decline', action('Decline a request'), async (request) => {
+    const viewer = viewerOf(request);
+    await app.rooms.decline(viewer.id, request.params.id, request.params.requestId);
+    return { message: 'Request declined.', match: await detail(request.params.id, viewer) };
+  });
+
+  const matchAction = (summary: string) => ({
+    schema: {
+      tags: ['matches'],
+      summary,
+      security,
+      params: matchIdParamsSchema,
+      response: { 200: matchActionResponseSchema, ...errors },
+    },
+  });
+
+  app.post('/:id/request/withdraw', matchAction('Withdraw one’s own pending request'), async (request) => {
+    const viewer = viewerOf(request);
+    await app.rooms.withdraw(viewer.id, request.params.id);
+    return { message: 'Request withdrawn.', match: await detail(request.params.id, viewer) };
+  });
+
+  app.post(
+    '/:id/cancel',
+    matchAction('Cancel: an open room at once; a running match when both players agree'),
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { message } = await app.rooms.cancel(viewer.id, request.params.id);
+      return { message, match: await detail(request.params.id, viewer) };
+    },
+  );
+
+  app.post('/:id/cancel/withdraw', matchAction('Take back one’s request to cancel'), async (request) => {
+    const viewer = viewerOf(request);
+    await app.rooms.keepPlaying(viewer.id, request.params.id);
+    return { message: 'Cancel request withdrawn.', match: await detail(request.params.id, viewer) };
+  });
+
+  app.post(
+    '/:id/result',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['matches'],
+        summary: 'Report won or lost with a screenshot (multipart: result, screenshot)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: matchIdParamsSchema,
+        response: { 200: matchActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const form = await readMultipartForm(request, {
+        maxFileBytes: RESULT_SCREENSHOT_MAX_BYTES,
+        maxFiles: 1,
+        describeLimit: '5 MB',
+      });
+      const fields = resultFieldsSchema.safeParse(form.fields);
+      if (!fields.success) throw badRequest('VALIDATION_ERROR', 'Choose whether you won or lost');
+      const file = form.files.find((candidate) => candidate.field === 'screenshot');
+      if (!file) throw badRequest('SCREENSHOT_REQUIRED', 'Attach a screenshot of the result');
+      const contentType = sniffContentType(file.bytes);
+      if (!isImageType(contentType)) {
+        throw badRequest(
+          'SCREENSHOT_NOT_AN_IMAGE',
+          `${file.fileName || 'The screenshot'} is not an image: attach a PNG, JPEG or WebP screenshot.`,
+        );
+      }
+      const message = await app.matchResults.report(viewer.id, request.params.id, fields.data.result, {
+        bytes: file.bytes,
+        contentType,
+      });
+      return { message, match: await detail(request.params.id, viewer) };
+    },
+  );
+
+  app.get(
+    '/:id/results/:userId/screenshot',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'A result’s screenshot: for the match’s players and admins only',
+        security,
+        params: z.object({ id: z.uuid('Match not found'), userId: z.uuid('Result not found') }),
+        response: { 200: z.any().describe('The image'), 404: apiErrorSchema, 401: apiErrorSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await readScreenshot(app, viewerOf(request), request.params.id, request.params.userId);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', 'inline')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/:id/messages',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'The match’s chat, oldest first',
+        security,
+        params: matchIdParamsSchema,
+        response: { 200: chatMessageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return listChat(app.db, request.params.id, viewer.id, viewer.isAdmin);
+    },
+  );
+
+  app.post(
+    '/:id/messages',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Send a chat line to the opponent',
+        security,
+        params: matchIdParamsSchema,
+        body: chatMessageBodySchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await postChat(app.db, request.params.id, authOf(request).user.id, request.body.message);
+      app.realtime.toMatch(request.params.id, 'chatMessage', { matchId: request.params.id });
+      return reply.status(201).send({ message: 'Sent' });
+    },
+  );
+};
+
+/** GET /api/leaderboard: the week's (or all time's) best players. */
+export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Best players by prize money won: this week (IST, from Monday) or all time',
+        security,
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardSchema, ...errors },
+      },
+    },
+    async (request) => leaderboard(app.db, request.query.period, request.query.limit),
+  );
+};

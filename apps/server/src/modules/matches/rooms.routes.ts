@@ -1,0 +1,97 @@
+import { apiErrorSchema } from '@ludo/shared/errors';
+import {
+  createRoomBodySchema,
+  createRoomResponseSchema,
+  joinRequestResponseSchema,
+  ROOM_DEFAULTS,
+  roomListSchema,
+  roomParamsSchema,
+  roomSettingsSchema,
+} from '@ludo/shared/matches/matches.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { listOpenRooms } from './match-views';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+
+/** /api/rooms: the product description's room calls (spec section 7). */
+const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const settings = app.config.matches;
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'What the create dialog needs: the external app, its room code pattern, the stakes',
+        security,
+        response: { 200: roomSettingsSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => ({
+      appName: settings.appName,
+      roomCodePattern: settings.roomCodePattern,
+      roomCodeHint: settings.roomCodeHint,
+      stakes: [...ROOM_DEFAULTS.stakes],
+      defaultStake: ROOM_DEFAULTS.defaultStake,
+      durationMinutes: ROOM_DEFAULTS.durationMinutes,
+      platformFeePercent: settings.platformFeePercent,
+      maxOpenRoomsPerPlayer: settings.maxOpenRoomsPerPlayer,
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['rooms'],
+        summary: 'Create a room: the stake moves from the wallet into the match’s escrow',
+        security,
+        body: createRoomBodySchema(settings.appName),
+        response: { 201: createRoomResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const match = await app.rooms.create(authOf(request).user.id, request.body.roomId, request.body.stake);
+      return reply
+        .status(201)
+        .send({ message: `Room ${match.roomCode} created`, roomId: match.roomCode, matchId: match.id });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Open rooms waiting for an opponent, newest first',
+        security,
+        response: { 200: roomListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listOpenRooms(app.db, authOf(request).user.id),
+  );
+
+  app.post(
+    '/:roomId/request',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['rooms'],
+        summary: 'Ask to join a room (by its match id or room code); its owner accepts or declines',
+        security,
+        params: roomParamsSchema,
+        response: { 201: joinRequestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sent = await app.rooms.requestToJoin(authOf(request).user.id, request.params.roomId);
+      return reply.status(201).send({ message: 'Request sent to room owner', ...sent });
+    },
+  );
+};
+
+export default roomsRoutes;

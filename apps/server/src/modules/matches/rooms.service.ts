@@ -1,0 +1,469 @@
+import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
+import { and, asc, count, eq, inArray, lte, ne, or } from 'drizzle-orm';
+import type { MatchesConfig } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../lib/db-errors';
+import { AppError, conflict } from '../../lib/errors';
+import { InsufficientFundsError } from '../ledger/ledger.errors';
+import { userBalance } from '../ledger/ledger.service';
+import { AfterCommit, type MatchNotifier } from './match-effects';
+import { assertEscrowEmpty, refundStake, takeStake } from './match-money';
+import { isPlayerOf, lockMatch, matchNotFound, nameOf, recordEvent, updateMatch } from './match-records';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Pending requests one player may have across all rooms: enough to shop around, not to spam. */
+const MAX_PENDING_REQUESTS = 10;
+
+const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+const roomClosed = () => conflict('ROOM_NOT_OPEN', 'This room is no longer open.');
+
+/**
+ * Rooms: a match from its creation until it has its two players, and the way out of it for an
+ * open room (the creator cancels, or nobody joins in time). Each change locks the match row first,
+ * so two changes to one match happen one after the other and see each other's result.
+ */
+export class RoomsService {
+  private readonly roomCode: RegExp;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: MatchesConfig,
+    private readonly notify: MatchNotifier,
+  ) {
+    this.roomCode = new RegExp(config.roomCodePattern);
+  }
+
+  private async commit<T>(work: (tx: Transaction, after: AfterCommit) => Promise<T>): Promise<T> {
+    const after = new AfterCommit();
+    const result = await this.db.transaction((tx) => work(tx, after));
+    after.send(this.notify);
+    return result;
+  }
+
+  async create(userId: string, roomCode: string, stakeRupees: number): Promise<MatchRow> {
+    if (!this.roomCode.test(roomCode)) {
+      throw new AppError(
+        400,
+        'INVALID_ROOM_CODE',
+        `That is not a ${this.config.appName} room code: it has ${this.config.roomCodeHint}.`,
+      );
+    }
+    const stakePaise = rupeesToPaise(stakeRupees);
+    try {
+      return await this.commit(async (tx, after) => {
+        // The creator's row lock serialises their creates, so the open-room limit cannot race.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [open] = await tx
+          .select({ n: count() })
+          .from(matches)
+          .where(and(eq(matches.creatorId, userId), eq(matches.status, 'open')));
+        if ((open?.n ?? 0) >= this.config.maxOpenRoomsPerPlayer) {
+          throw unprocessable(
+            'TOO_MANY_OPEN_ROOMS',
+            `You can have at most ${this.config.maxOpenRoomsPerPlayer} open rooms. Cancel one or wait for it to fill.`,
+          );
+        }
+        const now = new Date();
+        const [match] = await tx
+          .insert(matches)
+          .values({
+            roomCode,
+            stakePaise,
+            durationMinutes: ROOM_DURATION_MINUTES,
+            platformFeePercent: this.config.platformFeePercent,
+            creatorId: userId,
+            expiresAt: new Date(now.getTime() + this.config.roomWaitSeconds * 1000),
+          })
+          .returning();
+        if (!match) throw new Error('match insert returned no row');
+        try {
+          await takeStake(tx, match, userId);
+        } catch (error) {
+          if (error instanceof InsufficientFundsError) {
+            throw new InsufficientFundsError(
+              `You need ${formatPaise(stakePaise)} in your wallet to create this match. Add money to continue.`,
+            );
+          }
+          throw error;
+        }
+        await recordEvent(
+          tx,
+          match.id,
+          `Room created by ${await nameOf(tx, userId)} with a ${formatPaise(stakePaise)} stake.`,
+        );
+        after.add((notify) => {
+          notify.watch(userId, match.id);
+          notify.balanceChanged(userId);
+          notify.roomsChanged();
+        });
+        return match;
+      });
+    } catch (error) {
+      if (uniqueViolationConstraint(error) === 'matches_live_room_code_key') {
+        throw conflict('ROOM_CODE_IN_USE', `Room ${roomCode} is already in use by another match.`);
+      }
+      throw error;
+    }
+  }
+
+  /** A room by its match id or the room code of a live match. */
+  async findRoom(roomIdOrMatchId: string): Promise<MatchRow | undefined> {
+    const where = UUID.test(roomIdOrMatchId)
+      ? eq(matches.id, roomIdOrMatchId)
+      : and(eq(matches.roomCode, roomIdOrMatchId), inArray(matches.status, ['open', 'active', 'review']));
+    const [row] = await this.db.select().from(matches).where(where);
+    return row;
+  }
+
+  async requestToJoin(userId: string, roomIdOrMatchId: string): Promise<{ requestId: string; matchId: string }> {
+    const room = await this.findRoom(roomIdOrMatchId);
+    if (!room) throw matchNotFound();
+    return this.commit(async (tx, after) => {
+      const match = await lockMatch(tx, room.id);
+      if (match.creatorId === userId)
+        throw unprocessable('OWN_ROOM', 'This is your own room. Share it and wait for a request.');
+      if (match.status !== 'open' || match.expiresAt <= new Date()) throw roomClosed();
+      const { depositPaise, winningsPaise } = await userBalance(tx, userId);
+      if (depositPaise + winningsPaise < match.stakePaise) {
+        throw new InsufficientFundsError(
+          `You need ${formatPaise(match.stakePaise)} in your wallet to join this match. Add money to continue.`,
+        );
+      }
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(matchJoinRequests)
+        .where(and(eq(matchJoinRequests.requesterId, userId), eq(matchJoinRequests.status, 'pending')));
+      if ((pending?.n ?? 0) >= MAX_PENDING_REQUESTS) {
+        throw unprocessable('TOO_MANY_REQUESTS', 'You have too many requests waiting. Withdraw one first.');
+      }
+      const [request] = await tx
+        .insert(matchJoinRequests)
+        .values({ matchId: match.id, requesterId: userId })
+        .onConflictDoNothing()
+        .returning({ id: matchJoinRequests.id });
+      if (!request) throw conflict('REQUEST_PENDING', 'You have already asked to join this room.');
+      await recordEvent(tx, match.id, `${await nameOf(tx, userId)} asked to join.`);
+      after.add((notify) => {
+        notify.watch(userId, match.id);
+        notify.requestsChanged(match.id, match.creatorId);
+      });
+      return { requestId: request.id, matchId: match.id };
+    });
+  }
+
+  /**
+   * The owner accepts: the joiner's stake moves to escrow, the match starts, every other request
+   * is declined. If the joiner can no longer pay, their request is closed and nothing else changes.
+   */
+  async accept(ownerId: string, matchId: string, requestId: string): Promise<MatchRow> {
+    const outcome = await this.commit(async (tx, after) => {
+      const match = await lockMatch(tx, matchId);
+      if (match.creatorId !== ownerId) throw matchNotFound();
+      if (match.status !== 'open') throw roomClosed();
+      if (match.expiresAt <= new Date()) throw conflict('ROOM_EXPIRED', 'This room has expired.');
+      const [request] = await tx
+        .select()
+        .from(matchJoinRequests)
+        .where(and(eq(matchJoinRequests.id, requestId), eq(matchJoinRequests.matchId, matchId)))
+        .for('update');
+      if (request?.status !== 'pending') throw conflict('REQUEST_NOT_PENDING', 'This request is no longer waiting.');
+      const joinerName = await nameOf(tx, request.requesterId);
+      try {
+        await takeStake(tx, match, request.requesterId);
+      } catch (error) {
+        if (!(error instanceof InsufficientFundsError)) throw error;
+        // holdStake refuses before it writes anything, so the transaction is still good to use.
+        await tx
+          .update(matchJoinRequests)
+          .set({ status: 'closed', decidedAt: new Date() })
+          .where(eq(matchJoinRequests.id, requestId));
+        after.add((notify) => {
+          notify.requestDecided(request.requesterId, matchId, false, paiseToRupees(match.stakePaise));
+          notify.requestsChanged(matchId, ownerId);
+        });
+        return { unpaid: joinerName };
+      }
+      const now = new Date();
+      const started = await updateMatch(tx, matchId, {
+        opponentId: request.requesterId,
+        status: 'active',
+        startedAt: now,
+        reviewAt: new Date(now.getTime() + this.config.reviewAfterMinutes * 60_000),
+      });
+      await tx
+        .update(matchJoinRequests)
+        .set({ status: 'accepted', decidedAt: now })
+        .where(eq(matchJoinRequests.id, requestId));
+      const declined = await tx
+        .update(matchJoinRequests)
+        .set({ status: 'declined', decidedAt: now })
+        .where(and(eq(matchJoinRequests.matchId, matchId), eq(matchJoinRequests.status, 'pending')))
+        .returning({ requesterId: matchJoinRequests.requesterId });
+      await recordEvent(tx, matchId, `${joinerName} joined the match. Both entry fees are held until the result.`, {
+        chat: true,
+      });
+      const entryFee = paiseToRupees(match.stakePaise);
+      after.add((notify) => {
+        notify.watch(request.requesterId, matchId);
+        notify.playerJoined(matchId, joinerName);
+        notify.requestDecided(request.requesterId, matchId, true, entryFee);
+        for (const other of declined) {
+          notify.requestDecided(other.requesterId, matchId, false, entryFee);
+          notify.unwatch(other.requesterId, matchId);
+        }
+        notify.balanceChanged(request.requesterId);
+        notify.matchChanged(matchId);
+        notify.roomsChanged();
+      });
+      return { started };
+    });
+    if ('unpaid' in outcome) {
+      throw new InsufficientFundsError(
+        `${outcome.unpaid} no longer has the entry fee in their wallet. Their request was closed.`,
+      );
+    }
+    return outcome.started;
+  }
+
+  async decline(ownerId: string, matchId: string, requestId: string): Promise<void> {
+    await this.commit(async (tx, after) => {
+      const match = await lockMatch(tx, matchId);
+      if (match.creatorId !== ownerId) throw matchNotFound();
+      const [request] = await tx
+        .update(matchJoinRequests)
+        .set({ status: 'declined', decidedAt: new Date() })
+        .where(
+          and(
+            eq(matchJoinRequests.id, requestId),
+            eq(matchJoinRequests.matchId, matchId),
+            eq(matchJoinRequests.status, 'pending'),
+          ),
+        )
+        .returning({ requesterId: matchJoinRequests.requesterId });
+      if (!request) throw conflict('REQUEST_NOT_PENDING', 'This request is no longer waiting.');
+      await recordEvent(tx, matchId, `${await nameOf(tx, request.requesterId)}'s request was declined.`);
+      after.add((notify) => {
+        notify.requestDecided(request.requesterId, matchId, false, paiseToRupees(match.stakePaise));
+        notify.unwatch(request.requesterId, matchId);
+        notify.requestsChanged(matchId, ownerId);
+      });
+    });
+  }
+
+  /** The requester takes back their own pending request. */
+  async withdraw(userId: string, matchId: string): Promise<void> {
+    await this.commit(async (tx, after) => {
+      const match = await lockMatch(tx, matchId);
+      const [request] = await tx
+        .update(matchJoinRequests)
+        .set({ status: 'withdrawn', decidedAt: new Date() })
+        .where(
+          and(
+            eq(matchJoinRequests.matchId, matchId),
+            eq(matchJoinRequests.requesterId, userId),
+            eq(matchJoinRequests.status, 'pending'),
+          ),
+        )
+        .returning({ id: matchJoinRequests.id });
+      if (!request) throw conflict('REQUEST_NOT_PENDING', 'You have no request waiting for this room.');
+      await recordEvent(tx, matchId, `${await nameOf(tx, userId)} withdrew their request.`);
+      after.add((notify) => {
+        notify.unwatch(userId, matchId);
+        notify.requestsChanged(matchId, match.creatorId);
+      });
+    });
+  }
+
+  /**
+   * "Cancel Match". An open room: its creator cancels and is refunded. A running match with no
+   * result yet: the first player asks, and when the other agrees both are refunded.
+   */
+  async cancel(userId: string, matchId: string): Promise<{ message: string; match: MatchRow }> {
+    return this.commit(async (tx, after) => {
+      const match = await lockMatch(tx, matchId);
+      if (!isPlayerOf(match, userId)) throw matchNotFound();
+      const stake = formatPaise(match.stakePaise);
+      if (match.status === 'open') {
+        const ended = await this.closeRoom(
+          tx,
+          after,
+          match,
+          'cancelled',
+          'creator_cancelled',
+          'Room cancelled by its creator.',
+        );
+        return { message: `Request cancelled! Your ${stake} entry fee was refunded to your wallet.`, match: ended };
+      }
+      if (match.status !== 'active') throw conflict('MATCH_NOT_CANCELLABLE', 'This match can no longer be cancelled.');
+      const [result] = await tx.select({ n: count() }).from(matchResults).where(eq(matchResults.matchId, matchId));
+      if ((result?.n ?? 0) > 0) {
+        throw conflict('RESULT_SUBMITTED', 'A result has been submitted, so the match can no longer be cancelled.');
+      }
+      const name = await nameOf(tx, userId);
+      if (match.cancelRequestedBy === userId) {
+        throw conflict('CANCEL_ALREADY_ASKED', 'You have already asked to cancel. Waiting for your opponent.');
+      }
+      if (match.cancelRequestedBy === null) {
+        const asked = await updateMatch(tx, matchId, { cancelRequestedBy: userId });
+        await recordEvent(
+          tx,
+          matchId,
+          `${name} asked to cancel the match. If both agree, both entry fees are refunded.`,
+          {
+            chat: true,
+          },
+        );
+        after.add((notify) => {
+          notify.matchChanged(matchId);
+          notify.chatChanged(matchId);
+        });
+        return { message: 'Cancel requested. The match is cancelled when your opponent agrees.', match: asked };
+      }
+      const now = new Date();
+      const cancelled = await updateMatch(tx, matchId, {
+        status: 'cancelled',
+        resolution: 'players_cancelled',
+        endedAt: now,
+      });
+      const players = [match.creatorId, match.opponentId].filter((id): id is string => id !== null);
+      for (const player of players) await refundStake(tx, match, player, 'Refund: match cancelled by both players');
+      await assertEscrowEmpty(tx, matchId);
+      await recordEvent(tx, matchId, `${name} agreed. The match is cancelled and both entry fees are refunded.`, {
+        chat: true,
+      });
+      after.add((notify) => {
+        for (const player of players) notify.balanceChanged(player);
+        notify.matchChanged(matchId);
+        notify.chatChanged(matchId);
+      });
+      return { message: `Request cancelled! Your ${stake} entry fee was refunded to your wallet.`, match: cancelled };
+    });
+  }
+
+  /** Takes back a cancel request before the other player agreed. */
+  async keepPlaying(userId: string, matchId: string): Promise<MatchRow> {
+    return this.commit(async (tx, after) => {
+      const match = await lockMatch(tx, matchId);
+      if (!isPlayerOf(match, userId)) throw matchNotFound();
+      if (match.status !== 'active' || match.cancelRequestedBy !== userId) {
+        throw conflict('NO_CANCEL_REQUEST', 'You have not asked to cancel this match.');
+      }
+      const kept = await updateMatch(tx, matchId, { cancelRequestedBy: null });
+      await recordEvent(tx, matchId, `${await nameOf(tx, userId)} withdrew the request to cancel.`, { chat: true });
+      after.add((notify) => {
+        notify.matchChanged(matchId);
+        notify.chatChanged(matchId);
+      });
+      return kept;
+    });
+  }
+
+  /** Ends an open room and refunds its creator; pending requests are closed. */
+  private async closeRoom(
+    tx: Transaction,
+    after: AfterCommit,
+    match: MatchRow,
+    status: 'cancelled' | 'expired',
+    resolution: 'creator_cancelled' | 'expired',
+    text: string,
+  ): Promise<MatchRow> {
+    const ended = await updateMatch(tx, match.id, { status, resolution, endedAt: new Date() });
+    await refundStake(
+      tx,
+      match,
+      match.creatorId,
+      status === 'expired' ? 'Refund: nobody joined your room in time' : 'Refund: you cancelled your room',
+    );
+    await assertEscrowEmpty(tx, match.id);
+    const closed = await tx
+      .update(matchJoinRequests)
+      .set({ status: 'closed', decidedAt: new Date() })
+      .where(and(eq(matchJoinRequests.matchId, match.id), eq(matchJoinRequests.status, 'pending')))
+      .returning({ requesterId: matchJoinRequests.requesterId });
+    await recordEvent(tx, match.id, text);
+    const entryFee = paiseToRupees(match.stakePaise);
+    after.add((notify) => {
+      for (const request of closed) {
+        notify.requestDecided(request.requesterId, match.id, false, entryFee);
+        notify.unwatch(request.requesterId, match.id);
+      }
+      notify.balanceChanged(match.creatorId);
+      notify.matchChanged(match.id);
+      notify.roomsChanged();
+    });
+    return ended;
+  }
+
+  /**
+   * The durable timer of open rooms: the state is the rows themselves, so a restart or a second
+   * instance running this at the same moment changes nothing twice (the row lock and the status
+   * check decide who does it). Returns how many rooms expired.
+   */
+  async expireDueRooms(now = new Date(), batch = 100): Promise<number> {
+    const due = await this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, 'open'), lte(matches.expiresAt, now)))
+      .orderBy(asc(matches.expiresAt))
+      .limit(batch);
+    let expired = 0;
+    for (const { id } of due) {
+      const done = await this.commit(async (tx, after) => {
+        const match = await lockMatch(tx, id);
+        if (match.status !== 'open' || match.expiresAt > now) return false;
+        await this.closeRoom(
+          tx,
+          after,
+          match,
+          'expired',
+          'expired',
+          'Nobody joined in time: the room expired and the entry fee was refunded.',
+        );
+        return true;
+      });
+      if (done) expired += 1;
+    }
+    return expired;
+  }
+
+  /** Who may watch a match's channel: its players, and players with a request to it. */
+  async mayWatch(userId: string, matchId: string): Promise<boolean> {
+    const [match] = await this.db.select().from(matches).where(eq(matches.id, matchId));
+    if (!match) return false;
+    if (isPlayerOf(match, userId)) return true;
+    const [request] = await this.db
+      .select({ id: matchJoinRequests.id })
+      .from(matchJoinRequests)
+      .where(
+        and(
+          eq(matchJoinRequests.matchId, matchId),
+          eq(matchJoinRequests.requesterId, userId),
+          ne(matchJoinRequests.status, 'withdrawn'),
+        ),
+      )
+      .limit(1);
+    return request !== undefined;
+  }
+
+  /** The matches a player's new socket watches: live ones they play in or asked to join. */
+  async watchedBy(userId: string): Promise<string[]> {
+    const [playing, requested] = await Promise.all([
+      this.db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(
+          and(
+            inArray(matches.status, ['open', 'active', 'review']),
+            or(eq(matches.creatorId, userId), eq(matches.opponentId, userId)),
+          ),
+        ),
+      this.db
+        .select({ id: matchJoinRequests.matchId })
+        .from(matchJoinRequests)
+        .where(and(eq(matchJoinRequests.requesterId, userId), eq(matchJoinRequests.status, 'pending'))),
+    ]);
+    return [...new Set([...playing, ...requested].map((row) => row.id))];
+  }
+}

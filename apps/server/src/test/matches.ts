@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './users';
+
+/** A tiny PNG (1×1), enough for a result screenshot. */
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+let roomCodeCounter = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+/** A fresh 8-digit room code. */
+export const nextRoomCode = () => String(roomCodeCounter++);
+
+/** A multipart body for POST /api/matches/{id}/result. */
+export function resultForm(result: string | undefined, file?: { bytes: Buffer; name?: string; type?: string }) {
+  const boundary = `----ludo${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  if (result !== undefined) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="result"\r\n\r\n${result}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="${file.name ?? 'result.png'}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+type Player = { accessToken: string; userId: string };
+
+export async function createRoom(app: FastifyInstance, player: Player, stake = 50, roomId = nextRoomCode()) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/rooms',
+    headers: bearer(player),
+    payload: { roomId, stake, durationMinutes: 10 },
+  });
+  if (response.statusCode !== 201) throw new Error(`create room: ${response.statusCode} ${response.body}`);
+  return response.json() as { matchId: string; roomId: string };
+}
+
+export async function requestToJoin(app: FastifyInstance, player: Player, matchId: string) {
+  const response = await app.inject({ method: 'POST', url: `/api/rooms/${matchId}/request`, headers: bearer(player) });
+  if (response.statusCode !== 201) throw new Error(`request: ${response.statusCode} ${response.body}`);
+  return (response.json() as { requestId: string }).requestId;
+}
+
+export async function acceptRequest(app: FastifyInstance, owner: Player, matchId: string, requestId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/matches/${matchId}/requests/${requestId}/accept`,
+    headers: bearer(owner),
+  });
+}
+
+export async function reportResult(app: FastifyInstance, player: Player, matchId: string, result: 'won' | 'lost') {
+  const form = resultForm(result, { bytes: PNG_BYTES });
+  return app.inject({
+    method: 'POST',
+    url: `/api/matches/${matchId}/result`,
+    headers: { ...bearer(player), 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+/** Two funded players and a started match between them. */
+export async function startedMatch(app: FastifyInstance, creator: Player, joiner: Player, stake = 50) {
+  const { matchId } = await createRoom(app, creator, stake);
+  const requestId = await requestToJoin(app, joiner, matchId);
+  const accepted = await acceptRequest(app, creator, matchId, requestId);
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+  return matchId;
+}

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { adminReasonSchema } from '../admin/admin.schemas';
+import { DEFAULT_MATCH_STAKE_RUPEES, MATCH_STAKES_RUPEES, ROOM_DURATION_MINUTES } from '../limits';
+import { isMatchStake } from './match-tiers';
+
+/**
+ * Head-to-head matches. A "room" of the product description is a match waiting for its opponent;
+ * its `roomId` is the external Ludo app's room code. Amounts are in rupees.
+ */
+
+export const enterRoomCodeMessage = (appName: string) => `Enter your ${appName} Room Code`;
+export const STAKE_CHOICE_MESSAGE = 'Choose a stake of ₹5, ₹50, ₹100 or ₹200';
+
+export const matchStakeSchema = z
+  .number({ error: STAKE_CHOICE_MESSAGE })
+  .refine((value) => isMatchStake(value), STAKE_CHOICE_MESSAGE);
+
+/** POST /api/rooms. The room code's pattern is the server's configuration (see room settings). */
+export const createRoomBodySchema = (appName: string) =>
+  z.object({
+    roomId: z
+      .string({ error: enterRoomCodeMessage(appName) })
+      .trim()
+      .min(1, enterRoomCodeMessage(appName))
+      .max(64, `That is not a ${appName} room code`),
+    stake: matchStakeSchema.default(DEFAULT_MATCH_STAKE_RUPEES),
+    /** Accepted for compatibility; the server always uses ROOM_DURATION_MINUTES. */
+    durationMinutes: z.number().optional(),
+  });
+export type CreateRoomBody = z.input<ReturnType<typeof createRoomBodySchema>>;
+
+/** GET /api/rooms/settings: what the create dialog needs to know about the external app. */
+export const roomSettingsSchema = z.object({
+  appName: z.string(),
+  /** A regular expression source the room code must match in full. */
+  roomCodePattern: z.string(),
+  /** A player-facing description of the pattern ("8 digits"). */
+  roomCodeHint: z.string(),
+  stakes: z.array(z.number()),
+  defaultStake: z.number(),
+  durationMinutes: z.number(),
+  platformFeePercent: z.number(),
+  maxOpenRoomsPerPlayer: z.number().int(),
+});
+export type RoomSettings = z.infer<typeof roomSettingsSchema>;
+export const ROOM_DEFAULTS = {
+  stakes: MATCH_STAKES_RUPEES,
+  defaultStake: DEFAULT_MATCH_STAKE_RUPEES,
+  durationMinutes: ROOM_DURATION_MINUTES,
+} as const;
+
+export const matchStatusSchema = z.enum(['open', 'active', 'review', 'settled', 'cancelled', 'expired']);
+export type MatchStatus = z.infer<typeof matchStatusSchema>;
+export const LIVE_MATCH_STATUSES: readonly MatchStatus[] = ['open', 'active', 'review'];
+
+export const joinRequestStatusSchema = z.enum(['pending', 'accepted', 'declined', 'withdrawn', 'closed']);
+export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
+
+/** A room of GET /api/rooms, with the fields the product description names. */
+export const roomSchema = z.object({
+  /** The match's id: the address of its page (/user/tournaments/join/{id}). */
+  id: z.string(),
+  /**
+   * The room code for its owner; for everyone else masked ("••••••78"), since only the two
+   * players of a match may see the code (docs/decisions/0008).
+   */
+  roomId: z.string(),
+  stake: z.number(),
+  prizePool: z.number(),
+  durationMinutes: z.number(),
+  creator: z.object({ _id: z.string(), name: z.string() }),
+  players: z.array(z.object({ user: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  isMine: z.boolean(),
+  /** The caller's pending request to this room, if any. */
+  myRequestId: z.string().nullable(),
+});
+export type Room = z.infer<typeof roomSchema>;
+export const roomListSchema = z.array(roomSchema);
+
+export const createRoomResponseSchema = z.object({
+  message: z.string(),
+  roomId: z.string(),
+  matchId: z.string(),
+});
+
+export const roomParamsSchema = z.object({ roomId: z.string().trim().min(1).max(64) });
+export const joinRequestResponseSchema = z.object({ message: z.string(), requestId: z.string(), matchId: z.string() });
+
+export const matchIdParamsSchema = z.object({ id: z.uuid('Match not found') });
+export const requestParamsSchema = z.object({ id: z.uuid('Match not found'), requestId: z.uuid('Request not found') });
+
+/** A player's record across settled matches. */
+export const playerRecordSchema = z.object({ played: z.number().int(), won: z.number().int(), lost: z.number().int() });
+export type PlayerRecord = z.infer<typeof playerRecordSchema>;
+
+export const matchPlayerSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  ludoPlayerId: z.string(),
+  record: playerRecordSchema,
+});
+export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
+
+export const joinRequestSchema = z.object({
+  id: z.string(),
+  status: joinRequestStatusSchema,
+  requester: matchPlayerSchema,
+  createdAt: z.string(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+export const resultClaimSchema = z.enum(['won', 'lost']);
+export type ResultClaim = z.infer<typeof resultClaimSchema>;
+
+export const matchResultSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  claim: resultClaimSchema,
+  submittedAt: z.string(),
+  /** Our own protected address of the screenshot (players of the match and admins only). */
+  screenshotUrl: z.string(),
+});
+export type MatchResult = z.infer<typeof matchResultSchema>;
+
+export const matchResolutionSchema = z.enum([
+  'results_agreed',
+  'result_unanswered',
+  'admin_award',
+  'admin_cancel',
+  'players_cancelled',
+  'creator_cancelled',
+  'expired',
+]);
+export type MatchResolution = z.infer<typeof matchResolutionSchema>;
+export const reviewReasonSchema = z.enum(['conflicting_claims', 'no_result']);
+export type ReviewReason = z.infer<typeof reviewReasonSchema>;
+
+export const matchTimelineEntrySchema = z.object({ at: z.string(), text: z.string() });
+
+export const matchViewerRoleSchema = z.enum(['creator', 'opponent', 'requester', 'visitor', 'admin']);
+export type MatchViewerRole = z.infer<typeof matchViewerRoleSchema>;
+
+/** GET /api/matches/{id}: one match as its viewer may see it. */
+export const matchDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: matchStatusSchema,
+  type: z.literal('1v1'),
+  difficulty: z.enum(['Beginner', 'Intermediate', 'Pro']),
+  entryFee: z.number(),
+  prizePool: z.number(),
+  platformFee: z.number(),
+  durationMinutes: z.number(),
+  /** The room code: only for the two players (and admins); null for anyone else. */
+  roomCode: z.string().nullable(),
+  maskedRoomCode: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  startedAt: z.string().nullable(),
+  /** When the first result stands if the other player has not answered. */
+  resultDeadlineAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  creator: matchPlayerSchema,
+  opponent: matchPlayerSchema.nullable(),
+  viewerRole: matchViewerRoleSchema,
+  /** The viewer's own pending request (requesters). */
+  myRequestId: z.string().nullable(),
+  /** Pending requests, for the room's owner only. */
+  requests: z.array(joinRequestSchema),
+  results: z.array(matchResultSchema),
+  /** The player who asked to cancel (both must agree before any result). */
+  cancelRequestedBy: z.string().nullable(),
+  winnerId: z.string().nullable(),
+  resolution: matchResolutionSchema.nullable(),
+  reviewReason: reviewReasonSchema.nullable(),
+  /** The admin's written reason for a decision, shown to both players. */
+  decisionReason: z.string().nullable(),
+  timeline: z.array(matchTimelineEntrySchema),
+});
+export type MatchDetail = z.infer<typeof matchDetailSchema>;
+export const matchDetailListSchema = z.array(matchDetailSchema);
+
+/** POST /api/matches/{id}/result is multipart: `result` (won or lost) and `screenshot` (an image). */
+export const RESULT_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const RESULT_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const resultFieldsSchema = z.object({
+  result: z.enum(['won', 'lost'], { error: 'Choose whether you won or lost' }),
+});
+
+export const matchActionResponseSchema = z.object({ message: z.string(), match: matchDetailSchema });
+
+/** Chat (spec section 3): sender relative to the viewer. */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  sender: z.enum(['you', 'opponent', 'system']),
+  senderName: z.string().nullable(),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessageListSchema = z.array(chatMessageSchema);
+export const chatMessageBodySchema = z.object({
+  message: z
+    .string({ error: 'Type a message' })
+    .trim()
+    .min(1, 'Type a message')
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+});
+
+/** A row of Match History (spec section 2). */
+export const matchHistoryResultSchema = z.enum(['win', 'loss', 'pending', 'cancelled']);
+export type MatchHistoryResult = z.infer<typeof matchHistoryResultSchema>;
+export const matchHistoryRowSchema = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  date: z.string(),
+  title: z.string(),
+  opponent: z.string().nullable(),
+  entryFee: z.number(),
+  prize: z.number(),
+  result: matchHistoryResultSchema,
+  roomCode: z.string(),
+  status: matchStatusSchema,
+});
+export type MatchHistoryRow = z.infer<typeof matchHistoryRowSchema>;
+export const matchHistorySchema = z.array(matchHistoryRowSchema);
+
+/** GET /api/matches/summary: the dashboard's figures. */
+export const matchSummarySchema = z.object({
+  totalWinnings: z.number(),
+  matchesPlayed: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** Whole percent of decided matches won; null before the first decided match. */
+  winRate: z.number().nullable(),
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+/** GET /api/leaderboard: this week's (IST, from Monday) best players by prize money won. */
+export const leaderboardQuerySchema = z.object({
+  period: z.enum(['week', 'all']).default('week'),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  userId: z.string(),
+  name: z.string(),
+  wins: z.number().int(),
+  played: z.number().int(),
+  winnings: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export const leaderboardSchema = z.object({
+  period: z.enum(['week', 'all']),
+  since: z.string().nullable(),
+  entries: z.array(leaderboardEntrySchema),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** Admin: the dispute queue and the decision. */
+export const adminDisputeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  stake: z.number(),
+  creatorName: z.string(),
+  opponentName: z.string(),
+  reviewReason: reviewReasonSchema,
+  startedAt: z.string().nullable(),
+  reviewSince: z.string(),
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+export const adminDisputeListSchema = z.array(adminDisputeSchema);
+
+export const adminChatMessageSchema = z.object({
+  id: z.string(),
+  senderName: z.string().nullable(),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export const adminMatchDetailSchema = z.object({
+  match: matchDetailSchema,
+  chat: z.array(adminChatMessageSchema),
+});
+export type AdminMatchDetail = z.infer<typeof adminMatchDetailSchema>;
+
+export const adminResolveBodySchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('award'), winnerId: z.uuid('Choose the winner'), reason: adminReasonSchema }),
+  z.object({ outcome: z.literal('cancel'), reason: adminReasonSchema }),
+]);
+export type AdminResolveBody = z.infer<typeof adminResolveBodySchema>;
