@@ -43,18 +43,19 @@ const SettingsRoute = page(() => import('./routes/SettingsRoute'));
 const UserRulesPage = page(() => import('./routes/UserRulesPage'));
 const WalletPage = page(() => import('@/features/wallet/pages/WalletPage'));
 const TransactionHistoryPage = page(() => import('@/features/transactions/pages/TransactionHistoryPage'));
-const TournamentsUnavailable = unavailable('TournamentsUnavailable');
-const MatchJoinUnavailable = unavailable('MatchJoinUnavailable');
-const MatchHistoryUnavailable = unavailable('MatchHistoryUnavailable');
-const MatchDetailsUnavailable = unavailable('MatchDetailsUnavailable');
+const TournamentsPage = page(() => import('@/features/matches/pages/TournamentsPage'));
+const MatchJoinPage = page(() => import('@/features/matches/pages/MatchJoinPage'));
+const MatchHistoryPage = page(() => import('@/features/matches/pages/MatchHistoryPage'));
+const MatchDetailsPage = page(() => import('@/features/matches/pages/MatchDetailsPage'));
+const UserLeaderboardPage = page(() => import('@/features/leaderboard/pages/UserLeaderboardPage'));
 const NotificationsUnavailable = unavailable('NotificationsUnavailable');
 const SupportUnavailable = unavailable('SupportUnavailable');
-const LeaderboardUnavailable = unavailable('LeaderboardUnavailable');
 
 const AdminUsersPage = page(() => import('@/features/admin/pages/AdminUsersPage'));
 const AdminAuditLogPage = page(() => import('@/features/admin/pages/AdminAuditLogPage'));
 const AdminWithdrawalsPage = page(() => import('@/features/admin/pages/AdminWithdrawalsPage'));
 const AdminLedgerPage = page(() => import('@/features/admin/pages/AdminLedgerPage'));
+const AdminDisputesPage = page(() => import('@/features/admin/pages/AdminDisputesPage'));
 
 const user = (path: string) => path.slice(`${paths.user.dashboard}/`.length);
 const admin = (path: string) => path.slice(`${paths.admin.dashboard}/`.length);
@@ -91,18 +92,18 @@ export function AppRouter() {
             <Route path={paths.user.dashboard} element={<RequireAuth />}>
               <Route element={<UserLayout />}>
                 <Route index element={<DashboardPage />} />
-                <Route path={user(paths.user.tournaments)} element={<TournamentsUnavailable />} />
-                <Route path={user(paths.user.joinTournament(':id'))} element={<MatchJoinUnavailable />} />
+                <Route path={user(paths.user.tournaments)} element={<TournamentsPage />} />
+                <Route path={user(paths.user.joinTournament(':id'))} element={<MatchJoinPage />} />
                 <Route path={user(paths.user.wallet)} element={<WalletPage />} />
                 <Route path={user(paths.user.transactions)} element={<TransactionHistoryPage />} />
-                <Route path={user(paths.user.matchHistory)} element={<MatchHistoryUnavailable />} />
-                <Route path={user(paths.user.match(':id'))} element={<MatchDetailsUnavailable />} />
+                <Route path={user(paths.user.matchHistory)} element={<MatchHistoryPage />} />
+                <Route path={user(paths.user.match(':id'))} element={<MatchDetailsPage />} />
                 <Route path={user(paths.user.notifications)} element={<NotificationsUnavailable />} />
                 <Route path={user(paths.user.rules)} element={<UserRulesPage />} />
                 <Route path={user(paths.user.support)} element={<SupportUnavailable />} />
                 <Route path={user(paths.user.profile)} element={<ProfilePage />} />
                 <Route path={user(paths.user.settings)} element={<SettingsRoute />} />
-                <Route path={user(paths.user.leaderboard)} element={<LeaderboardUnavailable />} />
+                <Route path={user(paths.user.leaderboard)} element={<UserLeaderboardPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>
@@ -113,6 +114,7 @@ export function AppRouter() {
                 <Route path={admin(paths.admin.withdrawals)} element={<AdminWithdrawalsPage />} />
                 <Route path={admin(paths.admin.auditLog)} element={<AdminAuditLogPage />} />
                 <Route path={admin(paths.admin.ledger)} element={<AdminLedgerPage />} />
+                <Route path={admin(paths.admin.disputes)} element={<AdminDisputesPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

@@ -34,5 +34,6 @@ export const paths = {
     withdrawals: '/admin/withdrawals',
     auditLog: '/admin/audit-log',
     ledger: '/admin/ledger',
+    disputes: '/admin/disputes',
   },
 } as const;

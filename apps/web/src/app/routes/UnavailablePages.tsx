@@ -22,59 +22,6 @@ function Unavailable({ title, description, back }: { title: string; description:
   );
 }
 
-export function TournamentsUnavailable() {
-  return (
-    <Unavailable
-      title="Ludo Tournaments"
-      description="Open rooms and tournaments will be listed here, and you will be able to create a match or ask to join one."
-      back
-    />
-  );
-}
-
-export function MatchJoinUnavailable() {
-  const { id } = useParams();
-  return (
-    <div className="mx-auto max-w-3xl">
-      <NotAvailable
-        as="h1"
-        title="Match not available yet"
-        description={`Joining ${id ? `match ${id}` : 'a match'} here, with its room code, chat and result form, is not available yet.`}
-      >
-        <Button asChild variant="outline">
-          <Link to={paths.user.tournaments}>Back to Tournaments</Link>
-        </Button>
-      </NotAvailable>
-    </div>
-  );
-}
-
-export function MatchHistoryUnavailable() {
-  return (
-    <Unavailable
-      title="Match History"
-      description="The matches you have played, with opponents, stakes, prizes and results, will be listed here."
-      back
-    />
-  );
-}
-
-export function MatchDetailsUnavailable() {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <NotAvailable
-        as="h1"
-        title="Match details"
-        description="The details of a played match, its room code and result, will be shown here."
-      >
-        <Button asChild variant="outline">
-          <Link to={paths.user.matchHistory}>Back to Match History</Link>
-        </Button>
-      </NotAvailable>
-    </div>
-  );
-}
-
 export function NotificationsUnavailable() {
   return (
     <Unavailable
@@ -92,11 +39,5 @@ export function SupportUnavailable() {
       description="Answers to common questions and a form to raise a support ticket will be here."
       back
     />
-  );
-}
-
-export function LeaderboardUnavailable() {
-  return (
-    <Unavailable title="Leaderboard" description="The top players by tournament points will be ranked here." back />
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowLeft, Banknote, BookOpen, ScrollText, Users } from 'lucide-react';
+import { ArrowLeft, Banknote, BookOpen, Gavel, ScrollText, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { NavItem } from '../user/nav-items';
 
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', to: paths.admin.users, icon: Users },
   { label: 'Withdrawals', to: paths.admin.withdrawals, icon: Banknote },
+  { label: 'Disputes', to: paths.admin.disputes, icon: Gavel },
   { label: 'Audit log', to: paths.admin.auditLog, icon: ScrollText },
   { label: 'Ledger', to: paths.admin.ledger, icon: BookOpen },
   { label: 'Back to player area', to: paths.user.dashboard, icon: ArrowLeft, end: true },
