@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { EncryptedStorage, LocalDiskStorage, localFilesDir, parseEncryptionKey } from '../modules/files/file-storage';
+import { silentNotifier } from '../modules/matches/match-effects';
+import { MatchResultsService } from '../modules/matches/match-results.service';
+import { RoomsService } from '../modules/matches/rooms.service';
 import { bearer } from './users';
 
 /** A tiny PNG (1×1), enough for a result screenshot. */
@@ -75,4 +81,19 @@ export async function startedMatch(app: FastifyInstance, creator: Player, joiner
   const accepted = await acceptRequest(app, creator, matchId, requestId);
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
   return matchId;
+}
+
+/**
+ * The match services on a test app's database, for driving the timers (expiry, deadlines, review)
+ * directly. Realtime notices go nowhere.
+ */
+export function matchServices(t: { database: { db: Database }; config: AppConfig }) {
+  const files = new EncryptedStorage(
+    new LocalDiskStorage(localFilesDir(t.config.dataDir)),
+    parseEncryptionKey(t.config.fileEncryptionKey),
+  );
+  return {
+    rooms: new RoomsService(t.database.db, t.config.matches, silentNotifier),
+    results: new MatchResultsService(t.database.db, t.config.matches, files, silentNotifier),
+  };
 }
