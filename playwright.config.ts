@@ -19,6 +19,8 @@ export const E2E_WINNER = {
 } as const;
 /** Short enough that a journey sees its access token expire and be silently refreshed. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 6;
+/** How long an open room waits for an opponent in the journeys (10 minutes in production). */
+export const E2E_ROOM_WAIT_SECONDS = 30;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -71,6 +73,9 @@ export default defineConfig({
       // Payouts settle within a journey: the sandbox bank takes 1 s, the poller looks every second.
       SANDBOX_PAYOUT_DELAY_MS: '1000',
       PAYMENT_SETTLE_INTERVAL_MS: '1000',
+      // A room nobody joins expires within a journey; joining journeys accept well inside it.
+      ROOM_WAIT_SECONDS: String(E2E_ROOM_WAIT_SECONDS),
+      MATCH_SWEEP_INTERVAL_MS: '1000',
     },
   },
 });

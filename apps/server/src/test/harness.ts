@@ -118,6 +118,8 @@ const TEST_DEFAULTS: Record<string, string> = {
   RATE_LIMIT_REFRESH_PER_MINUTE: '10000',
   // Tests call the settlement directly instead of waiting for its timer.
   PAYMENT_SETTLE_INTERVAL_MS: '0',
+  // Likewise the match sweep (room expiry, result deadlines, review): tests drive it with a chosen `now`.
+  MATCH_SWEEP_INTERVAL_MS: '0',
 };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
