@@ -1,6 +1,6 @@
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
-import { and, asc, count, eq, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
@@ -428,7 +428,7 @@ export class RoomsService {
     return expired;
   }
 
-  /** Who may watch a match's channel: its players, and players with a request to it. */
+  /** Who may watch a match's channel: its players, and players with a request waiting on it. */
   async mayWatch(userId: string, matchId: string): Promise<boolean> {
     const [match] = await this.db.select().from(matches).where(eq(matches.id, matchId));
     if (!match) return false;
@@ -440,7 +440,7 @@ export class RoomsService {
         and(
           eq(matchJoinRequests.matchId, matchId),
           eq(matchJoinRequests.requesterId, userId),
-          ne(matchJoinRequests.status, 'withdrawn'),
+          eq(matchJoinRequests.status, 'pending'),
         ),
       )
       .limit(1);
