@@ -7,7 +7,7 @@ export interface ServerToClientEvents {
   balanceChanged: () => void;
   /** The list of open rooms changed (a room opened, filled, expired or was cancelled). */
   roomsChanged: () => void;
-  /** To a room's channel when its owner accepted a player (spec: `playerJoined { name }`). */
+  /** To a room's owner when they accepted a player (spec: `playerJoined { name }`). */
   playerJoined: (payload: { name: string; matchId: string }) => void;
   /** To a room's owner: a request arrived or was withdrawn. */
   joinRequestsChanged: (payload: { matchId: string }) => void;

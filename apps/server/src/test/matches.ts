@@ -39,10 +39,21 @@ export function resultForm(result: string | undefined, file?: { bytes: Buffer; n
 
 type Player = { accessToken: string; userId: string };
 
+let addressCounter = 0;
+/**
+ * A different client address for each call: room creation and results are rate limited per
+ * address, and a test file makes more matches than one player would in a minute.
+ */
+export const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
 export async function createRoom(app: FastifyInstance, player: Player, stake = 50, roomId = nextRoomCode()) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/rooms',
+    remoteAddress: nextAddress(),
     headers: bearer(player),
     payload: { roomId, stake, durationMinutes: 10 },
   });
@@ -51,7 +62,12 @@ export async function createRoom(app: FastifyInstance, player: Player, stake = 5
 }
 
 export async function requestToJoin(app: FastifyInstance, player: Player, matchId: string) {
-  const response = await app.inject({ method: 'POST', url: `/api/rooms/${matchId}/request`, headers: bearer(player) });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/rooms/${matchId}/request`,
+    remoteAddress: nextAddress(),
+    headers: bearer(player),
+  });
   if (response.statusCode !== 201) throw new Error(`request: ${response.statusCode} ${response.body}`);
   return (response.json() as { requestId: string }).requestId;
 }
@@ -69,6 +85,7 @@ export async function reportResult(app: FastifyInstance, player: Player, matchId
   return app.inject({
     method: 'POST',
     url: `/api/matches/${matchId}/result`,
+    remoteAddress: nextAddress(),
     headers: { ...bearer(player), 'content-type': form.contentType },
     payload: form.payload,
   });

@@ -33,7 +33,8 @@ export class LocalDiskStorage implements StorageDriver {
     await rename(partial, path);
   }
 
-  get(key: string): Promise<Buffer> {
+  async get(key: string): Promise<Buffer> {
+    // async: a refused key rejects the promise like any other failure, never throws at the call.
     return readFile(this.pathOf(key));
   }
 

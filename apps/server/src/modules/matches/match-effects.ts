@@ -6,7 +6,8 @@ export interface MatchNotifier {
   roomsChanged(): void;
   matchChanged(matchId: string): void;
   chatChanged(matchId: string): void;
-  playerJoined(matchId: string, name: string): void;
+  /** To the room's creator only: the opponent's name is for the two players. */
+  playerJoined(matchId: string, creatorId: string, name: string): void;
   requestsChanged(matchId: string, ownerId: string): void;
   requestDecided(userId: string, matchId: string, accepted: boolean, entryFeeRupees: number): void;
   balanceChanged(userId: string): void;

@@ -24,7 +24,7 @@ async function matchesPlugin(app: FastifyInstance) {
     roomsChanged: () => realtime.toEveryone('roomsChanged'),
     matchChanged: (matchId) => realtime.toMatch(matchId, 'matchUpdated', { matchId }),
     chatChanged: (matchId) => realtime.toMatch(matchId, 'chatMessage', { matchId }),
-    playerJoined: (matchId, name) => realtime.toMatch(matchId, 'playerJoined', { matchId, name }),
+    playerJoined: (matchId, creatorId, name) => realtime.toUser(creatorId, 'playerJoined', { matchId, name }),
     requestsChanged: (matchId, ownerId) => realtime.toUser(ownerId, 'joinRequestsChanged', { matchId }),
     requestDecided: (userId, matchId, accepted, entryFee) =>
       realtime.toUser(userId, 'joinRequestDecided', { matchId, accepted, entryFee }),

@@ -206,13 +206,14 @@ export class RoomsService {
       });
       const entryFee = paiseToRupees(match.stakePaise);
       after.add((notify) => {
-        notify.watch(request.requesterId, matchId);
-        notify.playerJoined(matchId, joinerName);
-        notify.requestDecided(request.requesterId, matchId, true, entryFee);
+        // The declined leave the match's channel before anything about the opponent is said in it.
         for (const other of declined) {
-          notify.requestDecided(other.requesterId, matchId, false, entryFee);
           notify.unwatch(other.requesterId, matchId);
+          notify.requestDecided(other.requesterId, matchId, false, entryFee);
         }
+        notify.watch(request.requesterId, matchId);
+        notify.playerJoined(matchId, ownerId, joinerName);
+        notify.requestDecided(request.requesterId, matchId, true, entryFee);
         notify.balanceChanged(request.requesterId);
         notify.matchChanged(matchId);
         notify.roomsChanged();
