@@ -37,7 +37,7 @@ const RefundPage = page(() => import('@/features/legal/pages/RefundPage'));
 const FairPlayPage = page(() => import('@/features/legal/pages/FairPlayPage'));
 const ResponsibleGamingPage = page(() => import('@/features/legal/pages/ResponsibleGamingPage'));
 
-const DashboardPage = page(() => import('@/features/users/pages/DashboardPage'));
+const DashboardPage = page(() => import('./routes/DashboardRoute'));
 const ProfilePage = page(() => import('@/features/users/pages/ProfilePage'));
 const SettingsRoute = page(() => import('./routes/SettingsRoute'));
 const UserRulesPage = page(() => import('./routes/UserRulesPage'));

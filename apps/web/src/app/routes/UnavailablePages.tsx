@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { NotAvailable } from '@/components/not-available';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,4 +1,95 @@
-/** Placeholder while the page is written. */
-export default function LeaderboardPage() {
-  return null;
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+// The signed-in player's id, to highlight their row: the session's own state, as lib/ reads it too.
+import { useAuthStore } from '@/features/auth/auth-store';
+import { type LeaderboardPeriod, useLeaderboard } from '../api/get-leaderboard';
+import { LeaderboardEmpty } from '../components/LeaderboardEmpty';
+import { LeaderboardTable } from '../components/LeaderboardTable';
+
+// The week starts on Monday in India, whatever the browser's own time zone.
+const istDate = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Asia/Kolkata',
+});
+function weekStart(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `Since ${istDate.format(date)} (IST). `;
+}
+
+const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
+  { value: 'week', label: 'This week' },
+  { value: 'all', label: 'All time' },
+];
+
+function Board({ period, currentUserId }: { period: LeaderboardPeriod; currentUserId: string | undefined }) {
+  const board = useLeaderboard(period);
+  if (board.isError && !board.data) {
+    return (
+      <QueryError title="Could not load the leaderboard" error={board.error} onRetry={() => void board.refetch()} />
+    );
+  }
+  if (!board.data) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true">
+        {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+          <Skeleton key={index} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  }
+  const { entries, since } = board.data;
+  const mine = entries.find((entry) => entry.userId === currentUserId);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        {since ? weekStart(since) : ''}
+        {entries.length === 0 ? null : mine ? (
+          <span data-testid="leaderboard-my-rank">You are ranked #{mine.rank}.</span>
+        ) : (
+          <span data-testid="leaderboard-my-rank">You are not on this board yet: win a match to get on it.</span>
+        )}
+      </p>
+      {entries.length === 0 ? (
+        <LeaderboardEmpty period={period} />
+      ) : (
+        <LeaderboardTable
+          label={period === 'week' ? 'This week’s leaderboard' : 'All-time leaderboard'}
+          entries={entries}
+          currentUserId={currentUserId}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /user/leaderboard: the best players by prize money won, this week or all time. */
+export default function UserLeaderboardPage() {
+  const currentUserId = useAuthStore((state) => state.userId);
+  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Leaderboard" description="The best players by prize money won. Your row is highlighted." />
+      <Tabs value={period} onValueChange={(next) => setPeriod(next === 'all' ? 'all' : 'week')}>
+        <TabsList aria-label="Leaderboard period">
+          {PERIODS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {PERIODS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <Board period={value} currentUserId={currentUserId} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
 }

@@ -1,4 +1,3 @@
-import { formatRupees } from '@ludo/shared/money';
 import {
   TRANSACTION_TYPE_LABELS,
   type Transaction,
@@ -13,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 // The history reads the wallet's transactions endpoint and shows them the way the wallet does.
 import { useTransactions } from '@/features/wallet/api/get-transactions';
+import { TransactionAmount } from '@/features/wallet/components/TransactionAmount';
 import { TransactionStatusBadge } from '@/features/wallet/components/TransactionStatusBadge';
 import {
   matchesStatusFilter,
@@ -40,10 +40,13 @@ const columns = helper.columns([
     enableSorting: false,
     cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
   }),
+  // Sorted by size; shown signed: "+" for money in (deposits, winnings, refunds), "−" for money out.
   helper.accessor('amount', {
     header: 'Amount',
     sortFn: 'basic',
-    cell: (info) => <span className="font-medium whitespace-nowrap tabular-nums">{formatRupees(info.getValue())}</span>,
+    cell: ({ row }) => (
+      <TransactionAmount type={row.original.type} amount={row.original.amount} status={row.original.status} />
+    ),
   }),
   helper.accessor('status', {
     header: 'Status',
@@ -100,7 +103,7 @@ export default function TransactionHistoryPage() {
     <div>
       <PageHeader
         title="Transaction History"
-        description="Every deposit, entry fee, winning and withdrawal on your wallet."
+        description="Every deposit, entry fee, winning, refund and withdrawal on your wallet."
       />
       {transactions.isError && !transactions.data ? (
         <QueryError

@@ -1,4 +1,4 @@
-import { formatRupees } from '@ludo/shared/money';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -6,25 +6,49 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useTransactions } from '../api/get-transactions';
 import { orDash, paymentMethodLabel, transactionTypeLabel } from '../lib/transaction-display';
+import { TransactionAmount } from './TransactionAmount';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
 const LATEST = 5;
-const HEADINGS = ['Date', 'Type', 'Amount', 'Status', 'Method', 'Reference'];
 
-/** "Wallet Transactions": the latest five, and a link to the full history. */
-export function WalletTransactions() {
+/**
+ * Columns by the card's own width (a container query), so the table fits a 360 px phone without
+ * scrolling sideways: narrow cards show the date under the type and leave out method and
+ * reference, which the full history has.
+ */
+const CELL = 'px-2 @lg:px-3';
+const DATE_COLUMN = 'hidden @lg:table-cell';
+const METHOD_COLUMN = 'hidden @2xl:table-cell';
+const REFERENCE_COLUMN = 'hidden @3xl:table-cell';
+const COLUMN_COUNT = 6;
+
+interface WalletTransactionsProps {
+  /** The card's heading and the table's accessible name. */
+  title?: string;
+  emptyText?: string;
+  className?: string;
+}
+
+/** The latest five transactions and a link to the full history ("Wallet Transactions" on the wallet page). */
+export function WalletTransactions({
+  title = 'Wallet Transactions',
+  emptyText = 'No transactions yet. Money you add will show here.',
+  className,
+}: WalletTransactionsProps) {
+  const titleId = useId();
   const transactions = useTransactions();
   const latest = transactions.data?.slice(0, LATEST) ?? [];
 
   return (
-    <Card aria-labelledby="wallet-transactions-title">
+    <Card aria-labelledby={titleId} className={className}>
       <CardHeader>
-        <CardTitle id="wallet-transactions-title">Wallet Transactions</CardTitle>
+        <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+      <CardContent className="@container flex flex-col gap-4">
         {transactions.isError && !transactions.data ? (
           <QueryError
             title="Could not load your transactions"
@@ -32,12 +56,15 @@ export function WalletTransactions() {
             onRetry={() => void transactions.refetch()}
           />
         ) : (
-          <Table aria-labelledby="wallet-transactions-title" aria-busy={transactions.isFetching}>
+          <Table aria-labelledby={titleId} aria-busy={transactions.isFetching}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                {HEADINGS.map((heading) => (
-                  <TableHead key={heading}>{heading}</TableHead>
-                ))}
+                <TableHead className={cn(CELL, DATE_COLUMN)}>Date</TableHead>
+                <TableHead className={CELL}>Type</TableHead>
+                <TableHead className={CELL}>Amount</TableHead>
+                <TableHead className={CELL}>Status</TableHead>
+                <TableHead className={cn(CELL, METHOD_COLUMN)}>Method</TableHead>
+                <TableHead className={cn(CELL, REFERENCE_COLUMN)}>Reference</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -45,34 +72,45 @@ export function WalletTransactions() {
                 Array.from({ length: 3 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
                   <TableRow key={index}>
-                    <TableCell colSpan={HEADINGS.length}>
+                    <TableCell colSpan={COLUMN_COUNT}>
                       <Skeleton className="h-5 w-full" />
                     </TableCell>
                   </TableRow>
                 ))
               ) : latest.length === 0 ? (
                 <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={HEADINGS.length} className="h-20 text-muted-foreground">
-                    {/* Kept in view on phones, where the table itself scrolls sideways. */}
-                    <p className="sticky left-3 w-[min(100%,calc(100vw-6rem))] whitespace-normal">
-                      No transactions yet. Money you add will show here.
-                    </p>
+                  <TableCell colSpan={COLUMN_COUNT} className="h-20 text-muted-foreground">
+                    {emptyText}
                   </TableCell>
                 </TableRow>
               ) : (
                 latest.map((transaction) => (
                   <TableRow key={transaction._id}>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(transaction.createdAt)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{transactionTypeLabel(transaction.type)}</TableCell>
-                    <TableCell className="font-medium whitespace-nowrap tabular-nums">
-                      {formatRupees(transaction.amount)}
+                    <TableCell className={cn(CELL, DATE_COLUMN, 'whitespace-nowrap')}>
+                      {formatDateTime(transaction.createdAt)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className={CELL}>
+                      <span className="block whitespace-nowrap">{transactionTypeLabel(transaction.type)}</span>
+                      {/* The date column's content, on narrow cards. */}
+                      <span className="block text-xs text-muted-foreground @lg:hidden">
+                        {formatDateTime(transaction.createdAt)}
+                      </span>
+                    </TableCell>
+                    <TableCell className={CELL}>
+                      <TransactionAmount
+                        type={transaction.type}
+                        amount={transaction.amount}
+                        status={transaction.status}
+                      />
+                    </TableCell>
+                    <TableCell className={CELL}>
                       <TransactionStatusBadge status={transaction.status} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{paymentMethodLabel(transaction.method)}</TableCell>
+                    <TableCell className={cn(CELL, METHOD_COLUMN, 'whitespace-nowrap')}>
+                      {paymentMethodLabel(transaction.method)}
+                    </TableCell>
                     <TableCell
-                      className="max-w-40 truncate font-mono text-xs"
+                      className={cn(CELL, REFERENCE_COLUMN, 'max-w-32 truncate font-mono text-xs')}
                       title={transaction.reference ?? undefined}
                     >
                       {orDash(transaction.reference)}

@@ -1,0 +1,96 @@
+import { formatRupees } from '@ludo/shared/money';
+import { Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { WeeklyLeaderboardCard } from '@/features/leaderboard/components/WeeklyLeaderboardCard';
+import { DashboardStatCard } from '@/features/matches/components/dashboard/DashboardStatCard';
+import {
+  MatchesPlayedCard,
+  TotalWinningsCard,
+  WinRateCard,
+} from '@/features/matches/components/dashboard/MatchSummaryCards';
+import { MyMatchesCard } from '@/features/matches/components/dashboard/MyMatchesCard';
+import { useProfile } from '@/features/users/api/get-profile';
+import { WalletTransactions } from '@/features/wallet/components/WalletTransactions';
+
+/**
+ * /user: the player's dashboard. Features do not import each other, so the matches, leaderboard,
+ * wallet and profile pieces meet here.
+ */
+export default function DashboardRoute() {
+  const profile = useProfile();
+  const currentUserId = useAuthStore((state) => state.userId);
+
+  if (profile.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return <QueryError title="Could not load your dashboard" error={profile.error} onRetry={() => profile.refetch()} />;
+  }
+  const { fullName, balance, balanceBreakdown } = profile.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="rounded-xl bg-primary p-5 text-primary-foreground sm:p-8" aria-labelledby="welcome-title">
+        <h1 id="welcome-title" className="text-2xl font-bold break-words sm:text-3xl">
+          Welcome back, {fullName}!
+        </h1>
+        <p className="mt-2 max-w-prose text-sm opacity-90 sm:text-base">
+          Ready for your next game? Find a match or a tournament to join.
+        </p>
+        <Button asChild variant="secondary" className="mt-4">
+          <Link to={paths.user.tournaments}>Join Tournament</Link>
+        </Button>
+      </section>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <TotalWinningsCard />
+        <MatchesPlayedCard />
+        <DashboardStatCard
+          title="Wallet Balance"
+          icon={<Wallet className="size-4 text-muted-foreground" aria-hidden="true" />}
+        >
+          <p className="text-2xl font-bold tabular-nums" data-testid="dashboard-balance">
+            {formatRupees(balance)}
+          </p>
+          <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+            <div className="flex gap-1">
+              <dt>Added money</dt>
+              <dd className="tabular-nums">{formatRupees(balanceBreakdown.deposit)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Winnings</dt>
+              <dd className="tabular-nums">{formatRupees(balanceBreakdown.winnings)}</dd>
+            </div>
+          </dl>
+          <Link
+            to={paths.user.wallet}
+            className="mt-1 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Add Money
+          </Link>
+        </DashboardStatCard>
+        <WinRateCard />
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <MyMatchesCard className="lg:col-span-2" />
+        <WeeklyLeaderboardCard currentUserId={currentUserId} />
+        <WalletTransactions
+          title="Recent Transactions"
+          emptyText="No transactions yet. Deposits, entry fees, winnings and refunds will show here."
+          className="lg:col-span-3"
+        />
+      </div>
+    </div>
+  );
+}

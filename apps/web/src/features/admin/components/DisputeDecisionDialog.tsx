@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminReasonSchema } from '@ludo/shared/admin/admin.schemas';
+import type { MatchDetail, MatchPlayer } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { serverMessage } from '@/lib/api-error';
+import { useResolveMatch } from '../api/resolve-match';
+import { ReasonField } from './ReasonField';
+
+/** What the admin chose: the win to one player, or a cancel that refunds both. */
+export type DisputeDecision = { outcome: 'award'; winner: MatchPlayer } | { outcome: 'cancel' };
+
+const decisionFormSchema = z.object({ reason: adminReasonSchema });
+
+function copyOf(match: MatchDetail, decision: DisputeDecision) {
+  const fee = formatRupees(match.entryFee);
+  if (decision.outcome === 'award') {
+    const { name, userId } = decision.winner;
+    const loser = [match.creator, match.opponent].find((player) => player && player.userId !== userId);
+    const prize = formatRupees(match.prizePool);
+    return {
+      title: `Award the win to ${name}`,
+      description: `${name} receives the prize of ${prize}; ${loser?.name ?? 'the other player'} does not get the ${fee} entry fee back.`,
+      submit: 'Award the win',
+      pending: 'Awarding...',
+      done: `Win awarded to ${name}`,
+      doneDescription: `${prize} is paid to their winnings.`,
+    };
+  }
+  return {
+    title: 'Cancel and refund both',
+    description: `The match is cancelled and each player gets the ${fee} entry fee back.`,
+    submit: 'Cancel and refund',
+    pending: 'Cancelling...',
+    done: 'Match cancelled and both players refunded',
+    doneDescription: `Each player got the ${fee} entry fee back.`,
+  };
+}
+
+function DecisionForm({
+  match,
+  decision,
+  onDone,
+}: {
+  match: MatchDetail;
+  decision: DisputeDecision;
+  onDone: () => void;
+}) {
+  const resolve = useResolveMatch();
+  const copy = copyOf(match, decision);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(decisionFormSchema), defaultValues: { reason: '' } });
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    try {
+      await resolve.mutateAsync({
+        matchId: match.id,
+        body:
+          decision.outcome === 'award'
+            ? { outcome: 'award', winnerId: decision.winner.userId, reason }
+            : { outcome: 'cancel', reason },
+      });
+      toast.success(copy.done, { description: copy.doneDescription });
+      onDone();
+    } catch (caught) {
+      const message = serverMessage(caught) ?? 'Could not save the decision. Try again.';
+      setError('root.server', { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{copy.title}</DialogTitle>
+        <DialogDescription>
+          {copy.description} Both players see your reason, and it is kept in the audit log. The decision is final.
+        </DialogDescription>
+      </DialogHeader>
+      {errors.root?.server ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errors.root.server.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <ReasonField id="dispute-decision-reason" registration={register('reason')} error={errors.reason?.message} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={resolve.isPending}>
+            Keep reviewing
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant={decision.outcome === 'cancel' ? 'destructive' : 'default'}
+          disabled={resolve.isPending}
+        >
+          {resolve.isPending ? copy.pending : copy.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Confirms a decision on a dispute, with the written reason it requires. */
+export function DisputeDecisionDialog({
+  match,
+  decision,
+  onClose,
+  onDecided,
+}: {
+  match: MatchDetail;
+  decision: DisputeDecision | null;
+  onClose: () => void;
+  onDecided: () => void;
+}) {
+  const key = decision ? (decision.outcome === 'award' ? `award-${decision.winner.userId}` : 'cancel') : 'none';
+  return (
+    <Dialog open={decision !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        {decision ? (
+          <DecisionForm
+            key={key}
+            match={match}
+            decision={decision}
+            onDone={() => {
+              onClose();
+              onDecided();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,240 @@
+import type { AdminMatchDetail, MatchDetail, MatchPlayer, MatchResult } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import { Ban, Trophy } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { QueryError } from '@/components/query-error';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
+import { useAdminMatch } from '../api/get-admin-match';
+import { type DisputeDecision, DisputeDecisionDialog } from './DisputeDecisionDialog';
+import { DisputeReasonBadge, RESOLUTION_LABELS } from './DisputeLabels';
+import { DisputeScreenshot } from './DisputeScreenshot';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="text-base font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The two players with their Ludo ids and records over settled matches. */
+function DisputePlayers({ match }: { match: MatchDetail }) {
+  const players: { role: string; player: MatchPlayer | null }[] = [
+    { role: 'Creator', player: match.creator },
+    { role: 'Opponent', player: match.opponent },
+  ];
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {players.map(({ role, player }) =>
+        player ? (
+          <div key={role} className="rounded-md border p-3 text-sm" data-testid="dispute-player">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold break-words">{player.name}</span>
+              <Badge variant="outline">{role}</Badge>
+            </p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-muted-foreground">Ludo ID</dt>
+              <dd className="font-mono break-all">{player.ludoPlayerId || '—'}</dd>
+              <dt className="text-muted-foreground">Record</dt>
+              <dd>
+                {player.record.played} played · {player.record.won} won · {player.record.lost} lost
+              </dd>
+            </dl>
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** Both players' claims side by side, each with its screenshot; a missing claim says so. */
+function DisputeClaims({ match }: { match: MatchDetail }) {
+  const players = [match.creator, match.opponent].filter((player): player is MatchPlayer => player !== null);
+  const claimOf = (userId: string): MatchResult | undefined => match.results.find((r) => r.userId === userId);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {players.map((player) => {
+        const claim = claimOf(player.userId);
+        return (
+          <figure
+            key={player.userId}
+            className="flex min-w-0 flex-col gap-2 rounded-md border p-3"
+            aria-label={`${player.name}’s claim`}
+          >
+            <figcaption className="flex flex-col gap-1 text-sm">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold break-words">{player.name}</span>
+                {claim ? (
+                  <Badge variant={claim.claim === 'won' ? 'success' : 'secondary'}>
+                    {claim.claim === 'won' ? 'Claims: won' : 'Claims: lost'}
+                  </Badge>
+                ) : (
+                  <Badge variant="warning">No result submitted</Badge>
+                )}
+              </span>
+              {claim ? (
+                <span className="text-xs text-muted-foreground">Submitted {formatDateTime(claim.submittedAt)}</span>
+              ) : null}
+            </figcaption>
+            {claim ? (
+              <DisputeScreenshot
+                matchId={match.id}
+                userId={player.userId}
+                name={player.name}
+                path={claim.screenshotUrl}
+              />
+            ) : (
+              <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+                {player.name} did not report a result.
+              </p>
+            )}
+          </figure>
+        );
+      })}
+    </div>
+  );
+}
+
+function DisputeChat({ chat }: { chat: AdminMatchDetail['chat'] }) {
+  if (chat.length === 0) return <p className="text-sm text-muted-foreground">No messages.</p>;
+  return (
+    <ol aria-label="Chat" className="flex max-h-80 flex-col gap-2 overflow-y-auto rounded-md border p-3 text-sm">
+      {chat.map((line) => (
+        <li key={line.id} className="flex flex-col">
+          <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+            <span className="font-medium text-foreground">{line.senderName ?? 'System'}</span>
+            <time dateTime={line.timestamp}>{formatDateTime(line.timestamp)}</time>
+          </span>
+          <span className={line.senderName ? 'break-words' : 'break-words text-muted-foreground italic'}>
+            {line.message}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DisputeTimeline({ timeline }: { timeline: MatchDetail['timeline'] }) {
+  if (timeline.length === 0) return <p className="text-sm text-muted-foreground">Nothing recorded.</p>;
+  return (
+    <ol aria-label="Timeline" className="flex flex-col gap-2 border-l pl-4 text-sm">
+      {timeline.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder.
+        <li key={index} className="relative">
+          <span className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" aria-hidden="true" />
+          <time dateTime={entry.at} className="block text-xs text-muted-foreground">
+            {formatDateTime(entry.at)}
+          </time>
+          <span className="break-words">{entry.text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The three decisions: the win to either player, or a cancel with refunds. */
+function DisputeDecisionButtons({ match, onChoose }: { match: MatchDetail; onChoose: (d: DisputeDecision) => void }) {
+  const players = [match.creator, match.opponent].filter((player): player is MatchPlayer => player !== null);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {players.map((player) => (
+        <Button key={player.userId} onClick={() => onChoose({ outcome: 'award', winner: player })}>
+          <Trophy aria-hidden="true" />
+          Award win to {player.name}
+        </Button>
+      ))}
+      <Button variant="destructive" onClick={() => onChoose({ outcome: 'cancel' })}>
+        <Ban aria-hidden="true" />
+        Cancel and refund both
+      </Button>
+    </div>
+  );
+}
+
+/** One dispute in full: what happened, both claims, the chat and the timeline, and the decision. */
+export function DisputeDetail({ matchId, onDecided }: { matchId: string; onDecided: () => void }) {
+  const detail = useAdminMatch(matchId);
+  const [decision, setDecision] = useState<DisputeDecision | null>(null);
+
+  if (detail.isError && !detail.data) {
+    return <QueryError title="Could not load this match" error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+  if (!detail.data) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+
+  const { match, chat } = detail.data;
+  const inReview = match.status === 'review';
+
+  return (
+    <Card aria-labelledby="dispute-title">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle id="dispute-title">{match.title}</CardTitle>
+          {match.reviewReason ? <DisputeReasonBadge reason={match.reviewReason} /> : null}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Match ID</dt>
+          <dd className="font-mono text-xs break-all">{match.id}</dd>
+          <dt className="text-muted-foreground">Entry fee</dt>
+          <dd className="tabular-nums">{formatRupees(match.entryFee)} each</dd>
+          <dt className="text-muted-foreground">Prize</dt>
+          <dd className="tabular-nums">{formatRupees(match.prizePool)}</dd>
+          <dt className="text-muted-foreground">Room code</dt>
+          <dd className="font-mono">{match.roomCode ?? match.maskedRoomCode}</dd>
+          <dt className="text-muted-foreground">Started</dt>
+          <dd>{match.startedAt ? formatDateTime(match.startedAt) : '—'}</dd>
+        </dl>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {inReview ? null : (
+          <Alert>
+            <AlertTitle>This match is no longer waiting for a decision</AlertTitle>
+            <AlertDescription>
+              {match.resolution ? RESOLUTION_LABELS[match.resolution] : 'It was decided.'}
+              {match.decisionReason ? ` Reason: ${match.decisionReason}` : ''}
+            </AlertDescription>
+          </Alert>
+        )}
+        <Section title="Players">
+          <DisputePlayers match={match} />
+        </Section>
+        <Section title="Result claims">
+          <DisputeClaims match={match} />
+        </Section>
+        <Section title="Chat">
+          <DisputeChat chat={chat} />
+        </Section>
+        <Section title="Timeline">
+          <DisputeTimeline timeline={match.timeline} />
+        </Section>
+        {inReview ? (
+          <Section title="Decision">
+            <p className="text-sm text-muted-foreground">
+              Give the win to the player the evidence supports, or cancel the match and refund both entry fees. A
+              written reason is required; both players see it.
+            </p>
+            <DisputeDecisionButtons match={match} onChoose={setDecision} />
+          </Section>
+        ) : null}
+      </CardContent>
+      <DisputeDecisionDialog
+        match={match}
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDecided={onDecided}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import type { LeaderboardEntry } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import { Crown } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+
+const CELL = 'px-2 sm:px-3';
+const MEDAL = ['text-amber-500', 'text-slate-400', 'text-orange-700'];
+
+/**
+ * Rank, player, wins, played and winnings; the signed-in player's row is highlighted. "Played"
+ * hides on narrow phones so the board fits 360 px without scrolling sideways.
+ */
+export function LeaderboardTable({
+  label,
+  entries,
+  currentUserId,
+  compact = false,
+}: {
+  label: string;
+  entries: LeaderboardEntry[];
+  currentUserId: string | undefined;
+  /** The dashboard's card: no Played column, and Wins only when the card is wide enough. */
+  compact?: boolean;
+}) {
+  // In the dashboard's narrow card (a container query on the card) only rank, player and winnings fit.
+  const winsColumn = compact ? 'hidden @[17rem]:table-cell' : undefined;
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className={CELL}>Rank</TableHead>
+          <TableHead className={cn(CELL, 'w-full')}>Player</TableHead>
+          <TableHead className={cn(CELL, winsColumn, 'text-right')}>Wins</TableHead>
+          {compact ? null : <TableHead className={cn(CELL, 'hidden text-right sm:table-cell')}>Played</TableHead>}
+          <TableHead className={cn(CELL, 'text-right')}>Winnings</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => {
+          const isMe = entry.userId === currentUserId;
+          return (
+            <TableRow
+              key={entry.userId}
+              aria-current={isMe ? 'true' : undefined}
+              data-current-player={isMe ? 'true' : undefined}
+              className={cn(isMe && 'bg-primary/10 font-medium hover:bg-primary/15')}
+            >
+              <TableCell className={cn(CELL, 'tabular-nums')}>
+                <span className="inline-flex items-center gap-1">
+                  {entry.rank <= 3 ? (
+                    <Crown className={cn('size-4', MEDAL[entry.rank - 1])} aria-hidden="true" />
+                  ) : null}
+                  {entry.rank}
+                </span>
+              </TableCell>
+              {/* Takes the room left and truncates long names rather than widen the table. */}
+              <TableCell className={cn(CELL, 'w-full max-w-0')}>
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="truncate" title={entry.name}>
+                    {entry.name}
+                  </span>
+                  {isMe ? (
+                    <Badge variant="default" className="shrink-0">
+                      You
+                    </Badge>
+                  ) : null}
+                </span>
+              </TableCell>
+              <TableCell className={cn(CELL, winsColumn, 'text-right tabular-nums')}>{entry.wins}</TableCell>
+              {compact ? null : (
+                <TableCell className={cn(CELL, 'hidden text-right tabular-nums sm:table-cell')}>
+                  {entry.played}
+                </TableCell>
+              )}
+              <TableCell className={cn(CELL, 'text-right font-medium whitespace-nowrap tabular-nums')}>
+                {formatRupees(entry.winnings)}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

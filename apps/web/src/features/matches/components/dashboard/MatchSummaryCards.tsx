@@ -1,0 +1,85 @@
+import type { MatchSummary } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import { Medal, Percent, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMatchSummary } from '../../api/get-match-summary';
+import { DashboardStatCard } from './DashboardStatCard';
+
+const ICON = 'size-4 text-muted-foreground';
+
+/** The figure of one card: a skeleton while loading, a retry on failure. */
+function SummaryFigure({
+  testId,
+  render,
+}: {
+  testId: string;
+  render: (summary: MatchSummary) => { value: string; note: ReactNode };
+}) {
+  const summary = useMatchSummary();
+  if (summary.data) {
+    const { value, note } = render(summary.data);
+    return (
+      <>
+        <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+          {value}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">{note}</p>
+      </>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <div className="flex flex-col items-start gap-1 text-sm text-muted-foreground">
+        <p>Could not load this figure.</p>
+        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void summary.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Skeleton className="h-8 w-24" />;
+}
+
+/** Prize money from every match the player won. */
+export function TotalWinningsCard() {
+  return (
+    <DashboardStatCard title="Total Winnings" icon={<Trophy className={ICON} aria-hidden="true" />}>
+      <SummaryFigure
+        testId="dashboard-total-winnings"
+        render={(summary) => ({ value: formatRupees(summary.totalWinnings), note: 'Prize money from matches won' })}
+      />
+    </DashboardStatCard>
+  );
+}
+
+/** "Tournaments Played" (the product's label): the matches played to a result. */
+export function MatchesPlayedCard() {
+  return (
+    <DashboardStatCard title="Tournaments Played" icon={<Medal className={ICON} aria-hidden="true" />}>
+      <SummaryFigure
+        testId="dashboard-matches-played"
+        render={(summary) => ({
+          value: String(summary.matchesPlayed),
+          note: `${summary.wins} won · ${summary.losses} lost`,
+        })}
+      />
+    </DashboardStatCard>
+  );
+}
+
+/** The share of decided matches won; a dash before the first. */
+export function WinRateCard() {
+  return (
+    <DashboardStatCard title="Win Rate" icon={<Percent className={ICON} aria-hidden="true" />}>
+      <SummaryFigure
+        testId="dashboard-win-rate"
+        render={(summary) => ({
+          value: summary.winRate === null ? '—' : `${summary.winRate}%`,
+          note: summary.winRate === null ? 'Shown after your first result' : 'Of your decided matches',
+        })}
+      />
+    </DashboardStatCard>
+  );
+}

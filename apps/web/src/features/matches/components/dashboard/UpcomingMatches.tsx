@@ -1,0 +1,73 @@
+import type { MatchDetail, MatchStatus } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import { QueryError } from '@/components/query-error';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useUpcomingMatches } from '../../api/get-upcoming-matches';
+import { DashboardEmpty } from './DashboardEmpty';
+
+const LIVE_STATUS: Partial<Record<MatchStatus, { label: string; variant: BadgeProps['variant'] }>> = {
+  open: { label: 'Waiting for opponent', variant: 'secondary' },
+  active: { label: 'In progress', variant: 'success' },
+  review: { label: 'Under review', variant: 'warning' },
+};
+
+function UpcomingMatch({ match }: { match: MatchDetail }) {
+  const status = LIVE_STATUS[match.status] ?? { label: match.status, variant: 'secondary' as const };
+  // The viewer is one of the two players: the other one is their opponent.
+  const other = match.viewerRole === 'opponent' ? match.creator : match.opponent;
+  return (
+    <li className="flex items-center justify-between gap-3 py-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{match.title}</span>
+          <Badge variant={status.variant}>{status.label}</Badge>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {other ? `vs ${other.name}` : 'No opponent yet'} · Prize {formatRupees(match.prizePool)}
+        </p>
+      </div>
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.user.joinTournament(match.id)} aria-label={`Open ${match.title}`}>
+          Open
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
+/** "Upcoming": the player's open rooms and running matches. */
+export function UpcomingMatches() {
+  const live = useUpcomingMatches();
+  if (live.isError && !live.data) {
+    return <QueryError title="Could not load your matches" error={live.error} onRetry={() => void live.refetch()} />;
+  }
+  if (!live.data) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (live.data.length === 0) {
+    return (
+      <DashboardEmpty
+        icon={CalendarClock}
+        title="No upcoming matches"
+        hint="Create a match or ask to join an open room: it shows here until it is decided."
+      />
+    );
+  }
+  return (
+    <ul aria-label="Upcoming matches" className="divide-y">
+      {live.data.map((match) => (
+        <UpcomingMatch key={match.id} match={match} />
+      ))}
+    </ul>
+  );
+}
