@@ -1,4 +1,5 @@
 import { PageOutlet } from '@/components/page-outlet';
+import { RealtimeProvider } from '@/lib/realtime';
 import { Brand } from './Brand';
 import { NavList } from './NavList';
 import { ProfileGate } from './ProfileGate';
@@ -9,42 +10,43 @@ import { HeaderBalance } from './user/HeaderBalance';
 import { MobileNav } from './user/MobileNav';
 import { NotificationBell } from './user/NotificationBell';
 import { USER_NAV_ITEMS } from './user/nav-items';
-import { useRealtimeWallet } from './user/use-realtime-wallet';
 
-/** The player area (/user/*): top header, a w-64 side navigation, a 300px sheet on phones. */
+/** The player area (/user/*): top header, a w-64 side navigation, a 300px sheet on phones, and the realtime connection. */
 export default function UserLayout() {
   useScrollToTop();
   useSavedTheme();
-  useRealtimeWallet();
   return (
-    <ProfileGate>
-      {(profile) => (
-        <div className="min-h-dvh bg-background">
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
-          >
-            Skip to content
-          </a>
-          <header className="sticky top-0 z-40 flex h-14 items-center gap-1 border-b bg-background/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
-            <MobileNav />
-            <Brand compact />
-            <div className="ml-auto flex items-center gap-1 sm:gap-2">
-              <HeaderBalance balance={profile.balance} />
-              <NotificationBell />
-              <AccountMenu profile={profile} />
+    // One realtime connection for the whole player area: balance, rooms and match notices.
+    <RealtimeProvider>
+      <ProfileGate>
+        {(profile) => (
+          <div className="min-h-dvh bg-background">
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+            >
+              Skip to content
+            </a>
+            <header className="sticky top-0 z-40 flex h-14 items-center gap-1 border-b bg-background/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
+              <MobileNav />
+              <Brand compact />
+              <div className="ml-auto flex items-center gap-1 sm:gap-2">
+                <HeaderBalance balance={profile.balance} />
+                <NotificationBell />
+                <AccountMenu profile={profile} />
+              </div>
+            </header>
+            <div className="flex">
+              <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r p-4 md:block">
+                <NavList label="Player area" items={USER_NAV_ITEMS} />
+              </aside>
+              <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-8">
+                <PageOutlet />
+              </main>
             </div>
-          </header>
-          <div className="flex">
-            <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r p-4 md:block">
-              <NavList label="Player area" items={USER_NAV_ITEMS} />
-            </aside>
-            <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-8">
-              <PageOutlet />
-            </main>
           </div>
-        </div>
-      )}
-    </ProfileGate>
+        )}
+      </ProfileGate>
+    </RealtimeProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ludo/shared/events';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { refreshAccessToken } from '@/lib/api-client';
@@ -23,4 +24,59 @@ export function connectSocket(): AppSocket {
       .catch(() => undefined);
   });
   return socket;
+}
+
+/** The player's one connection, given by RealtimeProvider (lib/realtime.tsx); null outside it or logged out. */
+export const SocketContext = createContext<AppSocket | null>(null);
+
+export function useSocket(): AppSocket | null {
+  return useContext(SocketContext);
+}
+
+type EventName = keyof ServerToClientEvents;
+interface Listenable {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/**
+ * Calls `handler` for each `event` the server sends on the shared connection. The latest handler
+ * is always the one called, so it may read current props and state without re-subscribing.
+ */
+export function useSocketEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): void {
+  const socket = useSocket();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const listener = (...args: unknown[]) => (latest.current as (...payload: unknown[]) => void)(...args);
+    // socket.io's typed `on` cannot follow a generic event name; the listener matches E's signature.
+    const untyped = socket as unknown as Listenable;
+    untyped.on(event, listener);
+    return () => {
+      untyped.off(event, listener);
+    };
+  }, [socket, event]);
+}
+
+/**
+ * Watches a room's (match's) channel while the calling component is mounted: emits `joinRoom`
+ * with its room code or match id now and after every reconnection. The server lets in only the
+ * room's owner, its players and its requesters; anyone else is quietly refused.
+ */
+export function useJoinRoom(roomIdOrMatchId: string | null | undefined): void {
+  const socket = useSocket();
+  useEffect(() => {
+    if (!socket || !roomIdOrMatchId) return;
+    const join = () => {
+      socket.emit('joinRoom', roomIdOrMatchId);
+    };
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+    };
+  }, [socket, roomIdOrMatchId]);
 }

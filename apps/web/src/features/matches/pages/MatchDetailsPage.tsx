@@ -1,4 +1,68 @@
-/** Placeholder while the page is written. */
+import { ArrowRight } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useJoinRoom } from '@/lib/socket';
+import { MatchHeader } from '../components/MatchHeader';
+import { MatchInfo } from '../components/MatchInfo';
+import { MatchLoader } from '../components/MatchLoader';
+import { MatchOutcome } from '../components/MatchOutcome';
+import { MatchTimeline } from '../components/MatchTimeline';
+import { PlayerCard } from '../components/PlayerCard';
+import { SubmittedResults } from '../components/SubmittedResults';
+import { isPlayer } from '../lib/match-display';
+
+/** /user/matches/{id}: one match's record: facts, players, outcome, results with their evidence, timeline. */
 export default function MatchDetailsPage() {
-  return null;
+  const { id = '' } = useParams();
+  useJoinRoom(id);
+
+  return (
+    <MatchLoader id={id}>
+      {(match) => {
+        const live = match.status === 'open' || match.status === 'active' || match.status === 'review';
+        return (
+          <div className="mx-auto flex max-w-5xl flex-col" data-testid="match-details-page" data-status={match.status}>
+            <MatchHeader
+              match={match}
+              back={{ to: paths.user.matchHistory, label: 'Match History' }}
+              actions={
+                live ? (
+                  <Button asChild>
+                    <Link to={paths.user.joinTournament(match.id)}>
+                      {match.status === 'open' ? 'Open room' : 'Open match'}
+                      <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                ) : null
+              }
+            />
+            <div className="flex flex-col gap-4">
+              <MatchOutcome match={match} />
+              <MatchInfo match={match} />
+              <div className="grid gap-4 md:grid-cols-2">
+                <PlayerCard title="Room owner" player={match.creator} testId="creator-card" />
+                <PlayerCard
+                  title="Opponent"
+                  player={match.opponent}
+                  empty={match.status === 'open' ? 'Waiting for an opponent...' : 'No opponent joined.'}
+                  testId="opponent-card"
+                />
+              </div>
+              {isPlayer(match) && match.results.length === 0 && match.opponent ? (
+                <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">No results submitted yet.</p>
+              ) : null}
+              <SubmittedResults match={match} />
+              <section className="rounded-lg border bg-card p-4" aria-labelledby="timeline-title">
+                <h2 id="timeline-title" className="mb-4 font-semibold">
+                  Timeline
+                </h2>
+                <MatchTimeline timeline={match.timeline} />
+              </section>
+            </div>
+          </div>
+        );
+      }}
+    </MatchLoader>
+  );
 }

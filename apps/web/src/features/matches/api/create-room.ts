@@ -1,0 +1,26 @@
+import type { CreateRoomBody, createRoomResponseSchema } from '@ludo/shared/matches/matches.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { profileQueryKey } from '@/features/users/api/get-profile';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateMatches } from './query-keys';
+
+export type CreateRoomResponse = z.infer<typeof createRoomResponseSchema>;
+
+/**
+ * POST /api/rooms with the room code and the stake; the stake moves from the wallet into the
+ * match's escrow (201). Refused with 400 INVALID_ROOM_CODE, 409 ROOM_CODE_IN_USE,
+ * 422 INSUFFICIENT_FUNDS and 422 TOO_MANY_OPEN_ROOMS.
+ */
+export function createRoom(body: CreateRoomBody): Promise<CreateRoomResponse> {
+  return apiFetch<CreateRoomResponse>('/api/rooms', { method: 'POST', json: body });
+}
+
+export function useCreateRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRoom,
+    onSuccess: () =>
+      Promise.all([invalidateMatches(queryClient), queryClient.invalidateQueries({ queryKey: profileQueryKey })]),
+  });
+}

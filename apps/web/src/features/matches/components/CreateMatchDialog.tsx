@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
+import type { RoomSettings } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import { CircleAlert, LoaderCircle, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { QueryError } from '@/components/query-error';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/features/users/api/get-profile';
+import { ApiRequestError } from '@/lib/api-client';
+import { fieldIssues, serverMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useSocket } from '@/lib/socket';
+import { useCreateRoom } from '../api/create-room';
+import { useRoomSettings } from '../api/get-room-settings';
+import {
+  type CreateMatchValues,
+  createMatchFormSchema,
+  isDigitsOnlyPattern,
+  MATCH_TEXT,
+  prizeForStake,
+} from '../lib/match-display';
+
+/** Errors that are about the room code itself: shown under its field too. */
+const ROOM_CODE_ERRORS = new Set(['INVALID_ROOM_CODE', 'ROOM_CODE_IN_USE']);
+
+function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone: () => void }) {
+  const ids = useId();
+  const navigate = useNavigate();
+  const socket = useSocket();
+  const create = useCreateRoom();
+  const profile = useProfile();
+  const [lowFunds, setLowFunds] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    formState: { errors },
+  } = useForm<CreateMatchValues>({
+    resolver: zodResolver(createMatchFormSchema(settings)),
+    defaultValues: { roomId: '', stake: settings.defaultStake },
+    mode: 'onTouched',
+  });
+  const roomId = useWatch({ control, name: 'roomId' });
+  const stake = useWatch({ control, name: 'stake' });
+  const { prize, fee } = prizeForStake(Number.isFinite(stake) ? stake : 0, settings.platformFeePercent);
+  const busy = create.isPending;
+  const canSubmit = roomId.trim() !== '' && Number.isFinite(stake) && !busy;
+  const balance = profile.data?.balance;
+  const roomIdError = `${ids}-room-error`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setLowFunds(false);
+    try {
+      const created = await create.mutateAsync({
+        roomId: values.roomId,
+        stake: values.stake,
+        durationMinutes: ROOM_DURATION_MINUTES,
+      });
+      toast.success(MATCH_TEXT.roomCreated(created.roomId), {
+        action: { label: 'Open room', onClick: () => navigate(paths.user.joinTournament(created.matchId)) },
+      });
+      // Spec section 7: the creator's client joins the room's realtime channel.
+      socket?.emit('joinRoom', created.roomId);
+      onDone();
+    } catch (error) {
+      const message = serverMessage(error);
+      toast.error(message ?? MATCH_TEXT.roomCreationFailed);
+      const code = error instanceof ApiRequestError ? error.code : '';
+      const issues = fieldIssues(error).filter((issue) => issue.path === 'roomId' || issue.path === 'stake');
+      if (message && ROOM_CODE_ERRORS.has(code)) {
+        setError('roomId', { message }, { shouldFocus: true });
+      } else if (issues.length > 0) {
+        for (const issue of issues) setError(issue.path as 'roomId' | 'stake', { message: issue.message });
+      } else {
+        setError('root.server', { message: message ?? MATCH_TEXT.roomCreationFailed });
+      }
+      setLowFunds(code === 'INSUFFICIENT_FUNDS');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create New Match">
+      <DialogHeader>
+        <DialogTitle>Create New Match</DialogTitle>
+        <DialogDescription>
+          Create a private room in the {settings.appName} app, then enter its room code here. Your entry fee is held
+          until the match ends.
+        </DialogDescription>
+      </DialogHeader>
+
+      {errors.root?.server ? (
+        <Alert variant="destructive" data-testid="create-match-error">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>
+            <p>{errors.root.server.message}</p>
+            {lowFunds ? (
+              <Button asChild variant="outline" size="sm" className="mt-3 text-foreground">
+                <Link to={paths.user.wallet}>Add Money</Link>
+              </Button>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${ids}-room`}>{settings.appName} Room Code</Label>
+        <Input
+          id={`${ids}-room`}
+          placeholder={`Room code (${settings.roomCodeHint})`}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={64}
+          inputMode={isDigitsOnlyPattern(settings.roomCodePattern) ? 'numeric' : 'text'}
+          className="font-mono tracking-wider"
+          aria-invalid={errors.roomId ? true : undefined}
+          aria-describedby={errors.roomId ? roomIdError : `${ids}-room-hint`}
+          {...register('roomId', {
+            // Emptying the field says at once what it needs (the button is disabled meanwhile).
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value.trim() === '') void trigger('roomId');
+            },
+          })}
+        />
+        <FieldError id={roomIdError} message={errors.roomId?.message} />
+        {errors.roomId ? null : (
+          <p id={`${ids}-room-hint`} className="text-xs text-muted-foreground">
+            The {settings.appName} room code has {settings.roomCodeHint}.
+          </p>
+        )}
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Entry fee</legend>
+        <Controller
+          control={control}
+          name="stake"
+          render={({ field }) => (
+            <div className="grid grid-cols-4 gap-2">
+              {settings.stakes.map((choice) => (
+                <label
+                  key={choice}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-input px-1 py-2 text-sm tabular-nums',
+                    'has-checked:border-primary has-checked:bg-primary/10 has-checked:font-semibold',
+                    'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={choice}
+                    checked={field.value === choice}
+                    onChange={() => field.onChange(choice)}
+                    onBlur={field.onBlur}
+                    className="sr-only"
+                  />
+                  {formatRupees(choice)}
+                </label>
+              ))}
+            </div>
+          )}
+        />
+        <FieldError id={`${ids}-stake-error`} message={errors.stake?.message} />
+      </fieldset>
+
+      <dl
+        className="grid grid-cols-3 gap-2 rounded-md bg-muted/60 p-3 text-center text-sm"
+        data-testid="create-summary"
+      >
+        <div>
+          <dt className="text-xs text-muted-foreground">Prize pool</dt>
+          <dd className="font-semibold tabular-nums" data-testid="create-prize-pool">
+            {formatRupees(prize)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Platform fee</dt>
+          <dd className="font-semibold tabular-nums">{formatRupees(fee)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Duration</dt>
+          <dd className="font-semibold">{ROOM_DURATION_MINUTES} minutes</dd>
+        </div>
+      </dl>
+
+      {balance !== undefined ? (
+        <p className={cn('text-sm', balance < stake ? 'text-destructive' : 'text-muted-foreground')}>
+          Wallet balance: <span className="font-medium tabular-nums">{formatRupees(balance)}</span>
+          {balance < stake ? (
+            <>
+              {' '}
+              · too low for this entry fee.{' '}
+              <Link to={paths.user.wallet} className="font-medium underline underline-offset-2">
+                Add Money
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!canSubmit}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {busy ? 'Creating...' : 'Create Match'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** "Create New Match": a room code of the external app and a stake; the room waits 10 minutes for an opponent. */
+export function CreateMatchDialog() {
+  const [open, setOpen] = useState(false);
+  const settings = useRoomSettings();
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button className="w-full sm:w-auto">
+          <Plus aria-hidden="true" />
+          Create New Match
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {settings.data ? (
+          <CreateMatchForm settings={settings.data} onDone={() => setOpen(false)} />
+        ) : settings.isError ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Create New Match</DialogTitle>
+              <DialogDescription>The match settings could not be loaded.</DialogDescription>
+            </DialogHeader>
+            <QueryError
+              title="Could not load the match settings"
+              error={settings.error}
+              onRetry={() => void settings.refetch()}
+            />
+          </>
+        ) : (
+          <div className="flex flex-col gap-4" aria-busy="true">
+            <DialogHeader>
+              <DialogTitle>Create New Match</DialogTitle>
+              <DialogDescription>Loading the match settings...</DialogDescription>
+            </DialogHeader>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

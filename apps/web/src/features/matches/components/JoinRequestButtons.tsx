@@ -1,0 +1,78 @@
+import { LoaderCircle, Send, Undo2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useRequestToJoin } from '../api/request-to-join';
+import { useWithdrawRequest } from '../api/withdraw-request';
+import { MATCH_TEXT } from '../lib/match-display';
+import { runAction } from '../lib/notify';
+
+/**
+ * Sends a join request to a room (by its match id). The spec's texts: "Request sent to room owner",
+ * or "Failed to send request." with the server's reason below.
+ */
+export function RequestToJoinButton({
+  matchId,
+  label = 'Request to Join',
+  disabled,
+  className,
+  size,
+}: {
+  matchId: string;
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+  size?: ButtonProps['size'];
+}) {
+  const request = useRequestToJoin();
+  return (
+    <Button
+      className={className}
+      size={size}
+      disabled={disabled || request.isPending}
+      onClick={() =>
+        runAction(
+          request.mutateAsync(matchId),
+          () =>
+            toast.success(MATCH_TEXT.requestSent, {
+              description: 'Nothing is paid until the owner accepts. You will be told when they answer.',
+            }),
+          MATCH_TEXT.requestFailed,
+        )
+      }
+    >
+      {request.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+      {request.isPending ? 'Sending...' : label}
+    </Button>
+  );
+}
+
+/** Takes back the player's pending request to a room. */
+export function WithdrawRequestButton({
+  matchId,
+  className,
+  size,
+}: {
+  matchId: string;
+  className?: string;
+  size?: ButtonProps['size'];
+}) {
+  const withdraw = useWithdrawRequest();
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      size={size}
+      disabled={withdraw.isPending}
+      onClick={() =>
+        runAction(
+          withdraw.mutateAsync(matchId),
+          ({ message }) => toast.success(message),
+          'Could not withdraw your request',
+        )
+      }
+    >
+      {withdraw.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Undo2 aria-hidden="true" />}
+      Withdraw request
+    </Button>
+  );
+}

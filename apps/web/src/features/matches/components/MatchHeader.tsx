@@ -1,0 +1,42 @@
+import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { MatchStatusBadge } from './MatchStatusBadge';
+
+/** The match page's back link and title with its status. */
+export function MatchHeader({
+  match,
+  back,
+  actions,
+}: {
+  match: MatchDetail;
+  back: { to: string; label: string };
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <Link
+        to={back.to}
+        className="mb-3 inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {back.label}
+      </Link>
+      <PageHeader
+        title={match.title}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <MatchStatusBadge status={match.status} />
+            <span>
+              {match.creator.name}
+              {match.opponent ? ` vs ${match.opponent.name}` : ''}
+            </span>
+          </span>
+        }
+        actions={actions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format-date';
+import { shortMatchId } from '../lib/match-display';
+import { MatchStatusBadge } from './MatchStatusBadge';
+import { TimeLeft } from './TimeLeft';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 truncate font-medium tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The match's facts: entry fee, prize pool, id, type, difficulty, status and times. */
+export function MatchInfo({ match }: { match: MatchDetail }) {
+  return (
+    <section className="rounded-lg border bg-card p-4" aria-label="Match information" data-testid="match-info">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+        <Fact label="Entry fee" testId="match-entry-fee">
+          {formatRupees(match.entryFee)}
+        </Fact>
+        <Fact label="Prize pool" testId="match-prize-pool">
+          {formatRupees(match.prizePool)}
+        </Fact>
+        <Fact label="Match ID" testId="match-id">
+          <span title={match.id}>{shortMatchId(match.id)}</span>
+        </Fact>
+        <Fact label="Type" testId="match-type">
+          {match.type}
+        </Fact>
+        <Fact label="Difficulty" testId="match-difficulty">
+          {match.difficulty}
+        </Fact>
+        <Fact label="Status">
+          <MatchStatusBadge status={match.status} />
+        </Fact>
+        <Fact label="Duration">{match.durationMinutes} minutes</Fact>
+        <Fact label="Platform fee">{formatRupees(match.platformFee)}</Fact>
+        {match.status === 'open' ? (
+          <Fact label="Time left">
+            <TimeLeft expiresAt={match.expiresAt} />
+          </Fact>
+        ) : (
+          <Fact label={match.startedAt ? 'Started' : 'Created'}>
+            {formatDateTime(match.startedAt ?? match.createdAt)}
+          </Fact>
+        )}
+      </dl>
+    </section>
+  );
+}

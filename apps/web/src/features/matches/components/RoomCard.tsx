@@ -1,0 +1,88 @@
+import type { Room } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { RequestToJoinButton, WithdrawRequestButton } from './JoinRequestButtons';
+import { TimeLeft, useIsExpired } from './TimeLeft';
+
+/** One open room of the list: its stake and prize, owner, time left, and the way in. */
+export function RoomCard({ room }: { room: Room }) {
+  const titleId = useId();
+  const expired = useIsExpired(room.expiresAt);
+  const requested = room.myRequestId !== null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm"
+      data-testid="room-card"
+      data-match-id={room.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold">
+            {formatRupees(room.stake)} 1v1 Match
+          </h3>
+          <p className="truncate text-sm text-muted-foreground">by {room.creator.name}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {room.isMine ? <Badge variant="secondary">Your room</Badge> : null}
+          {requested ? <Badge variant="warning">Requested</Badge> : null}
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Entry fee</dt>
+          <dd className="font-medium tabular-nums">{formatRupees(room.stake)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Prize pool</dt>
+          <dd className="font-medium tabular-nums">{formatRupees(room.prizePool)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Room code</dt>
+          <dd className="truncate font-mono" data-testid="room-code">
+            {room.roomId}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <TimeLeft expiresAt={room.expiresAt} />
+        <span className="text-xs text-muted-foreground">{room.durationMinutes} min match</span>
+      </div>
+
+      <div className="mt-auto flex flex-wrap gap-2 *:grow">
+        {room.isMine ? (
+          <Button asChild>
+            <Link to={paths.user.joinTournament(room.id)}>
+              Manage room
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <>
+            {requested ? (
+              <WithdrawRequestButton matchId={room.id} size="sm" />
+            ) : (
+              <RequestToJoinButton matchId={room.id} disabled={expired} size="sm" />
+            )}
+            <Button asChild variant="outline" size="sm">
+              <Link
+                to={paths.user.joinTournament(room.id)}
+                aria-label={`View room: ${formatRupees(room.stake)} 1v1 Match by ${room.creator.name}`}
+              >
+                View room
+              </Link>
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { UI_CONSTANTS } from '@ludo/shared/limits';
+import type { MatchDetail, MatchResult } from '@ludo/shared/matches/matches.schemas';
+import { ImageOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
+import { useScreenshot } from '../api/get-screenshot';
+import { viewerOf } from '../lib/match-display';
+
+/** A protected screenshot: fetched with the player's token, shown from an object URL. */
+function Screenshot({ matchId, result }: { matchId: string; result: MatchResult }) {
+  const image = useScreenshot(matchId, result.userId, result.screenshotUrl);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image.data) return;
+    const next = URL.createObjectURL(image.data);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [image.data]);
+
+  if (image.isError) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">
+        <ImageOff className="size-5" aria-hidden="true" />
+        The screenshot could not be loaded.
+        <Button variant="outline" size="sm" onClick={() => void image.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!url) return <Skeleton className="h-48 w-full" />;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border bg-muted/40">
+      <img
+        src={url}
+        alt={`Result screenshot submitted by ${result.name}`}
+        className="mx-auto w-auto max-w-full object-contain"
+        style={{ maxHeight: UI_CONSTANTS.previewMaxHeightPx }}
+        data-testid="result-screenshot"
+      />
+    </a>
+  );
+}
+
+/** The results the two players submitted, each with its screenshot as evidence. */
+export function SubmittedResults({ match }: { match: MatchDetail }) {
+  const me = viewerOf(match);
+  if (match.results.length === 0) return null;
+  return (
+    <section
+      className="rounded-lg border bg-card p-4"
+      aria-labelledby="submitted-results-title"
+      data-testid="submitted-results"
+    >
+      <h3 id="submitted-results-title" className="font-semibold">
+        Submitted results
+      </h3>
+      <ul className="mt-3 grid gap-4 md:grid-cols-2">
+        {match.results.map((result) => {
+          const mine = result.userId === me?.userId;
+          return (
+            <li key={result.userId} className="flex min-w-0 flex-col gap-2" data-testid="submitted-result">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="min-w-0 truncate font-medium">{mine ? 'You' : result.name}</p>
+                <Badge variant={result.claim === 'won' ? 'success' : 'secondary'} data-testid="result-claim">
+                  {result.claim === 'won' ? 'Won' : 'Lost'}
+                </Badge>
+              </div>
+              <p className="text-xs text-muted-foreground">Submitted {formatDateTime(result.submittedAt)}</p>
+              <Screenshot matchId={match.id} result={result} />
+            </li>
+          );
+        })}
+      </ul>
+      {match.status === 'active' && match.results.length === 1 && match.resultDeadlineAt ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          If the other player does not submit by {formatDateTime(match.resultDeadlineAt)}, this result stands.
+        </p>
+      ) : null}
+    </section>
+  );
+}

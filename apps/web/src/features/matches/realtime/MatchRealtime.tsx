@@ -1,0 +1,108 @@
+import type { MatchDetail, Room } from '@ludo/shared/matches/matches.schemas';
+import { formatRupees } from '@ludo/shared/money';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useSocketEvent } from '@/lib/socket';
+import { matchQueryOptions } from '../api/get-match';
+import { invalidateMatches, matchesKeys } from '../api/query-keys';
+import { MATCH_TEXT } from '../lib/match-display';
+
+const jitter = (maxMs: number) => Math.random() * maxMs;
+
+/** The viewer's role in a match, from what is cached, else asked of the server; null if it cannot be told. */
+async function viewerRoleIn(queryClient: QueryClient, matchId: string): Promise<MatchDetail['viewerRole'] | null> {
+  const live = queryClient.getQueryData<MatchDetail[]>(matchesKeys.live)?.find((match) => match.id === matchId);
+  if (live) return live.viewerRole;
+  const room = queryClient.getQueryData<Room[]>(matchesKeys.rooms)?.find((candidate) => candidate.id === matchId);
+  if (room?.isMine) return 'creator';
+  try {
+    return (await queryClient.fetchQuery({ ...matchQueryOptions(matchId), staleTime: 0 })).viewerRole;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a request was not accepted: the owner declined it, or the room filled, was cancelled or expired. */
+async function declineNotice(
+  queryClient: QueryClient,
+  matchId: string,
+): Promise<{ title: string; description: string }> {
+  const nothingTaken = 'Nothing was taken from your wallet.';
+  try {
+    const match = await queryClient.fetchQuery({ ...matchQueryOptions(matchId), staleTime: 0 });
+    if (match.status === 'open') {
+      return { title: 'Your request was declined', description: `${match.title}: ${nothingTaken}` };
+    }
+    const why =
+      match.status === 'cancelled'
+        ? 'The room was cancelled.'
+        : match.status === 'expired'
+          ? 'The room expired.'
+          : 'Another player was accepted.';
+    return { title: 'Your request was closed', description: `${match.title}: ${why} ${nothingTaken}` };
+  } catch {
+    return { title: 'Your request was declined', description: nothingTaken };
+  }
+}
+
+/**
+ * Keeps every match screen current and tells the player what happened to their rooms and
+ * requests, wherever they are in the player area. Mounted once, by RealtimeProvider.
+ */
+export function MatchRealtime() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const openMatch = (matchId: string) => ({
+    label: 'Open match',
+    onClick: () => navigate(paths.user.joinTournament(matchId)),
+  });
+
+  // Every player watches the open rooms: spread their refetches over a second. A room page open
+  // for someone outside the room's channel (a visitor) learns this way that the room filled or closed.
+  useSocketEvent('roomsChanged', () => {
+    setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: matchesKeys.rooms });
+      void queryClient.invalidateQueries({
+        queryKey: ['matches', 'detail'],
+        predicate: (query) => (query.state.data as MatchDetail | undefined)?.status === 'open',
+      });
+    }, jitter(1000));
+  });
+  useSocketEvent('joinRequestsChanged', () => void invalidateMatches(queryClient));
+  useSocketEvent('matchUpdated', () => void invalidateMatches(queryClient));
+  useSocketEvent('chatMessage', ({ matchId }) => {
+    void queryClient.invalidateQueries({ queryKey: matchesKeys.chat(matchId) });
+  });
+
+  useSocketEvent('playerJoined', ({ name, matchId }) => {
+    void invalidateMatches(queryClient);
+    // Sent to the room's creator; checked here too, so a joiner never reads "… joined your match!".
+    void viewerRoleIn(queryClient, matchId).then((role) => {
+      if (role !== 'creator') return;
+      toast.success(MATCH_TEXT.playerJoined(name), {
+        id: `player-joined-${matchId}`,
+        description: 'Your match has started. Open it to chat and report the result.',
+        action: openMatch(matchId),
+      });
+    });
+  });
+
+  useSocketEvent('joinRequestDecided', ({ matchId, accepted, entryFee }) => {
+    void invalidateMatches(queryClient);
+    if (accepted) {
+      toast.success(MATCH_TEXT.matchJoined, {
+        id: `match-joined-${matchId}`,
+        description: MATCH_TEXT.entryFeeDeducted(formatRupees(entryFee)),
+        action: openMatch(matchId),
+      });
+      return;
+    }
+    void declineNotice(queryClient, matchId).then(({ title, description }) => {
+      toast.info(title, { id: `request-decided-${matchId}`, description });
+    });
+  });
+
+  return null;
+}
