@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
+import { adminKycRoutes, kycRoutes, megaProxyRoutes } from './modules/kyc/kyc.routes';
 import ledgerAdminRoutes from './modules/ledger/ledger.routes';
 import adminMatchesRoutes from './modules/matches/matches.admin.routes';
 import matchesPlugin from './modules/matches/matches.plugin';
@@ -141,6 +142,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await web.register(matchesRoutes, { prefix: '/api/matches' });
     await web.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
     await web.register(adminMatchesRoutes, { prefix: '/api/admin/matches' });
+    await web.register(kycRoutes, { prefix: '/api/kyc' });
+    await web.register(megaProxyRoutes, { prefix: '/api/mega-proxy' });
+    await web.register(adminKycRoutes, { prefix: '/api/admin/kyc' });
 
     const webDist = config.webDistDir;
     const serveWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -24,6 +24,12 @@ const envSchema = z.object({
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   ADMIN_EMAILS: z.string().default(''),
   FILE_ENCRYPTION_KEY: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -118,6 +124,15 @@ export interface MatchesConfig {
   sweepIntervalMs: number;
 }
 
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -138,6 +153,8 @@ export interface AppConfig {
   authCacheTtlMs: number;
   adminEmails: string[];
   fileEncryptionKey: string;
+  /** Set: files go to this S3-compatible bucket; unset: local disk under DATA_DIR/files. */
+  s3: S3Config | undefined;
   payments: PaymentsConfig;
   matches: MatchesConfig;
   rateLimit: RateLimitConfig;
@@ -208,6 +225,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
     if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}.`);
   }
+  const s3Named = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (s3Named.some((name) => env[name])) {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) throw new ConfigError(`File storage on S3 needs ${missing.join(', ')}.`);
+  }
   const generated = loadOrCreateSecrets(dataDir);
   return {
     env: env.NODE_ENV,
@@ -228,6 +250,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     fileEncryptionKey: env.FILE_ENCRYPTION_KEY ?? generated.fileEncryptionKey,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     payments:
       env.PAYMENT_PROVIDER === 'razorpay'
         ? {

@@ -7,9 +7,9 @@ import { MatchResultsService } from '../modules/matches/match-results.service';
 import { RoomsService } from '../modules/matches/rooms.service';
 import { bearer } from './users';
 
-/** A tiny PNG (1×1), enough for a result screenshot. */
+/** A tiny, well-formed PNG (1×1, one red pixel), enough for a screenshot or a document. */
 export const PNG_BYTES = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082',
   'hex',
 );
 

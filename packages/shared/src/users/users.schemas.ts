@@ -7,15 +7,13 @@ import {
   passwordSchema,
   phoneSchema,
 } from '../auth/auth.schemas';
+import { kycDetailsSchema } from '../kyc/kyc.schemas';
 
 export const roleSchema = z.enum(['player', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 export const userStatusSchema = z.enum(['active', 'suspended']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
-export const kycStatusSchema = z.enum(['not_submitted', 'pending', 'verified', 'rejected']);
-export type KycStatus = z.infer<typeof kycStatusSchema>;
-
-const documentRefSchema = z.object({ url: z.string(), fileName: z.string() });
+export { type KycStatus, kycStatusSchema } from '../kyc/kyc-status';
 
 /** GET /api/users/profile: the user object of the product description (balance in rupees). */
 export const profileSchema = z.object({
@@ -30,15 +28,9 @@ export const profileSchema = z.object({
   balance: z.number(),
   /** The balance's two parts (rupees): added money is playable; only winnings can be withdrawn. */
   balanceBreakdown: z.object({ deposit: z.number(), winnings: z.number() }),
-  kycDetails: z.object({
-    status: kycStatusSchema,
-    rejectionReason: z.string().nullable(),
-    documents: z.object({
-      aadharFront: documentRefSchema.optional(),
-      aadharBack: documentRefSchema.optional(),
-      pancard: documentRefSchema.optional(),
-    }),
-  }),
+  /** Our own protected address of the profile picture, or null. */
+  avatarUrl: z.string().nullable(),
+  kycDetails: kycDetailsSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

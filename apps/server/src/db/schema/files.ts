@@ -1,8 +1,17 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+export const STORED_FILE_PURPOSES = [
+  'match_screenshot',
+  'kyc_aadhar_front',
+  'kyc_aadhar_back',
+  'kyc_pancard',
+  'avatar',
+] as const;
+export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
+
 /**
- * Files players upload (result screenshots; KYC documents later), stored through the storage
+ * Files players upload (result screenshots, KYC documents, profile pictures), stored through the storage
  * driver under a server-made key, encrypted at rest. Who may read one is decided by the module
  * that owns its purpose.
  */
@@ -13,7 +22,9 @@ export const storedFiles = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['match_screenshot'] }).notNull(),
+    purpose: text('purpose', { enum: STORED_FILE_PURPOSES }).notNull(),
+    /** The name it was uploaded under, cleaned, for downloads; never used to find the file. */
+    fileName: text('file_name').notNull().default(''),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),

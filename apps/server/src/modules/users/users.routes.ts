@@ -6,10 +6,15 @@ import {
   profileSchema,
   updateProfileBodySchema,
 } from '@ludo/shared/users/users.schemas';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { assertEmailNotReserved } from './admin-accounts';
+import { AVATAR_MAX_BYTES, readAvatar, replaceAvatar } from './avatar';
 import { changePassword, getSettings, loadProfile, saveSettings, updateProfile } from './users.service';
 
 const security = bearerAuth;
@@ -97,6 +102,53 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveSettings(app.db, authOf(request).user.id, request.body),
+  );
+
+  app.post(
+    '/avatar',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the profile picture (multipart field picture: JPEG, PNG or WebP, at most 2 MB)',
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        response: { 200: profileSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const form = await readMultipartForm(request, {
+        maxFileBytes: AVATAR_MAX_BYTES,
+        maxFiles: 1,
+        describeLimit: '2 MB',
+      });
+      await replaceAvatar(app.db, app.files, user, form);
+      app.authCache.invalidateUser(user.id);
+      const [fresh] = await app.db.select().from(users).where(eq(users.id, user.id));
+      return loadProfile(app.db, fresh ?? user);
+    },
+  );
+
+  app.get(
+    '/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The player’s own profile picture',
+        security: bearerAuth,
+        response: { 200: z.any().describe('The picture'), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const [fresh] = await app.db.select().from(users).where(eq(users.id, user.id));
+      const picture = await readAvatar(app.db, app.files, fresh ?? user);
+      return reply
+        .header('Content-Type', picture.contentType)
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(picture.bytes);
+    },
   );
 };
 

@@ -8,13 +8,20 @@ import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
+import { kycDetailsOf } from '../kyc/kyc.service';
 import { userBalance } from '../ledger/ledger.service';
 import { duplicateAccountError } from './users.errors';
 import { duplicateFieldOfConstraint, findTakenField } from './users.repository';
 
+/** The picture's address changes with the picture, so a cached old one is never shown. */
+export const avatarUrl = (fileId: string) => `/api/users/avatar?v=${fileId}`;
+
 /** The profile of spec section 3, with the balance (rupees) read from the ledger. */
 export async function loadProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
-  const { depositPaise, winningsPaise } = await userBalance(db, user.id);
+  const [{ depositPaise, winningsPaise }, kycDetails] = await Promise.all([
+    userBalance(db, user.id),
+    kycDetailsOf(db, user),
+  ]);
   return {
     _id: user.id,
     fullName: user.fullName,
@@ -26,8 +33,8 @@ export async function loadProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
     createdAt: user.createdAt.toISOString(),
     balance: paiseToRupees(depositPaise + winningsPaise),
     balanceBreakdown: { deposit: paiseToRupees(depositPaise), winnings: paiseToRupees(winningsPaise) },
-    // KYC documents arrive with the identity module.
-    kycDetails: { status: user.kycStatus, rejectionReason: user.kycRejectionReason, documents: {} },
+    avatarUrl: user.avatarFileId ? avatarUrl(user.avatarFileId) : null,
+    kycDetails,
   };
 }
 

@@ -1,0 +1,219 @@
+import { apiErrorSchema } from '@ludo/shared/errors';
+import {
+  adminKycQueueSchema,
+  adminKycSubmissionSchema,
+  KYC_DOCUMENT_MAX_BYTES,
+  kycDetailsSchema,
+  kycDocumentParamsSchema,
+  kycRejectBodySchema,
+  kycSubmissionParamsSchema,
+  kycSubmitResponseSchema,
+  megaProxyErrorSchema,
+  megaProxyQuerySchema,
+  megaProxyResponseSchema,
+} from '@ludo/shared/kyc/kyc.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { KycService, kycDetailsOf } from './kyc.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+
+/** /api/kyc: a player's identity submission and their documents. */
+export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kyc = new KycService(app.db, app.files);
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/submit',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['kyc'],
+        summary:
+          'Submit KYC (multipart: fullName, dob, address, panNumber?, aadharFront, aadharBack, pancard; JPEG, PNG, WebP or PDF, 5 MB each)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: kycSubmitResponseSchema,
+          400: kycSubmitResponseSchema,
+          409: kycSubmitResponseSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      try {
+        const form = await readMultipartForm(request, {
+          maxFileBytes: KYC_DOCUMENT_MAX_BYTES,
+          maxFiles: 3,
+          describeLimit: '5 MB',
+        });
+        const kycDetails = await kyc.submit(user, form);
+        app.authCache.invalidateUser(user.id);
+        return reply.status(201).send({ success: true, data: { documents: kycDetails.documents, kycDetails } });
+      } catch (error) {
+        // The product description's client reads `success`, `error` and `details`; our own errors
+        // carry `message` and `code` too.
+        if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 409)) {
+          return reply.status(error.statusCode).send({
+            success: false,
+            error: error.message,
+            details: error.details,
+            message: error.message,
+            code: error.code,
+          });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: 'The player’s KYC status and latest submission',
+        security,
+        response: { 200: kycDetailsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => kycDetailsOf(app.db, authOf(request).user),
+  );
+
+  app.get(
+    '/documents/:fileId',
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: 'A KYC document, for its owner and admins only (anyone else: 404)',
+        security,
+        params: kycDocumentParamsSchema,
+        response: {
+          200: z.any().describe('The document'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await kyc.readDocument(authOf(request).user, request.params.fileId, request.ip);
+      const disposition = (request.query as { download?: string }).download === '1' ? 'attachment' : 'inline';
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.bytes);
+    },
+  );
+};
+
+/** GET /api/mega-proxy: the spec's file download call, which never fetches from outside. */
+export const megaProxyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kyc = new KycService(app.db, app.files);
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: 'A stored document of the caller as base64; any other address is refused (no outside fetch)',
+        security,
+        querystring: megaProxyQuerySchema,
+        response: { 200: megaProxyResponseSchema, 400: megaProxyErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await kyc.proxy(authOf(request).user, request.query.url, request.headers.host);
+      if ('error' in answer) return reply.status(400).send({ error: answer.error ?? 'Not allowed' });
+      return answer;
+    },
+  );
+};
+
+/** /api/admin/kyc: the review queue, oldest first, and the decisions. */
+export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kyc = new KycService(app.db, app.files);
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'KYC submissions waiting for review, oldest first',
+        security,
+        response: { 200: adminKycQueueSchema, ...errors },
+      },
+    },
+    async () => kyc.queue(),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One submission with its details, warnings and documents',
+        security,
+        params: kycSubmissionParamsSchema,
+        response: { 200: adminKycSubmissionSchema, ...errors },
+      },
+    },
+    async (request) => kyc.submission(request.params.id),
+  );
+
+  const decided = z.object({ message: z.string(), submission: adminKycSubmissionSchema });
+
+  app.post(
+    '/:id/approve',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve: the player is verified',
+        security,
+        params: kycSubmissionParamsSchema,
+        response: { 200: decided, ...errors },
+      },
+    },
+    async (request) => {
+      await kyc.decide(authOf(request).user.id, request.params.id, { approve: true }, request.ip);
+      const submission = await kyc.submission(request.params.id);
+      app.authCache.invalidateUser(submission.userId);
+      return { message: 'KYC approved', submission };
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject with a reason the player sees; they may submit again',
+        security,
+        params: kycSubmissionParamsSchema,
+        body: kycRejectBodySchema,
+        response: { 200: decided, ...errors },
+      },
+    },
+    async (request) => {
+      await kyc.decide(
+        authOf(request).user.id,
+        request.params.id,
+        { approve: false, reason: request.body.reason },
+        request.ip,
+      );
+      const submission = await kyc.submission(request.params.id);
+      app.authCache.invalidateUser(submission.userId);
+      return { message: 'KYC rejected', submission };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { storedFiles, type UserRow, users } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { isImageType, sniffContentType } from '../../lib/file-types';
+import type { MultipartForm } from '../../lib/multipart-form';
+import type { EncryptedStorage } from '../files/file-storage';
+import { stripImageMetadata, UnreadableImageError } from '../files/strip-metadata';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Replaces the profile picture: an image only, its metadata removed; the old one is deleted. */
+export async function replaceAvatar(db: Database, files: EncryptedStorage, user: UserRow, form: MultipartForm) {
+  const file = form.files.find((candidate) => candidate.field === 'picture');
+  if (!file) throw badRequest('PICTURE_REQUIRED', 'Choose a picture');
+  const type = sniffContentType(file.bytes);
+  if (!isImageType(type)) {
+    throw badRequest(
+      'PICTURE_NOT_AN_IMAGE',
+      `${file.fileName || 'The file'} is not an image: choose a JPEG, PNG or WebP picture.`,
+    );
+  }
+  let bytes: Buffer;
+  try {
+    bytes = stripImageMetadata(type, file.bytes);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw badRequest('PICTURE_UNREADABLE', `${file.fileName || 'The picture'} could not be read as an image.`);
+    }
+    throw error;
+  }
+  const storageKey = `avatars/${user.id}/${randomUUID()}`;
+  await files.put(storageKey, bytes);
+  let previous: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
+      if (!locked) throw notFound('Account not found.');
+      const [row] = await tx
+        .insert(storedFiles)
+        .values({
+          ownerId: user.id,
+          purpose: 'avatar',
+          storageKey,
+          contentType: type,
+          sizeBytes: bytes.length,
+          fileName: 'avatar',
+        })
+        .returning({ id: storedFiles.id });
+      if (!row) throw new Error('file insert returned no row');
+      if (locked.avatarFileId) {
+        const [old] = await tx.delete(storedFiles).where(eq(storedFiles.id, locked.avatarFileId)).returning();
+        previous = old?.storageKey ?? null;
+      }
+      await tx.update(users).set({ avatarFileId: row.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+    });
+  } catch (error) {
+    await files.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  if (previous) await files.delete(previous).catch(() => undefined);
+}
+
+export async function readAvatar(db: Database, files: EncryptedStorage, user: UserRow) {
+  if (!user.avatarFileId) throw notFound('No picture yet.', 'NO_AVATAR');
+  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, user.avatarFileId));
+  if (!file) throw notFound('No picture yet.', 'NO_AVATAR');
+  return { bytes: await files.get(file.storageKey), contentType: file.contentType };
+}
