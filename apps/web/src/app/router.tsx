@@ -56,6 +56,7 @@ const AdminAuditLogPage = page(() => import('@/features/admin/pages/AdminAuditLo
 const AdminWithdrawalsPage = page(() => import('@/features/admin/pages/AdminWithdrawalsPage'));
 const AdminLedgerPage = page(() => import('@/features/admin/pages/AdminLedgerPage'));
 const AdminDisputesPage = page(() => import('@/features/admin/pages/AdminDisputesPage'));
+const AdminKycPage = page(() => import('@/features/admin/pages/AdminKycPage'));
 
 const user = (path: string) => path.slice(`${paths.user.dashboard}/`.length);
 const admin = (path: string) => path.slice(`${paths.admin.dashboard}/`.length);
@@ -115,6 +116,7 @@ export function AppRouter() {
                 <Route path={admin(paths.admin.auditLog)} element={<AdminAuditLogPage />} />
                 <Route path={admin(paths.admin.ledger)} element={<AdminLedgerPage />} />
                 <Route path={admin(paths.admin.disputes)} element={<AdminDisputesPage />} />
+                <Route path={admin(paths.admin.kyc)} element={<AdminKycPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

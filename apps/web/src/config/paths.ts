@@ -35,5 +35,6 @@ export const paths = {
     auditLog: '/admin/audit-log',
     ledger: '/admin/ledger',
     disputes: '/admin/disputes',
+    kyc: '/admin/kyc',
   },
 } as const;
