@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema, userStatusSchema } from '../users/users.schemas';
+import { adminReasonSchema } from './admin-reason';
 
 export const adminUserListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -35,12 +36,7 @@ export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.uuid('Unknown user') });
 
-/** A written reason, required for every admin decision (kept in the audit log, shown to the player). */
-export const adminReasonSchema = z
-  .string({ error: 'A reason is required' })
-  .trim()
-  .min(3, 'Give a reason of at least 3 characters')
-  .max(500, 'The reason must be at most 500 characters');
+export { adminReasonSchema } from './admin-reason';
 
 export const moderationReasonBodySchema = z.object({ reason: adminReasonSchema });
 export type ModerationReasonBody = z.input<typeof moderationReasonBodySchema>;

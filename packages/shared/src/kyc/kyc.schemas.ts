@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReasonSchema } from '../admin/admin.schemas';
+import { adminReasonSchema } from '../admin/admin-reason';
 import { MIN_PLAYER_AGE } from '../limits';
 import { kycStatusSchema } from './kyc-status';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReasonSchema } from '../admin/admin.schemas';
+import { adminReasonSchema } from '../admin/admin-reason';
 import { DEFAULT_MATCH_STAKE_RUPEES, MATCH_STAKES_RUPEES, ROOM_DURATION_MINUTES } from '../limits';
 import { isMatchStake } from './match-tiers';
 

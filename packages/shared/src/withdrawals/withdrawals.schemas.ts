@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReasonSchema } from '../admin/admin.schemas';
+import { adminReasonSchema } from '../admin/admin-reason';
 import { WITHDRAWAL_LIMITS } from '../limits';
 
 export const ENTER_WITHDRAWAL_AMOUNT_MESSAGE = 'Enter an amount to withdraw';
