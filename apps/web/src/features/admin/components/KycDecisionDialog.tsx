@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminReasonSchema } from '@ludo/shared/admin/admin.schemas';
+import { type AdminKycSubmission, KYC_REJECTION_REASONS } from '@ludo/shared/kyc/kyc.schemas';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { serverMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useApproveKyc } from '../api/approve-kyc';
+import { useRejectKyc } from '../api/reject-kyc';
+import { ReasonField } from './ReasonField';
+
+export type KycDecision = 'approve' | 'reject';
+
+/**
+ * The body of the reject call (`kycRejectBodySchema`), built here from `adminReasonSchema`: the
+ * shared kyc, admin and users schemas import one another, so in the bundle `kycRejectBodySchema`
+ * can be made before `adminReasonSchema` exists (its `reason` is then undefined).
+ */
+const rejectFormSchema = z.object({ reason: adminReasonSchema });
+
+function ServerError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** Whose KYC this is: what the admin checks once more before deciding. */
+function SubmissionSummary({ submission }: { submission: AdminKycSubmission }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md border p-3 text-sm">
+      <dt className="text-muted-foreground">KYC name</dt>
+      <dd className="min-w-0 font-medium break-words">{submission.fullName}</dd>
+      <dt className="text-muted-foreground">Account</dt>
+      <dd className="min-w-0 break-words">
+        {submission.accountName}
+        <span className="block break-all text-muted-foreground">{submission.email}</span>
+      </dd>
+    </dl>
+  );
+}
+
+/** Approve: a confirmation that repeats the warnings; the player becomes verified. */
+function ApproveConfirmation({ submission, onDone }: { submission: AdminKycSubmission; onDone: () => void }) {
+  const approve = useApproveKyc();
+  const [error, setError] = useState<string>();
+
+  const confirm = async () => {
+    setError(undefined);
+    try {
+      await approve.mutateAsync(submission.id);
+      toast.success('KYC approved', { description: `${submission.accountName} is verified.` });
+      onDone();
+    } catch (caught) {
+      const message = serverMessage(caught) ?? 'Could not approve this KYC. Try again.';
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>Approve this KYC?</DialogTitle>
+        <DialogDescription>
+          {submission.accountName} is marked verified and can withdraw. The decision is kept in the audit log.
+        </DialogDescription>
+      </DialogHeader>
+      <ServerError message={error} />
+      <SubmissionSummary submission={submission} />
+      {submission.warnings.length > 0 ? (
+        <Alert variant="destructive" role="note">
+          <TriangleAlert aria-hidden="true" />
+          <AlertDescription>
+            <p className="font-medium">You are approving despite:</p>
+            <ul className="list-disc pl-4">
+              {submission.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={approve.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button onClick={() => void confirm()} disabled={approve.isPending || submission.status !== 'pending'}>
+          {approve.isPending ? 'Approving...' : 'Approve KYC'}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** Reject: a reason the player reads (a common one picked, or written); they may submit again. */
+function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; onDone: () => void }) {
+  const reject = useRejectKyc();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm({ resolver: zodResolver(rejectFormSchema), defaultValues: { reason: '' } });
+  const reason = watch('reason');
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await reject.mutateAsync({ id: submission.id, reason: body.reason });
+      toast.success('KYC rejected', {
+        description: `${submission.accountName} sees your reason and may submit again.`,
+      });
+      onDone();
+    } catch (caught) {
+      const message = serverMessage(caught) ?? 'Could not reject this KYC. Try again.';
+      setError('root.server', { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>Reject this KYC?</DialogTitle>
+        <DialogDescription>
+          {submission.accountName} sees the reason and may submit again. It is kept in the audit log.
+        </DialogDescription>
+      </DialogHeader>
+      <ServerError message={errors.root?.server?.message} />
+      <SubmissionSummary submission={submission} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Common reasons</legend>
+        <div className="flex flex-col gap-2">
+          {KYC_REJECTION_REASONS.map((text) => {
+            const chosen = reason.trim() === text;
+            return (
+              <Button
+                key={text}
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-pressed={chosen}
+                className={cn(
+                  'h-auto justify-start py-2 text-left whitespace-normal',
+                  chosen && 'border-primary bg-primary/5',
+                )}
+                onClick={() => setValue('reason', text, { shouldDirty: true, shouldValidate: isSubmitted })}
+              >
+                {text}
+              </Button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <ReasonField id="kyc-reject-reason" registration={register('reason')} error={errors.reason?.message} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={reject.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={reject.isPending || submission.status !== 'pending'}>
+          {reject.isPending ? 'Rejecting...' : 'Reject KYC'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Approve (after a confirmation) or reject (with a reason) one KYC submission. */
+export function KycDecisionDialog({
+  submission,
+  decision,
+  onClose,
+  onDecided,
+}: {
+  submission: AdminKycSubmission;
+  decision: KycDecision | null;
+  onClose: () => void;
+  onDecided: () => void;
+}) {
+  const done = () => {
+    onClose();
+    onDecided();
+  };
+  return (
+    <Dialog open={decision !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        {decision === 'approve' ? (
+          <ApproveConfirmation key="approve" submission={submission} onDone={done} />
+        ) : decision === 'reject' ? (
+          <RejectForm key="reject" submission={submission} onDone={done} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AdminKycQueueItem } from '@ludo/shared/kyc/kyc.schemas';
+import { TriangleAlert } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+
+/** The id of a queue entry's button, to give focus back to it. */
+export const kycQueueItemId = (id: string) => `kyc-queue-item-${id}`;
+
+/** "2 warnings": how many things the reviewer must check, with the texts on hover. */
+export function KycWarningBadge({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Badge variant="warning" title={warnings.join('\n')} data-testid="kyc-warning-badge">
+      <TriangleAlert className="size-3" aria-hidden="true" />
+      {warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`}
+    </Badge>
+  );
+}
+
+/** The KYC submissions waiting for review, oldest first; choosing one opens it beside (or, on phones, instead of) the list. */
+export function KycQueue({
+  items,
+  selectedId,
+  onSelect,
+}: {
+  items: AdminKycQueueItem[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <ul aria-label="KYC submissions" className="flex flex-col gap-2">
+      {items.map((item) => {
+        const selected = item.id === selectedId;
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              id={kycQueueItemId(item.id)}
+              aria-pressed={selected}
+              onClick={() => onSelect(item.id)}
+              className={cn(
+                'flex w-full flex-col gap-1.5 rounded-lg border p-3 text-left text-sm transition-colors hover:bg-accent',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                selected && 'border-primary bg-primary/5',
+              )}
+            >
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 font-semibold break-words">{item.accountName}</span>
+                <KycWarningBadge warnings={item.warnings} />
+              </span>
+              <span className="min-w-0 break-words">
+                <span className="text-muted-foreground">KYC name: </span>
+                {item.kycName}
+              </span>
+              <span className="min-w-0 break-all text-muted-foreground">{item.email}</span>
+              <span className="text-xs text-muted-foreground">
+                Submitted <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt)}</time>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
