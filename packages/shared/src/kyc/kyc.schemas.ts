@@ -34,6 +34,9 @@ export function ageOn(dob: string, today: Date): number {
   return age;
 }
 
+/** Today's date in India (IST, UTC+5:30), as the instant whose UTC calendar date it is. */
+export const indiaToday = (now = new Date()) => new Date(now.getTime() + 330 * 60_000);
+
 const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -58,8 +61,8 @@ export const kycFieldsSchema = z.object({
     .trim()
     .min(1, KYC_MESSAGES.dob)
     .refine(isCalendarDate, 'Enter the date of birth as a valid date')
-    .refine((value) => !isCalendarDate(value) || ageOn(value, new Date()) >= MIN_PLAYER_AGE, UNDER_AGE_MESSAGE)
-    .refine((value) => !isCalendarDate(value) || ageOn(value, new Date()) <= 120, 'Enter your real date of birth'),
+    .refine((value) => !isCalendarDate(value) || ageOn(value, indiaToday()) >= MIN_PLAYER_AGE, UNDER_AGE_MESSAGE)
+    .refine((value) => !isCalendarDate(value) || ageOn(value, indiaToday()) <= 120, 'Enter your real date of birth'),
   address: z
     .string({ error: KYC_MESSAGES.address })
     .trim()

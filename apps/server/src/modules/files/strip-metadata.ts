@@ -19,7 +19,7 @@ export function stripImageMetadata(type: SniffedType, bytes: Buffer): Buffer {
   return bytes;
 }
 
-/** JPEG: drop APP1 (EXIF, XMP), APP12, APP13 (IPTC/Photoshop) and COM segments. */
+/** JPEG: drop APP1 (EXIF, XMP), APP12, APP13 (IPTC/Photoshop) and COM segments, and whatever follows EOI. */
 function stripJpeg(bytes: Buffer): Buffer {
   const kept: Buffer[] = [bytes.subarray(0, 2)];
   let offset = 2;
@@ -30,10 +30,29 @@ function stripJpeg(bytes: Buffer): Buffer {
       offset += 1; // fill byte
       continue;
     }
-    // Start of scan: the compressed image follows to the end; keep it all.
+    // Start of scan: its header, then compressed data up to the next marker (0xFF followed by
+    // anything but a stuffed 0x00, a restart marker or a fill byte). A progressive JPEG has more
+    // segments and scans after it; the walk goes on from there. A scan that runs to the end of
+    // the file (no end marker) is kept as it is.
     if (marker === 0xda) {
-      kept.push(bytes.subarray(offset));
-      return Buffer.concat(kept);
+      if (offset + 4 > bytes.length) throw new UnreadableImageError('JPEG scan header truncated');
+      const headerEnd = offset + 2 + bytes.readUInt16BE(offset + 2);
+      if (headerEnd > bytes.length) throw new UnreadableImageError('JPEG scan header out of range');
+      let next = bytes.indexOf(0xff, headerEnd);
+      while (next !== -1) {
+        const following = bytes[next + 1];
+        if (following === undefined) next = -1;
+        else if (following === 0x00 || following === 0xff || (following >= 0xd0 && following <= 0xd7)) {
+          next = bytes.indexOf(0xff, next + 1);
+        } else break;
+      }
+      if (next === -1) {
+        kept.push(bytes.subarray(offset));
+        return Buffer.concat(kept);
+      }
+      kept.push(bytes.subarray(offset, next));
+      offset = next;
+      continue;
     }
     // Markers without a length.
     if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
@@ -41,6 +60,8 @@ function stripJpeg(bytes: Buffer): Buffer {
       offset += 2;
       continue;
     }
+    // End of image: what follows (a preview, depth map or video some phones append, with its own
+    // metadata and location) is not part of the picture and is dropped.
     if (marker === 0xd9) {
       kept.push(bytes.subarray(offset, offset + 2));
       return Buffer.concat(kept);
@@ -75,10 +96,11 @@ function stripPng(bytes: Buffer): Buffer {
   throw new UnreadableImageError('PNG without an end chunk');
 }
 
-/** WebP (RIFF): drop EXIF and XMP chunks, clear their flags in VP8X, and fix the RIFF size. */
+/** WebP (RIFF): drop EXIF and XMP chunks, clear their flags in VP8X, and fix the RIFF size. Needs image data. */
 function stripWebp(bytes: Buffer): Buffer {
   if (bytes.length < 12) throw new UnreadableImageError('WebP header truncated');
   const kept: Buffer[] = [];
+  let hasImage = false;
   let offset = 12;
   while (offset < bytes.length) {
     if (offset + 8 > bytes.length) throw new UnreadableImageError('WebP chunk truncated');
@@ -94,8 +116,10 @@ function stripWebp(bytes: Buffer): Buffer {
     } else if (type !== 'EXIF' && type !== 'XMP ') {
       kept.push(bytes.subarray(offset, Math.min(end, bytes.length)));
     }
+    if (type === 'VP8 ' || type === 'VP8L' || type === 'ANMF') hasImage = true;
     offset = end;
   }
+  if (!hasImage) throw new UnreadableImageError('WebP without image data');
   const body = Buffer.concat(kept);
   const header = Buffer.alloc(12);
   header.write('RIFF', 0, 'latin1');

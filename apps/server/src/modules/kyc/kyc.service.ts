@@ -3,6 +3,7 @@ import {
   type AdminKycQueueItem,
   type AdminKycSubmission,
   ageOn,
+  indiaToday,
   KYC_DOCUMENT_FIELDS,
   KYC_MESSAGES,
   type KycDetails,
@@ -139,8 +140,11 @@ export class KycService {
     if (user.kycStatus === 'verified') throw conflict('KYC_VERIFIED', 'Your identity is already verified.');
 
     const keyed = documents.map((document) => ({ document, key: `kyc/${user.id}/${randomUUID()}` }));
-    await Promise.all(keyed.map(({ document, key }) => this.files.put(key, document.bytes)));
     try {
+      // Every write is waited for, so that when one fails the others can be deleted too.
+      const writes = await Promise.allSettled(keyed.map(({ document, key }) => this.files.put(key, document.bytes)));
+      const failed = writes.find((write) => write.status === 'rejected');
+      if (failed) throw failed.reason;
       await this.db.transaction(async (tx) => {
         // The user's row lock makes two submissions at once wait for each other.
         const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
@@ -194,7 +198,7 @@ export class KycService {
   /** A document for its owner or an admin (each admin view is audited); anyone else: 404. */
   async readDocument(viewer: UserRow, fileId: string, ipAddress: string | null) {
     const [file] = await this.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
-    if (!file || !file.purpose.startsWith('kyc_')) throw documentNotFound();
+    if (!file?.purpose.startsWith('kyc_')) throw documentNotFound();
     const isOwner = file.ownerId === viewer.id;
     if (!isOwner && viewer.role !== 'admin') throw documentNotFound();
     if (!isOwner) {
@@ -275,7 +279,7 @@ export class KycService {
       ludoPlayerId: user.ludoPlayerId,
       fullName: submission.fullName,
       dob: submission.dob,
-      age: ageOn(submission.dob, new Date()),
+      age: ageOn(submission.dob, indiaToday()),
       address: submission.address,
       panNumber: submission.panNumber,
       submittedAt: submission.createdAt.toISOString(),

@@ -54,7 +54,7 @@ export class RoomsService {
     try {
       return await this.commit(async (tx, after) => {
         // The creator's row lock serialises their creates, so the open-room limit cannot race.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const [open] = await tx
           .select({ n: count() })
           .from(matches)

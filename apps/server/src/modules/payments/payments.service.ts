@@ -39,7 +39,8 @@ export class PaymentsService {
     // The per-day limit counts every deposit of the day in India time that is paid or may still
     // be paid; the user's row lock makes two orders at once count against each other.
     const walletTx = await this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      // NO KEY UPDATE: serialises this player's orders without blocking foreign-key checks on the row.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       const [today] = await tx
         .select({ total: sql<string>`coalesce(sum(${walletTransactions.amountPaise}), 0)` })
         .from(walletTransactions)

@@ -67,8 +67,9 @@ export class WithdrawalsService {
   async request(userId: string, amountRupees: number, destination: WithdrawalDestination): Promise<Withdrawal> {
     const amountPaise = rupeesToPaise(amountRupees);
     const row = await this.db.transaction(async (tx) => {
-      // The user's row lock serialises a player's withdrawals, so the weekly sum cannot race.
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      // The user's row lock serialises a player's withdrawals, so the weekly sum cannot race. NO KEY
+      // UPDATE: a prize paid at the same moment checks its foreign key to this row and must not wait.
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
       if (!user) throw notFound('Account not found.');
       if (user.kycStatus !== 'verified') {
         throw new AppError(
