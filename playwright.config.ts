@@ -55,7 +55,8 @@ export default defineConfig({
       'node apps/server/dist/server.js',
     ].join(' && '),
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 60_000,
+    // Migrations, the admin command and the seed run first; a busy machine needs more than a minute.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

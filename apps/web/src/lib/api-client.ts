@@ -87,3 +87,26 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/**
+ * Like apiFetch (bearer token, one retry with a refreshed token on 401), but hands back the raw
+ * answer whatever its status, for callers that read a body of their own shape.
+ */
+export async function apiFetchResponse(path: string, init: ApiRequestInit = {}): Promise<Response> {
+  let response = await send(path, init, useAuthStore.getState().accessToken);
+  if (response.status === 401 && !init.anonymous) {
+    const token = await refreshAccessToken();
+    response = await send(path, init, token);
+  }
+  return response;
+}
+
+/**
+ * A protected file (a picture, a document) as a Blob: an <img src> or a link cannot send the
+ * bearer token, so the file is fetched here and shown through an object URL. Errors as apiFetch.
+ */
+export async function apiFetchBlob(path: string, init: ApiRequestInit = {}): Promise<Blob> {
+  const response = await apiFetchResponse(path, init);
+  if (!response.ok) throw await toError(response);
+  return response.blob();
+}

@@ -1,78 +1,51 @@
-import { WITHDRAWAL_LIMITS } from '@ludo/shared/limits';
 import type { Profile } from '@ludo/shared/users/users.schemas';
-import { IdCard } from 'lucide-react';
-import { NotAvailable } from '@/components/not-available';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Badge } from '@/components/ui/badge';
+import { KycDialog } from '@/features/kyc/components/KycDialog';
+import { kycStatusView } from '@/features/kyc/lib/kyc-display';
+import { formatDate } from '@/lib/format-date';
 
-type Kyc = Profile['kycDetails'];
+/** "Account Verification": the true KYC status of the profile and the KYC Verification dialog. */
+export function KycStatusRow({ profile }: { profile: Profile }) {
+  const kyc = profile.kycDetails;
+  const view = kycStatusView(kyc);
+  const when =
+    kyc.status === 'pending' && kyc.submittedAt
+      ? `Submitted on ${formatDate(kyc.submittedAt)}.`
+      : (kyc.status === 'verified' || kyc.status === 'rejected') && kyc.reviewedAt
+        ? `Reviewed on ${formatDate(kyc.reviewedAt)}.`
+        : null;
 
-const STATUS: Record<Kyc['status'], { label: string; variant: BadgeProps['variant']; text: (kyc: Kyc) => string }> = {
-  not_submitted: {
-    label: 'Not submitted',
-    variant: 'secondary',
-    text: () => 'You have not verified your identity yet. It is needed before your first withdrawal.',
-  },
-  pending: {
-    label: 'Under review',
-    variant: 'warning',
-    text: () => `Your documents are being reviewed. This takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
-  },
-  verified: { label: 'Verified', variant: 'success', text: () => 'Your identity has been verified' },
-  rejected: {
-    label: 'Rejected',
-    variant: 'destructive',
-    text: (kyc) =>
-      kyc.rejectionReason
-        ? `Your verification was rejected: ${kyc.rejectionReason}`
-        : 'Your verification was rejected. Please submit your documents again.',
-  },
-};
-
-/** "Account Verification": the real KYC status, and the (not yet open) KYC dialog. */
-export function KycStatusRow({ kyc }: { kyc: Kyc }) {
-  const status = STATUS[kyc.status];
   return (
     <section aria-labelledby="account-verification" className="flex flex-col gap-3 rounded-lg border p-4">
       <h3 id="account-verification" className="font-semibold">
         Account Verification
       </h3>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <p className="flex items-center gap-2 text-sm font-medium">
+        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
             KYC Status
-            <Badge variant={status.variant} data-testid="kyc-status">
-              {status.label}
+            <Badge variant={view.tone} data-testid="kyc-status">
+              {view.label}
             </Badge>
           </p>
-          <p className="text-sm text-muted-foreground">{status.text(kyc)}</p>
+          <p className="text-sm break-words text-muted-foreground" data-testid="kyc-status-text">
+            {view.text}
+          </p>
+          {when ? <p className="text-xs text-muted-foreground">{when}</p> : null}
         </div>
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="outline">
-              <IdCard aria-hidden="true" />
-              KYC Verification
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>KYC Verification</DialogTitle>
-              <DialogDescription>Identity verification opens soon.</DialogDescription>
-            </DialogHeader>
-            <NotAvailable
-              as="p"
-              description="You will be able to upload your Aadhaar (front and back) and PAN card here. Verification is needed before your first withdrawal."
-            />
-          </DialogContent>
-        </Dialog>
+        <div className="flex max-w-full flex-col items-start gap-1">
+          <KycDialog
+            kyc={kyc}
+            accountName={profile.fullName}
+            disabled={!view.canSubmit}
+            describedBy={view.blockedReason ? 'kyc-blocked-reason' : undefined}
+          />
+          {view.blockedReason ? (
+            <p id="kyc-blocked-reason" className="max-w-64 text-xs text-muted-foreground">
+              {view.blockedReason}
+            </p>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { localMobileDigits } from '@ludo/shared/auth/phone';
-import type { Profile } from '@ludo/shared/users/users.schemas';
 import { Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -9,11 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDate } from '@/lib/format-date';
+import { KycDocuments } from '@/features/kyc/components/KycDocuments';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { KycStatusRow } from '../components/KycStatusRow';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
+import { ProfilePictureCard } from '../components/ProfilePictureCard';
 
 /** Links elsewhere (Settings → "Change Password") open the Security tab in edit mode with this. */
 export interface ProfileLocationState {
@@ -31,33 +31,6 @@ function Detail({ term, children }: { term: string; children: string }) {
       <dt className="text-sm font-medium text-muted-foreground sm:w-40 sm:shrink-0">{term}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
-  );
-}
-
-function ProfileSummary({ profile }: { profile: Profile }) {
-  const initials = profile.fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-2 pt-6 text-center sm:pt-6">
-        <span
-          aria-hidden="true"
-          className="flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
-        >
-          {initials || '?'}
-        </span>
-        <p className="text-lg font-semibold">{profile.fullName}</p>
-        <p className="text-sm break-all text-muted-foreground">{profile.email}</p>
-        <p className="mt-2 text-sm">
-          <span className="text-muted-foreground">Member Since </span>
-          <span className="font-medium">{formatDate(profile.createdAt)}</span>
-        </p>
-      </CardContent>
-    </Card>
   );
 }
 
@@ -85,8 +58,8 @@ export default function ProfilePage() {
     <div>
       <PageHeader title="My Profile" description="Your account details, password and verification." />
       <div className="grid gap-6 lg:grid-cols-3">
-        <ProfileSummary profile={data} />
-        <Card className="lg:col-span-2">
+        <ProfilePictureCard profile={data} editing={editing} />
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>Profile Information</CardTitle>
             <Button variant={editing ? 'outline' : 'default'} size="sm" onClick={() => setEditing((value) => !value)}>
@@ -128,11 +101,14 @@ export default function ProfilePage() {
                     <p className="pt-2 text-sm text-muted-foreground">Select Edit Profile to change your password.</p>
                   </div>
                 )}
-                <KycStatusRow kyc={data.kycDetails} />
+                <KycStatusRow profile={data} />
               </TabsContent>
             </Tabs>
           </CardContent>
         </Card>
+      </div>
+      <div className="mt-6">
+        <KycDocuments kyc={data.kycDetails} />
       </div>
     </div>
   );

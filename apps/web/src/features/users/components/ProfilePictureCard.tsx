@@ -1,0 +1,122 @@
+import type { Profile } from '@ludo/shared/users/users.schemas';
+import { Camera } from 'lucide-react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/format-date';
+import { useAvatar } from '../api/get-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { AVATAR_ACCEPT, avatarProblem, initialsOf } from '../lib/avatar-file';
+
+/** An object URL for a blob, revoked when the blob changes or the component goes. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+function Avatar({ profile }: { profile: Profile }) {
+  const picture = useAvatar(profile.avatarUrl);
+  const url = useObjectUrl(picture.data);
+  const [broken, setBroken] = useState<string | null>(null);
+  const box = 'size-24 shrink-0 rounded-full';
+  if (profile.avatarUrl && picture.isPending) return <Skeleton className={box} />;
+  if (url && broken !== url) {
+    return (
+      <img src={url} alt={profile.fullName} className={`${box} border object-cover`} onError={() => setBroken(url)} />
+    );
+  }
+  // No picture (or it could not be loaded): the initials.
+  return (
+    <span
+      role="img"
+      aria-label={`${profile.fullName} (no profile picture)`}
+      className={`${box} flex items-center justify-center bg-primary text-3xl font-bold text-primary-foreground`}
+    >
+      {initialsOf(profile.fullName) || '?'}
+    </span>
+  );
+}
+
+/** The picture card: picture or initials, "Change Picture" in edit mode, name, email and "Member Since". */
+export function ProfilePictureCard({ profile, editing }: { profile: Profile; editing: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const reason = avatarProblem(file);
+    setProblem(reason);
+    if (reason) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        setProblem(null);
+        toast.success('Profile picture updated');
+      },
+      onError: (error) => {
+        const message = serverMessage(error) ?? 'Your picture could not be uploaded. Try again.';
+        setProblem(message);
+        toast.error(message);
+      },
+    });
+  };
+
+  return (
+    <Card aria-label="Profile picture">
+      <CardContent className="flex flex-col items-center gap-2 pt-6 text-center sm:pt-6">
+        <Avatar profile={profile} />
+        {editing ? (
+          <div className="flex flex-col items-center gap-1">
+            <input
+              ref={input}
+              type="file"
+              accept={AVATAR_ACCEPT}
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="Profile picture file"
+              onChange={onFile}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={upload.isPending}
+              aria-describedby="avatar-hint"
+              onClick={() => input.current?.click()}
+            >
+              <Camera aria-hidden="true" />
+              {upload.isPending ? 'Uploading...' : 'Change Picture'}
+            </Button>
+            <p id="avatar-hint" className="text-xs text-muted-foreground">
+              JPEG, PNG or WebP, up to 2 MB.
+            </p>
+          </div>
+        ) : null}
+        {problem ? (
+          <p role="alert" className="text-sm break-words text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <p className="mt-2 text-lg font-semibold break-words">{profile.fullName}</p>
+        <p className="text-sm break-all text-muted-foreground">{profile.email}</p>
+        <p className="mt-2 text-sm">
+          <span className="text-muted-foreground">Member Since </span>
+          <span className="font-medium">{formatDate(profile.createdAt)}</span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
