@@ -135,7 +135,11 @@ export const matchMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('match_messages_match_idx').on(table.matchId, table.id)],
+  (table) => [
+    index('match_messages_match_idx').on(table.matchId, table.id),
+    // The chat's rate limit counts a sender's recent lines.
+    index('match_messages_sender_idx').on(table.senderId, table.createdAt),
+  ],
 );
 
 /** What happened to a match and when: the timeline players and admins read. */

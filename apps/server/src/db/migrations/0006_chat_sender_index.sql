@@ -1,0 +1,1 @@
+CREATE INDEX "match_messages_sender_idx" ON "match_messages" USING btree ("sender_id","created_at");
