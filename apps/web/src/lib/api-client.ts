@@ -22,14 +22,18 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   anonymous?: boolean;
 }
 
-async function toError(response: Response): Promise<ApiRequestError> {
+/** `fallbackMessage` is the message when the answer has none of its own. */
+async function toError(response: Response, fallbackMessage?: string): Promise<ApiRequestError> {
   let payload: { message?: unknown; code?: unknown; details?: unknown } = {};
   try {
     payload = (await response.json()) as typeof payload;
   } catch {
     // Not JSON (a proxy error page, say): fall back to the status text below.
   }
-  const message = typeof payload.message === 'string' ? payload.message : response.statusText || 'Request failed';
+  const message =
+    typeof payload.message === 'string'
+      ? payload.message
+      : (fallbackMessage ?? (response.statusText || 'Request failed'));
   const code = typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
   return new ApiRequestError(message, response.status, code, payload.details);
 }
@@ -102,11 +106,13 @@ export async function apiFetchResponse(path: string, init: ApiRequestInit = {}):
 }
 
 /**
- * A protected file (a picture, a document) as a Blob: an <img src> or a link cannot send the
- * bearer token, so the file is fetched here and shown through an object URL. Errors as apiFetch.
+ * A protected file (a picture, a screenshot, a document) as a Blob: an <img src> or a link cannot
+ * send the bearer token, so the file is fetched here and shown through an object URL (see
+ * lib/use-object-url). Errors as apiFetch; an answer without a message of its own gets
+ * `fallbackMessage` when one is given.
  */
-export async function apiFetchBlob(path: string, init: ApiRequestInit = {}): Promise<Blob> {
+export async function apiFetchBlob(path: string, init: ApiRequestInit = {}, fallbackMessage?: string): Promise<Blob> {
   const response = await apiFetchResponse(path, init);
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) throw await toError(response, fallbackMessage);
   return response.blob();
 }

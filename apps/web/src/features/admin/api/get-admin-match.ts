@@ -1,7 +1,6 @@
 import type { AdminMatchDetail } from '@ludo/shared/matches/matches.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { fetchProtectedFile } from './fetch-protected-file';
+import { apiFetch, apiFetchBlob } from '@/lib/api-client';
 
 /** GET /api/admin/matches/{id} (admins only): the match in full, both claims, the chat and the timeline. */
 export function getAdminMatch(id: string): Promise<AdminMatchDetail> {
@@ -23,7 +22,7 @@ export function useAdminMatch(id: string | null) {
  * bearer token as a blob.
  */
 export function getDisputeScreenshot(path: string): Promise<Blob> {
-  return fetchProtectedFile(path, 'The screenshot could not be loaded.');
+  return apiFetchBlob(path, { cache: 'no-store' }, 'The screenshot could not be loaded.');
 }
 
 export function useDisputeScreenshot(matchId: string, userId: string, path: string) {

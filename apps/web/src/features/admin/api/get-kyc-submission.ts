@@ -1,7 +1,6 @@
 import type { AdminKycSubmission, KycDocumentField } from '@ludo/shared/kyc/kyc.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { fetchProtectedFile } from './fetch-protected-file';
+import { apiFetch, apiFetchBlob } from '@/lib/api-client';
 import { kycQueueKey } from './get-kyc-queue';
 
 /**
@@ -27,7 +26,7 @@ export function useKycSubmission(id: string | null) {
  * as a blob. The server audits every admin view of a document.
  */
 export function getKycDocument(url: string): Promise<Blob> {
-  return fetchProtectedFile(url, 'The document could not be loaded.');
+  return apiFetchBlob(url, { cache: 'no-store' }, 'The document could not be loaded.');
 }
 
 export function useKycDocument(submissionId: string, field: KycDocumentField, url: string) {

@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { adminReasonSchema } from '@ludo/shared/admin/admin.schemas';
 import type { MatchDetail, MatchPlayer } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,14 +11,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { serverMessage } from '@/lib/api-error';
 import { useResolveMatch } from '../api/resolve-match';
 import { ReasonField } from './ReasonField';
+import { ServerErrorAlert } from './ServerErrorAlert';
+import { useReasonForm } from './use-reason-form';
 
 /** What the admin chose: the win to one player, or a cancel that refunds both. */
 export type DisputeDecision = { outcome: 'award'; winner: MatchPlayer } | { outcome: 'cancel' };
-
-const decisionFormSchema = z.object({ reason: adminReasonSchema });
 
 function copyOf(match: MatchDetail, decision: DisputeDecision) {
   const fee = formatRupees(match.entryFee);
@@ -61,30 +55,17 @@ function DecisionForm({
 }) {
   const resolve = useResolveMatch();
   const copy = copyOf(match, decision);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(decisionFormSchema), defaultValues: { reason: '' } });
-
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    try {
-      await resolve.mutateAsync({
-        matchId: match.id,
-        body:
-          decision.outcome === 'award'
-            ? { outcome: 'award', winnerId: decision.winner.userId, reason }
-            : { outcome: 'cancel', reason },
-      });
-      toast.success(copy.done, { description: copy.doneDescription });
-      onDone();
-    } catch (caught) {
-      const message = serverMessage(caught) ?? 'Could not save the decision. Try again.';
-      setError('root.server', { message });
-      toast.error(message);
-    }
-  });
+  const { onSubmit, serverError, reasonProps } = useReasonForm(async (reason) => {
+    await resolve.mutateAsync({
+      matchId: match.id,
+      body:
+        decision.outcome === 'award'
+          ? { outcome: 'award', winnerId: decision.winner.userId, reason }
+          : { outcome: 'cancel', reason },
+    });
+    toast.success(copy.done, { description: copy.doneDescription });
+    onDone();
+  }, 'Could not save the decision. Try again.');
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -94,12 +75,8 @@ function DecisionForm({
           {copy.description} Both players see your reason, and it is kept in the audit log. The decision is final.
         </DialogDescription>
       </DialogHeader>
-      {errors.root?.server ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errors.root.server.message}</AlertDescription>
-        </Alert>
-      ) : null}
-      <ReasonField id="dispute-decision-reason" registration={register('reason')} error={errors.reason?.message} />
+      <ServerErrorAlert message={serverError} />
+      <ReasonField id="dispute-decision-reason" {...reasonProps} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={resolve.isPending}>

@@ -1,27 +1,17 @@
 import type { AdminMatchDetail, MatchDetail, MatchPlayer, MatchResult } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import { Ban, Trophy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { QueryError } from '@/components/query-error';
+import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { useAdminMatch } from '../api/get-admin-match';
+import { DetailPending, DetailSection } from './DetailLayout';
 import { type DisputeDecision, DisputeDecisionDialog } from './DisputeDecisionDialog';
 import { DisputeReasonBadge, RESOLUTION_LABELS } from './DisputeLabels';
 import { DisputeScreenshot } from './DisputeScreenshot';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /** The two players with their Ludo ids and records over settled matches. */
 function DisputePlayers({ match }: { match: MatchDetail }) {
@@ -162,17 +152,7 @@ export function DisputeDetail({ matchId, onDecided }: { matchId: string; onDecid
   const detail = useAdminMatch(matchId);
   const [decision, setDecision] = useState<DisputeDecision | null>(null);
 
-  if (detail.isError && !detail.data) {
-    return <QueryError title="Could not load this match" error={detail.error} onRetry={() => void detail.refetch()} />;
-  }
-  if (!detail.data) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
+  if (!detail.data) return <DetailPending errorTitle="Could not load this match" query={detail} />;
 
   const { match, chat } = detail.data;
   const inReview = match.status === 'review';
@@ -207,26 +187,26 @@ export function DisputeDetail({ matchId, onDecided }: { matchId: string; onDecid
             </AlertDescription>
           </Alert>
         )}
-        <Section title="Players">
+        <DetailSection title="Players">
           <DisputePlayers match={match} />
-        </Section>
-        <Section title="Result claims">
+        </DetailSection>
+        <DetailSection title="Result claims">
           <DisputeClaims match={match} />
-        </Section>
-        <Section title="Chat">
+        </DetailSection>
+        <DetailSection title="Chat">
           <DisputeChat chat={chat} />
-        </Section>
-        <Section title="Timeline">
+        </DetailSection>
+        <DetailSection title="Timeline">
           <DisputeTimeline timeline={match.timeline} />
-        </Section>
+        </DetailSection>
         {inReview ? (
-          <Section title="Decision">
+          <DetailSection title="Decision">
             <p className="text-sm text-muted-foreground">
               Give the win to the player the evidence supports, or cancel the match and refund both entry fees. A
               written reason is required; both players see it.
             </p>
             <DisputeDecisionButtons match={match} onChoose={setDecision} />
-          </Section>
+          </DetailSection>
         ) : null}
       </CardContent>
       <DisputeDecisionDialog

@@ -2,9 +2,9 @@ import { TIMING_RULES } from '@ludo/shared/limits';
 import type { AdminDispute } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { DisputeReasonBadge } from './DisputeLabels';
+import { QueueItem } from './QueueItem';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,35 +30,23 @@ export function DisputeQueue({
   return (
     <ul aria-label="Disputes" className="flex flex-col gap-2">
       {disputes.map((dispute) => {
-        const selected = dispute.id === selectedId;
         const waiting = waitingFor(dispute.reviewSince, now);
         return (
-          <li key={dispute.id}>
-            <button
-              type="button"
-              aria-pressed={selected}
-              onClick={() => onSelect(dispute.id)}
-              className={cn(
-                'flex w-full flex-col gap-1.5 rounded-lg border p-3 text-left text-sm transition-colors hover:bg-accent',
-                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                selected && 'border-primary bg-primary/5',
-              )}
-            >
-              <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">{dispute.title}</span>
-                <DisputeReasonBadge reason={dispute.reviewReason} />
-              </span>
-              <span className="break-words">
-                {dispute.creatorName} vs {dispute.opponentName}
-              </span>
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                <span>Stake {formatRupees(dispute.stake)}</span>
-                <span aria-hidden="true">·</span>
-                <span title={`In review since ${formatDateTime(dispute.reviewSince)}`}>{waiting.text}</span>
-                {waiting.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
-              </span>
-            </button>
-          </li>
+          <QueueItem key={dispute.id} selected={dispute.id === selectedId} onSelect={() => onSelect(dispute.id)}>
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold">{dispute.title}</span>
+              <DisputeReasonBadge reason={dispute.reviewReason} />
+            </span>
+            <span className="break-words">
+              {dispute.creatorName} vs {dispute.opponentName}
+            </span>
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+              <span>Stake {formatRupees(dispute.stake)}</span>
+              <span aria-hidden="true">·</span>
+              <span title={`In review since ${formatDateTime(dispute.reviewSince)}`}>{waiting.text}</span>
+              {waiting.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+            </span>
+          </QueueItem>
         );
       })}
     </ul>

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { adminReasonSchema } from '@ludo/shared/admin/admin.schemas';
 import { type AdminKycSubmission, KYC_REJECTION_REASONS } from '@ludo/shared/kyc/kyc.schemas';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,24 +18,10 @@ import { cn } from '@/lib/cn';
 import { useApproveKyc } from '../api/approve-kyc';
 import { useRejectKyc } from '../api/reject-kyc';
 import { ReasonField } from './ReasonField';
+import { ServerErrorAlert } from './ServerErrorAlert';
+import { useReasonForm } from './use-reason-form';
 
 export type KycDecision = 'approve' | 'reject';
-
-/**
- * The body of the reject call (`kycRejectBodySchema`), built here from `adminReasonSchema`: the
- * shared kyc, admin and users schemas import one another, so in the bundle `kycRejectBodySchema`
- * can be made before `adminReasonSchema` exists (its `reason` is then undefined).
- */
-const rejectFormSchema = z.object({ reason: adminReasonSchema });
-
-function ServerError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <Alert variant="destructive">
-      <AlertDescription>{message}</AlertDescription>
-    </Alert>
-  );
-}
 
 /** Whose KYC this is: what the admin checks once more before deciding. */
 function SubmissionSummary({ submission }: { submission: AdminKycSubmission }) {
@@ -82,7 +64,7 @@ function ApproveConfirmation({ submission, onDone }: { submission: AdminKycSubmi
           {submission.accountName} is marked verified and can withdraw. The decision is kept in the audit log.
         </DialogDescription>
       </DialogHeader>
-      <ServerError message={error} />
+      <ServerErrorAlert message={error} />
       <SubmissionSummary submission={submission} />
       {submission.warnings.length > 0 ? (
         <Alert variant="destructive" role="note">
@@ -114,29 +96,15 @@ function ApproveConfirmation({ submission, onDone }: { submission: AdminKycSubmi
 /** Reject: a reason the player reads (a common one picked, or written); they may submit again. */
 function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; onDone: () => void }) {
   const reject = useRejectKyc();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm({ resolver: zodResolver(rejectFormSchema), defaultValues: { reason: '' } });
-  const reason = watch('reason');
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await reject.mutateAsync({ id: submission.id, reason: body.reason });
-      toast.success('KYC rejected', {
-        description: `${submission.accountName} sees your reason and may submit again.`,
-      });
-      onDone();
-    } catch (caught) {
-      const message = serverMessage(caught) ?? 'Could not reject this KYC. Try again.';
-      setError('root.server', { message });
-      toast.error(message);
-    }
-  });
+  const { form, onSubmit, serverError, reasonProps } = useReasonForm(async (reason) => {
+    await reject.mutateAsync({ id: submission.id, reason });
+    toast.success('KYC rejected', {
+      description: `${submission.accountName} sees your reason and may submit again.`,
+    });
+    onDone();
+  }, 'Could not reject this KYC. Try again.');
+  const reason = form.watch('reason');
+  const { isSubmitted } = form.formState;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -146,7 +114,7 @@ function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; on
           {submission.accountName} sees the reason and may submit again. It is kept in the audit log.
         </DialogDescription>
       </DialogHeader>
-      <ServerError message={errors.root?.server?.message} />
+      <ServerErrorAlert message={serverError} />
       <SubmissionSummary submission={submission} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Common reasons</legend>
@@ -164,7 +132,7 @@ function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; on
                   'h-auto justify-start py-2 text-left whitespace-normal',
                   chosen && 'border-primary bg-primary/5',
                 )}
-                onClick={() => setValue('reason', text, { shouldDirty: true, shouldValidate: isSubmitted })}
+                onClick={() => form.setValue('reason', text, { shouldDirty: true, shouldValidate: isSubmitted })}
               >
                 {text}
               </Button>
@@ -172,7 +140,7 @@ function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; on
           })}
         </div>
       </fieldset>
-      <ReasonField id="kyc-reject-reason" registration={register('reason')} error={errors.reason?.message} />
+      <ReasonField id="kyc-reject-reason" {...reasonProps} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={reject.isPending}>

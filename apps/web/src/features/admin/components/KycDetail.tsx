@@ -2,14 +2,13 @@ import { type AdminKycSubmission, KYC_DOCUMENT_FIELDS } from '@ludo/shared/kyc/k
 import type { KycStatus } from '@ludo/shared/kyc/kyc-status';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { QueryError } from '@/components/query-error';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { useKycSubmission } from '../api/get-kyc-submission';
+import { DetailPending, DetailSection } from './DetailLayout';
 import { type KycDecision, KycDecisionDialog } from './KycDecisionDialog';
 import { KycDocumentView } from './KycDocumentView';
 
@@ -30,15 +29,6 @@ const dobFormatter = new Intl.DateTimeFormat('en-IN', {
 function formatDob(dob: string): string {
   const date = new Date(`${dob}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? dob : dobFormatter.format(date);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -149,19 +139,7 @@ export function KycDetail({
     if (focusOnLoad && loaded) titleRef.current?.focus();
   }, [focusOnLoad, loaded]);
 
-  if (detail.isError && !detail.data) {
-    return (
-      <QueryError title="Could not load this submission" error={detail.error} onRetry={() => void detail.refetch()} />
-    );
-  }
-  if (!detail.data) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
+  if (!detail.data) return <DetailPending errorTitle="Could not load this submission" query={detail} />;
 
   const submission = detail.data;
   const pending = submission.status === 'pending';
@@ -183,14 +161,14 @@ export function KycDetail({
       <CardContent className="flex flex-col gap-6">
         {pending ? <Warnings warnings={submission.warnings} /> : <Decided submission={submission} />}
         <div className="grid gap-6 md:grid-cols-2">
-          <Section title="KYC details">
+          <DetailSection title="KYC details">
             <IdentityDetails submission={submission} />
-          </Section>
-          <Section title="Account">
+          </DetailSection>
+          <DetailSection title="Account">
             <AccountDetails submission={submission} />
-          </Section>
+          </DetailSection>
         </div>
-        <Section title="Documents">
+        <DetailSection title="Documents">
           <div className="@container">
             <div className="grid items-start gap-3 @xl:grid-cols-3">
               {KYC_DOCUMENT_FIELDS.map((field) => (
@@ -203,9 +181,9 @@ export function KycDetail({
               ))}
             </div>
           </div>
-        </Section>
+        </DetailSection>
         {pending ? (
-          <Section title="Decision">
+          <DetailSection title="Decision">
             <p className="text-sm text-muted-foreground">
               Approve when the documents match the details and the player is an adult. Reject with a reason the player
               reads; they may submit again.
@@ -220,7 +198,7 @@ export function KycDetail({
                 Reject
               </Button>
             </div>
-          </Section>
+          </DetailSection>
         ) : null}
       </CardContent>
       <KycDecisionDialog

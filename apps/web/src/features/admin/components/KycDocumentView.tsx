@@ -1,73 +1,17 @@
 import { KYC_DOCUMENT_LABELS, type KycDocumentField, type KycDocumentRef } from '@ludo/shared/kyc/kyc.schemas';
-import { UI_CONSTANTS } from '@ludo/shared/limits';
 import { ExternalLink, FileText, ImageOff } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useKycDocument } from '../api/get-kyc-submission';
-
-/** An object URL for a blob, revoked when the blob changes or the component goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
+import { ImagePreview } from './ImagePreview';
 
 function Placeholder({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
       {children}
     </div>
-  );
-}
-
-/** An image: at most 500 px high; a click opens it full size. */
-function DocumentImage({ label, fileName, url }: { label: string; fileName: string; url: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={`Open ${label} full size`}
-        className="block w-full overflow-hidden rounded-md border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <img
-          src={url}
-          alt={label}
-          className="mx-auto w-full object-contain"
-          style={{ maxHeight: UI_CONSTANTS.previewMaxHeightPx }}
-        />
-      </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="w-[calc(100%-1rem)] max-w-[min(96vw,80rem)] p-4 sm:p-6">
-          <DialogHeader>
-            <DialogTitle>{label}</DialogTitle>
-            <DialogDescription className="break-all">{fileName}: full size. Scroll to see all of it.</DialogDescription>
-          </DialogHeader>
-          <div className="max-h-[75dvh] overflow-auto rounded-md border bg-muted">
-            <img src={url} alt={label} className="max-w-none" />
-          </div>
-          <div>
-            <Button asChild variant="outline" size="sm">
-              <a href={url} target="_blank" rel="noopener">
-                <ExternalLink aria-hidden="true" />
-                Open in a new tab
-              </a>
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-    </>
   );
 }
 
@@ -119,7 +63,14 @@ function LoadedDocument({
   return isPdf ? (
     <DocumentPdf label={label} url={url} />
   ) : (
-    <DocumentImage label={label} fileName={document.fileName} url={url} />
+    <ImagePreview
+      url={url}
+      alt={label}
+      openLabel={`Open ${label} full size`}
+      title={label}
+      description={`${document.fileName}: full size. Scroll to see all of it.`}
+      descriptionClassName="break-all"
+    />
   );
 }
 

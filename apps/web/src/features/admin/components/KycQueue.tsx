@@ -1,8 +1,8 @@
 import type { AdminKycQueueItem } from '@ludo/shared/kyc/kyc.schemas';
 import { TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { QueueItem } from './QueueItem';
 
 /** The id of a queue entry's button, to give focus back to it. */
 export const kycQueueItemId = (id: string) => `kyc-queue-item-${id}`;
@@ -30,37 +30,27 @@ export function KycQueue({
 }) {
   return (
     <ul aria-label="KYC submissions" className="flex flex-col gap-2">
-      {items.map((item) => {
-        const selected = item.id === selectedId;
-        return (
-          <li key={item.id}>
-            <button
-              type="button"
-              id={kycQueueItemId(item.id)}
-              aria-pressed={selected}
-              onClick={() => onSelect(item.id)}
-              className={cn(
-                'flex w-full flex-col gap-1.5 rounded-lg border p-3 text-left text-sm transition-colors hover:bg-accent',
-                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                selected && 'border-primary bg-primary/5',
-              )}
-            >
-              <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 font-semibold break-words">{item.accountName}</span>
-                <KycWarningBadge warnings={item.warnings} />
-              </span>
-              <span className="min-w-0 break-words">
-                <span className="text-muted-foreground">KYC name: </span>
-                {item.kycName}
-              </span>
-              <span className="min-w-0 break-all text-muted-foreground">{item.email}</span>
-              <span className="text-xs text-muted-foreground">
-                Submitted <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt)}</time>
-              </span>
-            </button>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <QueueItem
+          key={item.id}
+          id={kycQueueItemId(item.id)}
+          selected={item.id === selectedId}
+          onSelect={() => onSelect(item.id)}
+        >
+          <span className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 font-semibold break-words">{item.accountName}</span>
+            <KycWarningBadge warnings={item.warnings} />
+          </span>
+          <span className="min-w-0 break-words">
+            <span className="text-muted-foreground">KYC name: </span>
+            {item.kycName}
+          </span>
+          <span className="min-w-0 break-all text-muted-foreground">{item.email}</span>
+          <span className="text-xs text-muted-foreground">
+            Submitted <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt)}</time>
+          </span>
+        </QueueItem>
+      ))}
     </ul>
   );
 }

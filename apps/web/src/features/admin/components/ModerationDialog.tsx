@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminUser, moderationReasonBodySchema } from '@ludo/shared/admin/admin.schemas';
-import { useForm } from 'react-hook-form';
+import type { AdminUser } from '@ludo/shared/admin/admin.schemas';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,9 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { serverMessage } from '@/lib/api-error';
 import { type ModerationAction, useModerateUser } from '../api/moderate-user';
 import { ReasonField } from './ReasonField';
+import { ServerErrorAlert } from './ServerErrorAlert';
+import { useReasonForm } from './use-reason-form';
 
 export interface ModerationTarget {
   user: AdminUser;
@@ -40,24 +38,11 @@ const COPY: Record<ModerationAction, { title: string; description: string; submi
 function ModerationForm({ target, onDone }: { target: ModerationTarget; onDone: () => void }) {
   const moderate = useModerateUser();
   const copy = COPY[target.action];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(moderationReasonBodySchema), defaultValues: { reason: '' } });
-
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    try {
-      await moderate.mutateAsync({ action: target.action, userId: target.user.id, reason });
-      toast.success(`${target.user.fullName} ${copy.done}`);
-      onDone();
-    } catch (error) {
-      const message = serverMessage(error) ?? `Could not ${target.action} this player. Try again.`;
-      setError('root.server', { message });
-      toast.error(message);
-    }
-  });
+  const { onSubmit, serverError, reasonProps } = useReasonForm(async (reason) => {
+    await moderate.mutateAsync({ action: target.action, userId: target.user.id, reason });
+    toast.success(`${target.user.fullName} ${copy.done}`);
+    onDone();
+  }, `Could not ${target.action} this player. Try again.`);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -67,12 +52,8 @@ function ModerationForm({ target, onDone }: { target: ModerationTarget; onDone: 
         </DialogTitle>
         <DialogDescription>{copy.description} The reason is kept in the audit log.</DialogDescription>
       </DialogHeader>
-      {errors.root?.server ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errors.root.server.message}</AlertDescription>
-        </Alert>
-      ) : null}
-      <ReasonField id="moderation-reason" registration={register('reason')} error={errors.reason?.message} />
+      <ServerErrorAlert message={serverError} />
+      <ReasonField id="moderation-reason" {...reasonProps} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRupees } from '@ludo/shared/money';
-import { type AdminWithdrawal, withdrawalRejectBodySchema } from '@ludo/shared/withdrawals/withdrawals.schemas';
+import type { AdminWithdrawal } from '@ludo/shared/withdrawals/withdrawals.schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,6 +16,8 @@ import { serverMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useReviewWithdrawal, type WithdrawalReviewAction } from '../api/review-withdrawal';
 import { ReasonField } from './ReasonField';
+import { ServerErrorAlert } from './ServerErrorAlert';
+import { useReasonForm } from './use-reason-form';
 
 export interface WithdrawalReviewTarget {
   withdrawal: AdminWithdrawal;
@@ -48,8 +47,8 @@ function WithdrawalSummary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   );
 }
 
-function failureText(action: WithdrawalReviewAction, error: unknown): string {
-  return serverMessage(error) ?? `Could not ${action} this withdrawal. Try again.`;
+function failureText(action: WithdrawalReviewAction): string {
+  return `Could not ${action} this withdrawal. Try again.`;
 }
 
 /** Approve: a confirmation, then the payout is sent. */
@@ -75,7 +74,7 @@ function ApproveConfirmation({ withdrawal, onDone }: { withdrawal: AdminWithdraw
       }
       onDone();
     } catch (caught) {
-      const message = failureText('approve', caught);
+      const message = serverMessage(caught) ?? failureText('approve');
       setError(message);
       toast.error(message);
     }
@@ -89,11 +88,7 @@ function ApproveConfirmation({ withdrawal, onDone }: { withdrawal: AdminWithdraw
           {amount} is sent to {withdrawal.destination} as soon as you approve. This cannot be undone.
         </DialogDescription>
       </DialogHeader>
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ServerErrorAlert message={error} />
       <WithdrawalSummary withdrawal={withdrawal} />
       <DialogFooter>
         <DialogClose asChild>
@@ -112,27 +107,14 @@ function ApproveConfirmation({ withdrawal, onDone }: { withdrawal: AdminWithdraw
 /** Reject: a reason the player will read; the money goes back to their winnings. */
 function RejectForm({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDone: () => void }) {
   const review = useReviewWithdrawal();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(withdrawalRejectBodySchema), defaultValues: { reason: '' } });
   const amount = formatRupees(withdrawal.amount);
-
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    try {
-      await review.mutateAsync({ action: 'reject', withdrawalId: withdrawal.id, reason });
-      toast.success(`Withdrawal of ${amount} by ${withdrawal.userName} rejected`, {
-        description: 'The money is back in their winnings.',
-      });
-      onDone();
-    } catch (caught) {
-      const message = failureText('reject', caught);
-      setError('root.server', { message });
-      toast.error(message);
-    }
-  });
+  const { onSubmit, serverError, reasonProps } = useReasonForm(async (reason) => {
+    await review.mutateAsync({ action: 'reject', withdrawalId: withdrawal.id, reason });
+    toast.success(`Withdrawal of ${amount} by ${withdrawal.userName} rejected`, {
+      description: 'The money is back in their winnings.',
+    });
+    onDone();
+  }, failureText('reject'));
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -142,13 +124,9 @@ function RejectForm({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDon
           {amount} goes back to {withdrawal.userName}’s winnings. They see the reason in the transaction’s details.
         </DialogDescription>
       </DialogHeader>
-      {errors.root?.server ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errors.root.server.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ServerErrorAlert message={serverError} />
       <WithdrawalSummary withdrawal={withdrawal} />
-      <ReasonField id="withdrawal-reject-reason" registration={register('reason')} error={errors.reason?.message} />
+      <ReasonField id="withdrawal-reject-reason" {...reasonProps} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={review.isPending}>

@@ -4,9 +4,9 @@ import { Download, ExternalLink, FileQuestion, FileText, ImageOff } from 'lucide
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useDocument } from '../api/get-document';
 import { documentKind, KYC_TEXT } from '../lib/kyc-display';
-import { useObjectUrl } from '../lib/use-object-url';
 
 function Message({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

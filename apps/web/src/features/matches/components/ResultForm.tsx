@@ -1,13 +1,14 @@
 import { UI_CONSTANTS } from '@ludo/shared/limits';
 import { RESULT_SCREENSHOT_TYPES, type ResultClaim } from '@ludo/shared/matches/matches.schemas';
 import { ImageUp, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useSubmitResult } from '../api/submit-result';
 import { MATCH_TEXT, screenshotProblem, titledToast } from '../lib/match-display';
 import { runAction } from '../lib/notify';
@@ -16,21 +17,6 @@ const CLAIMS: { value: ResultClaim; label: string }[] = [
   { value: 'won', label: 'I won' },
   { value: 'lost', label: 'I lost' },
 ];
-
-/** An object URL for a chosen file, released when the file changes or the form goes. */
-function useObjectUrl(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /**
  * The result form of a running match (its two players, once each): won or lost, and a screenshot

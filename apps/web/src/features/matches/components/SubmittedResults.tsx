@@ -1,27 +1,18 @@
 import { UI_CONSTANTS } from '@ludo/shared/limits';
 import type { MatchDetail, MatchResult } from '@ludo/shared/matches/matches.schemas';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useScreenshot } from '../api/get-screenshot';
 import { viewerOf } from '../lib/match-display';
 
 /** A protected screenshot: fetched with the player's token, shown from an object URL. */
 function Screenshot({ matchId, result }: { matchId: string; result: MatchResult }) {
   const image = useScreenshot(matchId, result.userId, result.screenshotUrl);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return;
-    const next = URL.createObjectURL(image.data);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [image.data]);
+  const url = useObjectUrl(image.data);
 
   if (image.isError) {
     return (

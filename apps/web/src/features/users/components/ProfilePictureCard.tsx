@@ -1,30 +1,16 @@
 import type { Profile } from '@ludo/shared/users/users.schemas';
 import { Camera } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useAvatar } from '../api/get-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarProblem, initialsOf } from '../lib/avatar-file';
-
-/** An object URL for a blob, revoked when the blob changes or the component goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 function Avatar({ profile }: { profile: Profile }) {
   const picture = useAvatar(profile.avatarUrl);
