@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -13,13 +14,13 @@ export const PNG_BYTES = Buffer.from(
   'hex',
 );
 
-let roomCodeCounter = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+let roomCodeCounter = 10_000_000 + randomInt(80_000_000);
 /** A fresh 8-digit room code. */
 export const nextRoomCode = () => String(roomCodeCounter++);
 
 /** A multipart body for POST /api/matches/{id}/result. */
 export function resultForm(result: string | undefined, file?: { bytes: Buffer; name?: string; type?: string }) {
-  const boundary = `----ludo${Math.random().toString(16).slice(2)}`;
+  const boundary = `----ludo${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   if (result !== undefined) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="result"\r\n\r\n${result}\r\n`));

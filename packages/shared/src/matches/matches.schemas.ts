@@ -51,7 +51,8 @@ export const ROOM_DEFAULTS = {
 
 export const matchStatusSchema = z.enum(['open', 'active', 'review', 'settled', 'cancelled', 'expired']);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;
-export const LIVE_MATCH_STATUSES: readonly MatchStatus[] = ['open', 'active', 'review'];
+/** A match still being decided: its escrow holds stakes. */
+export const LIVE_MATCH_STATUSES = ['open', 'active', 'review'] as const satisfies readonly MatchStatus[];
 
 export const joinRequestStatusSchema = z.enum(['pending', 'accepted', 'declined', 'withdrawn', 'closed']);
 export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
+import { prizePaiseSql } from './match-views';
 
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -38,7 +39,7 @@ export async function leaderboard(
              count(*) AS played,
              count(*) FILTER (WHERE m.winner_id = p.user_id) AS wins,
              coalesce(sum(CASE WHEN m.winner_id = p.user_id
-                          THEN m.stake_paise * 2 - ceil(m.stake_paise * 2 * m.platform_fee_percent / 100.0)::bigint END), 0) AS winnings
+                          THEN ${prizePaiseSql(sql`m.stake_paise`, sql`m.platform_fee_percent`)} END), 0) AS winnings
       FROM ${matches} m
       CROSS JOIN LATERAL (VALUES (m.creator_id), (m.opponent_id)) AS p(user_id)
       WHERE m.status = 'settled' ${window}

@@ -1,3 +1,5 @@
+import type { Database, Transaction } from '../../db/client';
+
 /**
  * What the rest of the product hears about a match, sent only after the change committed: a
  * client that refetches on an event must find the change already there.
@@ -27,6 +29,21 @@ export const silentNotifier: MatchNotifier = {
   watch: () => undefined,
   unwatch: () => undefined,
 };
+
+/**
+ * Runs a change in one transaction and sends the notices it gathered once it has committed; the
+ * one way match services write.
+ */
+export async function commitThenNotify<T>(
+  db: Database,
+  notify: MatchNotifier,
+  work: (tx: Transaction, after: AfterCommit) => Promise<T>,
+): Promise<T> {
+  const after = new AfterCommit();
+  const result = await db.transaction((tx) => work(tx, after));
+  after.send(notify);
+  return result;
+}
 
 /** Notices gathered during a transaction, sent once it has committed (and never if it rolled back). */
 export class AfterCommit {

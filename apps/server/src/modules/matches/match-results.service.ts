@@ -9,7 +9,7 @@ import { type MatchRow, matches, matchResults, storedFiles } from '../../db/sche
 import { AppError, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
-import { AfterCommit, type MatchNotifier } from './match-effects';
+import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, payPrize, refundStake } from './match-money';
 import { isPlayerOf, lockMatch, matchNotFound, nameOf, otherPlayerOf, recordEvent, updateMatch } from './match-records';
 
@@ -33,11 +33,8 @@ export class MatchResultsService {
     private readonly notify: MatchNotifier,
   ) {}
 
-  private async commit<T>(work: (tx: Transaction, after: AfterCommit) => Promise<T>): Promise<T> {
-    const after = new AfterCommit();
-    const result = await this.db.transaction((tx) => work(tx, after));
-    after.send(this.notify);
-    return result;
+  private commit<T>(work: (tx: Transaction, after: AfterCommit) => Promise<T>): Promise<T> {
+    return commitThenNotify(this.db, this.notify, work);
   }
 
   /**

@@ -1,16 +1,17 @@
 import { matchDifficulty, matchPrizePaise } from '@ludo/shared/matches/match-tiers';
-import type {
-  JoinRequest,
-  MatchDetail,
-  MatchHistoryRow,
-  MatchPlayer,
-  MatchSummary,
-  MatchViewerRole,
-  PlayerRecord,
-  Room,
+import {
+  type JoinRequest,
+  LIVE_MATCH_STATUSES,
+  type MatchDetail,
+  type MatchHistoryRow,
+  type MatchPlayer,
+  type MatchSummary,
+  type MatchViewerRole,
+  type PlayerRecord,
+  type Room,
 } from '@ludo/shared/matches/matches.schemas';
 import { formatPaise, paiseToRupees } from '@ludo/shared/money';
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -26,6 +27,13 @@ export const screenshotUrl = (matchId: string, userId: string) =>
 
 const prizeRupees = (match: Pick<MatchRow, 'stakePaise' | 'platformFeePercent'>) =>
   paiseToRupees(matchPrizePaise(match.stakePaise, match.platformFeePercent).prizePaise);
+
+/**
+ * A match's prize in paise, in SQL: the same arithmetic as matchPrizePaise (both stakes, minus the
+ * fee rounded up to whole paise), for sums over many matches.
+ */
+export const prizePaiseSql = (stakePaise: SQL, feePercent: SQL) =>
+  sql`(${stakePaise} * 2 - ceil(${stakePaise} * 2 * ${feePercent} / 100.0)::bigint)`;
 
 /** Played, won and lost over settled matches, for each of the given players. */
 export async function recordsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, PlayerRecord>> {
@@ -211,7 +219,7 @@ export async function liveMatchIds(db: DbOrTx, userId: string): Promise<string[]
     .from(matches)
     .where(
       and(
-        inArray(matches.status, ['open', 'active', 'review']),
+        inArray(matches.status, LIVE_MATCH_STATUSES),
         or(eq(matches.creatorId, userId), eq(matches.opponentId, userId)),
       ),
     )
@@ -262,7 +270,7 @@ export async function matchSummary(db: DbOrTx, userId: string): Promise<MatchSum
     SELECT count(*) AS played,
            count(*) FILTER (WHERE winner_id = ${userId}) AS wins,
            sum(CASE WHEN winner_id = ${userId}
-                    THEN stake_paise * 2 - ceil(stake_paise * 2 * platform_fee_percent / 100.0)::bigint END) AS winnings
+                    THEN ${prizePaiseSql(sql`stake_paise`, sql`platform_fee_percent`)} END) AS winnings
     FROM ${matches}
     WHERE status = 'settled' AND (creator_id = ${userId} OR opponent_id = ${userId})`);
   const [row] = rowsOf<{ played: string; wins: string; winnings: string | null }>(rows);

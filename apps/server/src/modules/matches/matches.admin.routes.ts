@@ -6,7 +6,7 @@ import {
   matchIdParamsSchema,
 } from '@ludo/shared/matches/matches.schemas';
 import { paiseToRupees } from '@ludo/shared/money';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { matches, users } from '../../db/schema';
@@ -40,7 +40,7 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(matches)
         .innerJoin(creator, eq(creator.id, matches.creatorId))
         .innerJoin(opponent, eq(opponent.id, matches.opponentId))
-        .where(and(eq(matches.status, 'review')))
+        .where(eq(matches.status, 'review'))
         .orderBy(asc(matches.reviewSince))
         .limit(200);
       return rows.map(({ match, creatorName, opponentName }) => ({

@@ -42,7 +42,7 @@ async function matchesPlugin(app: FastifyInstance) {
     resolve: async (userId, roomIdOrMatchId) => {
       const match = await rooms.findRoom(roomIdOrMatchId);
       if (!match) return null;
-      return (await rooms.mayWatch(userId, match.id)) ? match.id : null;
+      return (await rooms.mayWatch(userId, match)) ? match.id : null;
     },
   });
 

@@ -1,4 +1,5 @@
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
+import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
@@ -8,7 +9,7 @@ import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { AppError, conflict } from '../../lib/errors';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { userBalance } from '../ledger/ledger.service';
-import { AfterCommit, type MatchNotifier } from './match-effects';
+import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, refundStake, takeStake } from './match-money';
 import { isPlayerOf, lockMatch, matchNotFound, nameOf, recordEvent, updateMatch } from './match-records';
 
@@ -35,11 +36,8 @@ export class RoomsService {
     this.roomCode = new RegExp(config.roomCodePattern);
   }
 
-  private async commit<T>(work: (tx: Transaction, after: AfterCommit) => Promise<T>): Promise<T> {
-    const after = new AfterCommit();
-    const result = await this.db.transaction((tx) => work(tx, after));
-    after.send(this.notify);
-    return result;
+  private commit<T>(work: (tx: Transaction, after: AfterCommit) => Promise<T>): Promise<T> {
+    return commitThenNotify(this.db, this.notify, work);
   }
 
   async create(userId: string, roomCode: string, stakeRupees: number): Promise<MatchRow> {
@@ -112,7 +110,7 @@ export class RoomsService {
   async findRoom(roomIdOrMatchId: string): Promise<MatchRow | undefined> {
     const where = UUID.test(roomIdOrMatchId)
       ? eq(matches.id, roomIdOrMatchId)
-      : and(eq(matches.roomCode, roomIdOrMatchId), inArray(matches.status, ['open', 'active', 'review']));
+      : and(eq(matches.roomCode, roomIdOrMatchId), inArray(matches.status, LIVE_MATCH_STATUSES));
     const [row] = await this.db.select().from(matches).where(where);
     return row;
   }
@@ -430,16 +428,14 @@ export class RoomsService {
   }
 
   /** Who may watch a match's channel: its players, and players with a request waiting on it. */
-  async mayWatch(userId: string, matchId: string): Promise<boolean> {
-    const [match] = await this.db.select().from(matches).where(eq(matches.id, matchId));
-    if (!match) return false;
+  async mayWatch(userId: string, match: MatchRow): Promise<boolean> {
     if (isPlayerOf(match, userId)) return true;
     const [request] = await this.db
       .select({ id: matchJoinRequests.id })
       .from(matchJoinRequests)
       .where(
         and(
-          eq(matchJoinRequests.matchId, matchId),
+          eq(matchJoinRequests.matchId, match.id),
           eq(matchJoinRequests.requesterId, userId),
           eq(matchJoinRequests.status, 'pending'),
         ),
@@ -456,7 +452,7 @@ export class RoomsService {
         .from(matches)
         .where(
           and(
-            inArray(matches.status, ['open', 'active', 'review']),
+            inArray(matches.status, LIVE_MATCH_STATUSES),
             or(eq(matches.creatorId, userId), eq(matches.opponentId, userId)),
           ),
         ),
