@@ -28,6 +28,11 @@ export const withdrawals = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reason: text('reason'),
+    /**
+     * When the payout of an approved withdrawal is next asked about: soon after it is sent, then
+     * less often (the settlement loop moves it on each pass).
+     */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

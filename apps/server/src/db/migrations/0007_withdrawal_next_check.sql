@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "next_check_at" timestamp with time zone;
