@@ -62,4 +62,38 @@ describe('configuration', () => {
       /PORT[\s\S]*ACCESS_TOKEN_TTL/,
     );
   });
+
+  it('bounds every wait on PostgreSQL by default, and reads each bound from the environment', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).database).toEqual({
+      poolSize: 10,
+      connectTimeoutMs: 3000,
+      queryTimeoutMs: 12_000,
+      statementTimeoutMs: 10_000,
+      idleInTransactionTimeoutMs: 30_000,
+      keepAlive: true,
+      pingTimeoutMs: 2000,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_QUERY_TIMEOUT_MS: '0',
+      DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000',
+      DATABASE_KEEPALIVE: 'false',
+      DATABASE_PING_TIMEOUT_MS: '1000',
+    });
+    expect(config.database).toEqual({
+      poolSize: 25,
+      connectTimeoutMs: 1500,
+      queryTimeoutMs: 0,
+      statementTimeoutMs: 60_000,
+      idleInTransactionTimeoutMs: 5000,
+      keepAlive: false,
+      pingTimeoutMs: 1000,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '0', DATABASE_CONNECT_TIMEOUT_MS: '0' }),
+    ).toThrow(/DATABASE_POOL_SIZE[\s\S]*DATABASE_CONNECT_TIMEOUT_MS/);
+  });
 });

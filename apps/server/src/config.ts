@@ -14,6 +14,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(12_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_KEEPALIVE: z.stringbool().default(true),
+  DATABASE_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -40,6 +47,7 @@ const envSchema = z.object({
   WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES: z.coerce.number().min(0).default(0),
   ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
   PAYMENT_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  PAYOUT_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   GAME_APP_NAME: z.string().trim().min(1).default('Ludo King'),
   ROOM_CODE_PATTERN: z
     .string()
@@ -70,11 +78,14 @@ const envSchema = z.object({
   MATCH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
-  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  // Per-address limits are sized for carrier-grade NAT: one public address can carry thousands of players.
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_ACCOUNT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
 
 export interface RateLimitConfig {
@@ -83,10 +94,14 @@ export interface RateLimitConfig {
   /** Failed logins for one account from all addresses together. */
   loginFailuresPerAccount: number;
   loginFailuresPerAddress: number;
+  /** Failed logins through one trusted device cookie; past it the cookie is no longer trusted. */
+  loginFailuresPerDevice: number;
   loginWindowMinutes: number;
   registerPerHour: number;
   refreshPerMinute: number;
   contactPerHour: number;
+  /** Scales every per-account route limit (lib/rate-limits.ts) at once. */
+  accountLimitMultiplier: number;
 }
 
 export interface PaymentsConfig {
@@ -98,6 +113,11 @@ export interface PaymentsConfig {
   apiBase: string;
   /** How often unpaid orders and sent payouts are settled with the provider; 0 turns the loop off (tests). */
   settleIntervalMs: number;
+  /**
+   * How often the payout loop looks for sent payouts due a check (each payout's own back-off
+   * decides when it is due: withdrawals/payout-checks.ts); 0, or settling turned off, stops it.
+   */
+  payoutCheckIntervalMs: number;
   /** RazorpayX business account that payouts are made from. */
   payoutAccountNumber: string;
   /** How long the sandbox's bank takes to settle a payout. */
@@ -124,6 +144,23 @@ export interface MatchesConfig {
   sweepIntervalMs: number;
 }
 
+/** How the server talks to PostgreSQL (unused by the embedded database); times in milliseconds. */
+export interface DatabaseConfig {
+  poolSize: number;
+  /** Opening a connection, or waiting for a free one in a full pool. */
+  connectTimeoutMs: number;
+  /** Client side: a query with no answer this long fails, and its connection is dropped; 0 turns it off. */
+  queryTimeoutMs: number;
+  /** Server side (statement_timeout): PostgreSQL cancels a statement running this long; 0 turns it off. */
+  statementTimeoutMs: number;
+  /** Server side: a session idle inside an open transaction this long is ended, releasing its locks; 0 turns it off. */
+  idleInTransactionTimeoutMs: number;
+  /** TCP keepalive on every connection, so a peer gone without a word is noticed. */
+  keepAlive: boolean;
+  /** How long the readiness probe waits for the database. */
+  pingTimeoutMs: number;
+}
+
 export interface S3Config {
   endpoint: string | undefined;
   region: string;
@@ -141,6 +178,7 @@ export interface AppConfig {
   /** Unset: embedded PostgreSQL (PGlite) under dataDir; ':memory:' keeps it in memory (tests). */
   databaseUrl: string | undefined;
   pgliteDir: string | undefined;
+  database: DatabaseConfig;
   redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -238,6 +276,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
+    database: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      keepAlive: env.DATABASE_KEEPALIVE,
+      pingTimeoutMs: env.DATABASE_PING_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -269,6 +316,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
             apiBase: env.RAZORPAY_API_BASE,
             settleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
+            payoutCheckIntervalMs: env.PAYOUT_CHECK_INTERVAL_MS,
             payoutAccountNumber: env.RAZORPAYX_ACCOUNT_NUMBER ?? '',
             sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
             autoApproveBelowPaise: Math.round(env.WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES * 100),
@@ -280,6 +328,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             webhookSecret: generated.sandboxWebhookSecret,
             apiBase: env.RAZORPAY_API_BASE,
             settleIntervalMs: env.PAYMENT_SETTLE_INTERVAL_MS,
+            payoutCheckIntervalMs: env.PAYOUT_CHECK_INTERVAL_MS,
             payoutAccountNumber: 'sandbox',
             sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
             autoApproveBelowPaise: Math.round(env.WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES * 100),
@@ -299,10 +348,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,
       loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       loginFailuresPerAddress: env.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      loginFailuresPerDevice: env.RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE,
       loginWindowMinutes: env.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
       refreshPerMinute: env.RATE_LIMIT_REFRESH_PER_MINUTE,
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
+      accountLimitMultiplier: env.RATE_LIMIT_ACCOUNT_MULTIPLIER,
     },
   };
 }

@@ -7,3 +7,6 @@ export const apiErrorSchema = z.object({
   details: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The server cannot reach its database for the moment (503); the request can be tried again shortly. */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';

@@ -27,7 +27,11 @@ async function main() {
   });
   const email = emailSchema.parse(values.email ?? '');
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    postgres: config.database,
+  });
   try {
     const existing = await findUserByEmail(handle.db, email);
     if (existing) {

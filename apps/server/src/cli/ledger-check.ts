@@ -9,7 +9,11 @@ import { checkLedger } from '../modules/ledger/ledger.check';
 
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    postgres: config.database,
+  });
   try {
     const violations = await checkLedger(handle.db);
     if (violations.length === 0) {

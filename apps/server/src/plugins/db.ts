@@ -14,7 +14,13 @@ declare module 'fastify' {
 async function dbPlugin(app: FastifyInstance, options: { handle?: DatabaseHandle }) {
   // Tests may hand in a database they opened themselves; the server opens its own.
   const handle =
-    options.handle ?? (await openDatabase({ databaseUrl: app.config.databaseUrl, pgliteDir: app.config.pgliteDir }));
+    options.handle ??
+    (await openDatabase({
+      databaseUrl: app.config.databaseUrl,
+      pgliteDir: app.config.pgliteDir,
+      postgres: app.config.database,
+      log: app.log,
+    }));
   app.decorate('database', handle);
   app.decorate('db', handle.db);
   if (!options.handle) app.addHook('onClose', () => handle.close());

@@ -1,6 +1,8 @@
+import { SERVICE_UNAVAILABLE } from '@ludo/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 /** Turns every error into `{ message, code, details? }` (DESIGN section 5). */
@@ -32,6 +34,14 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type…
       return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry, and the load balancer sees it through /readyz.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        code: SERVICE_UNAVAILABLE,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL_ERROR' });

@@ -16,12 +16,24 @@ export function connectSocket(): AppSocket {
     path: '/socket.io',
     auth: (send) => send({ token: useAuthStore.getState().accessToken }),
   });
-  // A refused handshake usually means the access token expired: refresh it, then try again.
   socket.on('connect_error', (error) => {
-    if (error.message !== 'unauthorized' || !useAuthStore.getState().isLoggedIn) return;
-    refreshAccessToken()
-      .then(() => socket.connect())
-      .catch(() => undefined);
+    if (!useAuthStore.getState().isLoggedIn) return;
+    // A handshake the server refused is not retried by socket.io itself.
+    if (error.message === 'unauthorized') {
+      // Usually an expired access token: refresh it, then try again.
+      refreshAccessToken()
+        .then(() => socket.connect())
+        .catch(() => undefined);
+    } else if (error.message === 'unavailable') {
+      // The server could not check the session (its database is briefly away): try again in a
+      // few seconds, spread out so that every player does not return in the same instant.
+      setTimeout(
+        () => {
+          if (!socket.connected && useAuthStore.getState().isLoggedIn) socket.connect();
+        },
+        3000 + Math.random() * 4000,
+      );
+    }
   });
   return socket;
 }
