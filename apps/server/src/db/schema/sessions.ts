@@ -55,3 +55,21 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(table.ipAddress, table.createdAt),
   ],
 );
+
+/**
+ * Failed logins made through a trusted device cookie, counted per device (the cookie's nonce): a
+ * device that has logged in before is judged only by its own failures, and past the limit its
+ * cookie is no longer trusted until the window passes.
+ */
+export const loginDeviceFailures = pgTable(
+  'login_device_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceId: text('device_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_device_failures_device_idx').on(table.deviceId, table.createdAt)],
+);

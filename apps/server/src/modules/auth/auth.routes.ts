@@ -8,9 +8,11 @@ import {
 import { apiErrorSchema } from '@ludo/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAddress } from '../../lib/rate-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { authOf, bearerToken } from '../../plugins/auth';
 import { AuthService } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TRUST_DAYS } from './device-cookies';
 import { revokeUserSessions } from './sessions';
 
 const REFRESH_COOKIE = 'refreshToken';
@@ -40,12 +42,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       secure: secureCookie,
     });
   }
+  function setDeviceCookie(reply: FastifyReply, value: string) {
+    reply.setCookie(DEVICE_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_TRUST_DAYS * 24 * 60 * 60,
+    });
+  }
   const clientOf = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 
   app.post(
     '/register',
     {
-      config: { rateLimit: { max: limits.registerPerHour, timeWindow: '1 hour' } },
+      config: perAddress(limits.registerPerHour, '1 hour'),
       schema: {
         tags: ['auth'],
         summary: 'Create a player account',
@@ -71,8 +82,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tokens = await service.login(request.body.identifier, request.body.password, clientOf(request));
+      const tokens = await service.login(request.body.identifier, request.body.password, {
+        ...clientOf(request),
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
       setRefreshCookie(reply, tokens.refreshToken);
+      setDeviceCookie(reply, tokens.deviceCookie);
       return { accessToken: tokens.accessToken };
     },
   );
@@ -80,7 +95,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh',
     {
-      config: { rateLimit: { max: limits.refreshPerMinute, timeWindow: '1 minute' } },
+      // Per address only: a refresh token is single-use (it rotates, and a replay ends its session),
+      // so counting per cookie would limit nothing; the cap is high enough for a carrier address.
+      config: perAddress(limits.refreshPerMinute, '1 minute'),
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',

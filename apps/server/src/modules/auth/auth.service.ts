@@ -13,7 +13,8 @@ import {
   findUserByEmailOrPhone,
   findUserById,
 } from '../users/users.repository';
-import { LoginThrottle } from './login-throttle';
+import { DeviceCookies } from './device-cookies';
+import { type LoginAttempt, LoginThrottle } from './login-throttle';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions';
 import type { AccessTokens } from './tokens';
@@ -32,20 +33,31 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
+export interface LoginTokens extends SessionTokens {
+  /** A new device cookie for this browser (device-cookies.ts). */
+  deviceCookie: string;
+}
+
 export interface ClientInfo {
   ipAddress: string;
   userAgent: string | undefined;
+  /** The device cookie the browser sent, if any. */
+  deviceCookie?: string | undefined;
 }
 
 const INVALID_CREDENTIALS = 'Invalid email/phone or password.';
 
 export class AuthService {
+  private readonly devices: DeviceCookies;
+
   constructor(
     private readonly db: Database,
     private readonly config: AppConfig,
     private readonly accessTokens: AccessTokens,
     private readonly authCache: AuthCache,
-  ) {}
+  ) {
+    this.devices = new DeviceCookies(config.jwtSecret);
+  }
 
   async register(input: RegisterInput): Promise<string> {
     assertEmailNotReserved(this.config.adminEmails, input.email);
@@ -75,21 +87,20 @@ export class AuthService {
     }
   }
 
-  async login(identifier: string, password: string, client: ClientInfo): Promise<SessionTokens> {
+  async login(identifier: string, password: string, client: ClientInfo): Promise<LoginTokens> {
     const typed = normalizeIdentifier(identifier);
     const user = typed.includes('@')
       ? await findUserByEmailOrPhone(this.db, { email: typed })
       : await findUserByEmailOrPhone(this.db, { phone: typed });
-    // Failures count per account, whichever identifier was typed, so email and phone do not each
-    // get their own allowance of guesses; an unknown identifier counts as itself.
-    const key = user ? `user:${user.id}` : typed;
     const throttle = new LoginThrottle(this.db, this.config.rateLimit);
-    // The attempt counts from here: simultaneous guesses cannot all slip under the limit.
-    if (!(await throttle.admit(key, client.ipAddress))) throw tooManyRequests(throttle.message);
+    const attempt = await this.attemptOf(throttle, typed, user?.id, client);
+    // Already over a limit: refused before the password costs a hash. (A trusted device was
+    // checked by attemptOf.)
+    if (attempt.kind === 'untrusted' && (await throttle.isBlocked(attempt))) throw tooManyRequests(throttle.message);
 
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
+    if (!(await throttle.settle(attempt, user !== undefined && valid))) throw tooManyRequests(throttle.message);
     if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-    await throttle.clearIdentifier(key);
     if (user.status === 'suspended') throw forbidden(suspendedMessage(user.suspendedReason), 'ACCOUNT_SUSPENDED');
 
     const session = await createSession(this.db, {
@@ -99,7 +110,24 @@ export class AuthService {
       ttlDays: this.config.refreshTokenTtlDays,
     });
     const accessToken = await this.accessTokens.sign({ userId: user.id, sid: session.sessionId, role: user.role });
-    return { accessToken, refreshToken: session.refreshToken };
+    return { accessToken, refreshToken: session.refreshToken, deviceCookie: this.devices.issue(user.id) };
+  }
+
+  /**
+   * A browser with a valid device cookie for this account, not locked out by its own failures,
+   * is judged by that device alone; any other client by the account's and the address's failures.
+   * Failures count per account, whichever identifier was typed, so email and phone do not each
+   * get their own allowance of guesses; an unknown identifier counts as itself.
+   */
+  private async attemptOf(
+    throttle: LoginThrottle,
+    typed: string,
+    userId: string | undefined,
+    client: ClientInfo,
+  ): Promise<LoginAttempt> {
+    const deviceId = userId ? this.devices.deviceOf(client.deviceCookie, userId) : null;
+    if (userId && deviceId && (await throttle.deviceTrusted(deviceId))) return { kind: 'device', deviceId, userId };
+    return { kind: 'untrusted', identifier: userId ? `user:${userId}` : typed, ipAddress: client.ipAddress };
   }
 
   /** A 403 for every refresh that cannot go on: the client then ends the session (spec section 4). */

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { isImageType, sniffContentType } from '../../lib/file-types';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { leaderboard } from './leaderboard';
@@ -156,7 +157,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/result',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perAccount(10, '1 minute'),
       schema: {
         tags: ['matches'],
         summary: 'Report won or lost with a screenshot (multipart: result, screenshot)',

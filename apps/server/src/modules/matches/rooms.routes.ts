@@ -9,6 +9,7 @@ import {
   roomSettingsSchema,
 } from '@ludo/shared/matches/matches.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { listOpenRooms } from './match-views';
@@ -45,7 +46,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perAccount(10, '1 minute'),
       schema: {
         tags: ['rooms'],
         summary: 'Create a room: the stake moves from the wallet into the match’s escrow',
@@ -78,7 +79,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:roomId/request',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: perAccount(30, '1 minute'),
       schema: {
         tags: ['rooms'],
         summary: 'Ask to join a room (by its match id or room code); its owner accepts or declines',

@@ -3,12 +3,13 @@ import { apiErrorSchema } from '@ludo/shared/errors';
 import { contactMessageBodySchema } from '@ludo/shared/support/support.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema';
+import { perAddress } from '../../lib/rate-limits';
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      config: { rateLimit: { max: app.config.rateLimit.contactPerHour, timeWindow: '1 hour' } },
+      config: perAddress(app.config.rateLimit.contactPerHour, '1 hour'),
       schema: {
         tags: ['support'],
         summary: 'Send a message to the support team (public contact form)',

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { assertEmailNotReserved } from './admin-accounts';
@@ -19,6 +20,12 @@ import { changePassword, getSettings, loadProfile, saveSettings, updateProfile }
 
 const security = bearerAuth;
 const errors = errorResponses(400, 401, 409);
+const limitedErrors = errorResponses(400, 401, 409, 429);
+
+// Every change of who the player is (email, phone, password, picture) is limited per account: an
+// unlimited profile change would tell, one 409 at a time, which emails and phones have accounts,
+// and an unlimited password change would let a stolen access token guess the current password.
+const identityChanges = () => perAccount(10, '1 hour');
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -39,12 +46,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile',
     {
+      config: identityChanges(),
       schema: {
         tags: ['users'],
         summary: 'Change name, email and phone',
         security,
         body: updateProfileBodySchema,
-        response: { 200: profileSchema, ...errors },
+        response: { 200: profileSchema, ...limitedErrors },
       },
     },
     async (request) => {
@@ -59,13 +67,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: identityChanges(),
       schema: {
         tags: ['users'],
         summary: 'Change the password; signs out every other device',
         security,
         body: changePasswordBodySchema,
-        response: { 200: changePasswordResponseSchema, ...errors, 429: apiErrorSchema },
+        response: { 200: changePasswordResponseSchema, ...limitedErrors },
       },
     },
     async (request) => {
@@ -107,7 +115,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/avatar',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: perAccount(20, '1 hour'),
       schema: {
         tags: ['users'],
         summary: 'Change the profile picture (multipart field picture: JPEG, PNG or WebP, at most 2 MB)',

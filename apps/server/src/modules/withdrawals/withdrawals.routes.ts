@@ -11,6 +11,7 @@ import {
 } from '@ludo/shared/withdrawals/withdrawals.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 
@@ -24,7 +25,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perAccount(10, '1 minute'),
       schema: {
         tags: ['withdrawals'],
         summary: 'Withdraw winnings to a UPI id or a bank account',
