@@ -16,6 +16,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type LogStream, loggerOptions } from './lib/log-redaction';
+import { assertBuiltRateLimit } from './lib/rate-limits';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import { adminKycRoutes, kycRoutes, megaProxyRoutes } from './modules/kyc/kyc.routes';
@@ -42,11 +44,14 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** A database opened by the caller (tests); otherwise the app opens one from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // No bodies, query strings, credentials or statement values in the logs (lib/log-redaction).
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     // Fastify logs each request at info level; above it, skip building those log lines at all.
     logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel) }),
     trustProxy: config.trustProxy,
@@ -67,7 +72,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await app.database.ping();
       return { status: 'ok', database: app.database.kind };
     } catch (error) {
-      app.log.error({ err: error }, 'readiness check failed');
+      app.log.warn({ err: error }, 'readiness check failed');
       return reply.status(503).send({ status: 'unavailable', database: app.database.kind });
     }
   });
@@ -114,6 +119,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         message: `Too many requests. Please try again in ${context.after}.`,
       }),
     });
+    // Every route limit is counted per account or per address as lib/rate-limits decides.
+    web.addHook('onRoute', assertBuiltRateLimit);
     await web.register(swagger, {
       openapi: {
         info: { title: 'Ludo Arena API', version: '1.0.0' },

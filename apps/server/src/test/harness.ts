@@ -19,7 +19,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type DatabaseHandle, migrationsFolder, openDatabase, pgliteHandle } from '../db/client';
 import * as schema from '../db/schema';
@@ -116,13 +116,20 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 const TEST_DEFAULTS: Record<string, string> = {
   RATE_LIMIT_REGISTER_PER_HOUR: '10000',
   RATE_LIMIT_REFRESH_PER_MINUTE: '10000',
+  // One test player sends more in a minute than a person would (50 withdrawals at once, a dozen
+  // refused KYC forms): per-account limits are raised a hundredfold. A file that tests them
+  // passes RATE_LIMIT_ACCOUNT_MULTIPLIER: '1'.
+  RATE_LIMIT_ACCOUNT_MULTIPLIER: '100',
   // Tests call the settlement directly instead of waiting for its timer.
   PAYMENT_SETTLE_INTERVAL_MS: '0',
   // Likewise the match sweep (room expiry, result deadlines, review): tests drive it with a chosen `now`.
   MATCH_SWEEP_INTERVAL_MS: '0',
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ludo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -134,7 +141,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { handle, drop } = await freshDatabase();
-  const app = await buildApp({ config, database: handle });
+  const app = await buildApp({ config, database: handle, ...options });
   await app.ready();
   return {
     app,

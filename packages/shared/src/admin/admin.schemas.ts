@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 import { roleSchema, userStatusSchema } from '../users/users.schemas';
 import { adminReasonSchema } from './admin-reason';
 
 export const adminUserListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText({ label: 'Search', max: { length: 100 } }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
     .number()

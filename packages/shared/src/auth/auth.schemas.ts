@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedText, hasForbiddenCharacters, notAllowedMessage, singleLineText } from '../text';
 import { normalizeIndianMobile } from './phone';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -17,39 +18,46 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
 } as const;
 
+/**
+ * A password as typed at login: checked against the stored hash only, so a password chosen before
+ * the character rules is still accepted (anything wrong is just a wrong password).
+ */
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
 
-export const fullNameSchema = z
-  .string({ error: MESSAGES.fullNameRequired })
-  .trim()
-  .min(1, MESSAGES.fullNameRequired)
-  .max(100, 'Full name must be at most 100 characters');
+/** A password being chosen (register, change): no control characters or broken characters either. */
+export const newPasswordSchema = passwordSchema.check(allowedText('Password'));
+
+export const fullNameSchema = singleLineText({
+  label: 'Full name',
+  required: MESSAGES.fullNameRequired,
+  max: { length: 100, message: 'Full name must be at most 100 characters' },
+});
 
 export const emailSchema = z
   .string({ error: MESSAGES.emailInvalid })
   .trim()
   .toLowerCase()
   .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid));
+  .pipe(z.email(MESSAGES.emailInvalid))
+  .check(allowedText('Email'));
 
 /** Accepts 98765 43210, +919876543210, 09876543210…; outputs +919876543210. */
 export const phoneSchema = z.string({ error: MESSAGES.phoneInvalid }).transform((value, ctx) => {
   const normalized = normalizeIndianMobile(value);
-  if (!normalized) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
-    return z.NEVER;
-  }
-  return normalized;
+  if (!normalized) ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+  // Spaces are dropped from the stored number, but a tab or a control character is not a typo.
+  if (hasForbiddenCharacters(value)) ctx.addIssue({ code: 'custom', message: notAllowedMessage('Phone number') });
+  return normalized ?? z.NEVER;
 });
 
-export const ludoPlayerIdSchema = z
-  .string({ error: MESSAGES.ludoPlayerIdRequired })
-  .trim()
-  .min(1, MESSAGES.ludoPlayerIdRequired)
-  .max(40, 'Ludo player ID must be at most 40 characters');
+export const ludoPlayerIdSchema = singleLineText({
+  label: 'Ludo player ID',
+  required: MESSAGES.ludoPlayerIdRequired,
+  max: { length: 40, message: 'Ludo player ID must be at most 40 characters' },
+});
 
 /** The register form's fields exactly as the product description lists them, plus the 18+ box. */
 export const registerBodySchema = z
@@ -57,10 +65,15 @@ export const registerBodySchema = z
     fullName: fullNameSchema,
     email: emailSchema,
     phone: phoneSchema,
-    password: passwordSchema,
+    password: newPasswordSchema,
     confirmPassword: z.string({ error: MESSAGES.passwordRequired }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
     ludoPlayerId: ludoPlayerIdSchema,
-    referralCode: z.string().trim().max(40, 'Referral code must be at most 40 characters').optional().or(z.literal('')),
+    referralCode: singleLineText({
+      label: 'Referral code',
+      max: { length: 40, message: 'Referral code must be at most 40 characters' },
+    })
+      .optional()
+      .or(z.literal('')),
     ageConfirmed: z.literal(true, { error: MESSAGES.ageConfirmationRequired }),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -75,7 +88,7 @@ export const registerResponseSchema = z.object({
 });
 
 export const loginBodySchema = z.object({
-  identifier: z.string({ error: MESSAGES.identifierRequired }).trim().min(1, MESSAGES.identifierRequired).max(254),
+  identifier: singleLineText({ label: 'Email or phone', required: MESSAGES.identifierRequired, max: { length: 254 } }),
   password: passwordSchema,
 });
 export type LoginBody = z.input<typeof loginBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
 import { MIN_PLAYER_AGE } from '../limits';
+import { allowedText, multiLineText, singleLineText } from '../text';
 import { kycStatusSchema } from './kyc-status';
 
 /** The KYC form's messages, exactly as the product description has them (section 5). */
@@ -47,27 +48,29 @@ export const panNumberSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'Enter a valid PAN, like ABCDE1234F');
+  .regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'Enter a valid PAN, like ABCDE1234F')
+  .check(allowedText('PAN'));
 
 /** The text fields of POST /api/kyc/submit (multipart); the three documents are files. */
 export const kycFieldsSchema = z.object({
-  fullName: z
-    .string({ error: KYC_MESSAGES.fullName })
-    .trim()
-    .min(1, KYC_MESSAGES.fullName)
-    .max(100, 'The name must be at most 100 characters'),
+  fullName: singleLineText({
+    label: 'Full name',
+    required: KYC_MESSAGES.fullName,
+    max: { length: 100, message: 'The name must be at most 100 characters' },
+  }),
   dob: z
     .string({ error: KYC_MESSAGES.dob })
     .trim()
     .min(1, KYC_MESSAGES.dob)
     .refine(isCalendarDate, 'Enter the date of birth as a valid date')
     .refine((value) => !isCalendarDate(value) || ageOn(value, indiaToday()) >= MIN_PLAYER_AGE, UNDER_AGE_MESSAGE)
-    .refine((value) => !isCalendarDate(value) || ageOn(value, indiaToday()) <= 120, 'Enter your real date of birth'),
-  address: z
-    .string({ error: KYC_MESSAGES.address })
-    .trim()
-    .min(1, KYC_MESSAGES.address)
-    .max(500, 'The address must be at most 500 characters'),
+    .refine((value) => !isCalendarDate(value) || ageOn(value, indiaToday()) <= 120, 'Enter your real date of birth')
+    .check(allowedText('Date of birth')),
+  address: multiLineText({
+    label: 'Address',
+    required: KYC_MESSAGES.address,
+    max: { length: 500, message: 'The address must be at most 500 characters' },
+  }),
   panNumber: z
     .string()
     .trim()
@@ -116,7 +119,9 @@ export const kycSubmitResponseSchema = z.object({
 export type KycSubmitResponse = z.infer<typeof kycSubmitResponseSchema>;
 
 /** GET /api/mega-proxy?url=… (spec section 7): only for the caller's own stored documents. */
-export const megaProxyQuerySchema = z.object({ url: z.string().max(2000).optional() });
+export const megaProxyQuerySchema = z.object({
+  url: singleLineText({ label: 'The document address', max: { length: 2000 }, trim: false }).optional(),
+});
 export const megaProxyResponseSchema = z.object({ base64: z.string(), contentType: z.string() });
 export const megaProxyErrorSchema = z.object({ error: z.string() });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
 import { DEFAULT_MATCH_STAKE_RUPEES, MATCH_STAKES_RUPEES, ROOM_DURATION_MINUTES } from '../limits';
+import { multiLineText, singleLineText } from '../text';
 import { isMatchStake } from './match-tiers';
 
 /**
@@ -18,11 +19,11 @@ export const matchStakeSchema = z
 /** POST /api/rooms. The room code's pattern is the server's configuration (see room settings). */
 export const createRoomBodySchema = (appName: string) =>
   z.object({
-    roomId: z
-      .string({ error: enterRoomCodeMessage(appName) })
-      .trim()
-      .min(1, enterRoomCodeMessage(appName))
-      .max(64, `That is not a ${appName} room code`),
+    roomId: singleLineText({
+      label: 'The room code',
+      required: enterRoomCodeMessage(appName),
+      max: { length: 64, message: `That is not a ${appName} room code` },
+    }),
     stake: matchStakeSchema.default(DEFAULT_MATCH_STAKE_RUPEES),
     /** Accepted for compatibility; the server always uses ROOM_DURATION_MINUTES. */
     durationMinutes: z.number().optional(),
@@ -86,7 +87,9 @@ export const createRoomResponseSchema = z.object({
   matchId: z.string(),
 });
 
-export const roomParamsSchema = z.object({ roomId: z.string().trim().min(1).max(64) });
+export const roomParamsSchema = z.object({
+  roomId: singleLineText({ label: 'The room code', min: { length: 1 }, max: { length: 64 } }),
+});
 export const joinRequestResponseSchema = z.object({ message: z.string(), requestId: z.string(), matchId: z.string() });
 
 export const matchIdParamsSchema = z.object({ id: z.uuid('Match not found') });
@@ -204,11 +207,11 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
 export const chatMessageBodySchema = z.object({
-  message: z
-    .string({ error: 'Type a message' })
-    .trim()
-    .min(1, 'Type a message')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+  message: multiLineText({
+    label: 'Your message',
+    required: 'Type a message',
+    max: { length: CHAT_MESSAGE_MAX_LENGTH, message: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` },
+  }),
 });
 
 /** A row of Match History (spec section 2). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_LIMITS } from '../limits';
+import { singleLineText } from '../text';
 
 export const paymentMethodSchema = z.enum(['upi', 'card', 'netbanking']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -37,11 +38,15 @@ export const createOrderResponseSchema = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
+/** A provider's id or signature, compared as sent (no trimming). */
+const providerText = (label: string, maxLength: number) =>
+  singleLineText({ label, min: { length: 1 }, max: { length: maxLength }, trim: false });
+
 /** What Razorpay Checkout (and the sandbox sheet) hands the browser after a payment. */
 export const verifyPaymentBodySchema = z.object({
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().min(1).max(256),
+  razorpay_order_id: providerText('The order id', 64),
+  razorpay_payment_id: providerText('The payment id', 64),
+  razorpay_signature: providerText('The signature', 256),
   transactionId: z.uuid('Unknown transaction'),
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
@@ -53,8 +58,14 @@ export const verifyPaymentResponseSchema = z.object({
 });
 
 /** The sandbox checkout sheet's two outcomes. */
-export const sandboxPayBodySchema = z.object({ orderId: z.string().min(1).max(64), method: paymentMethodSchema });
-export const sandboxFailBodySchema = z.object({ orderId: z.string().min(1).max(64), method: paymentMethodSchema });
+export const sandboxPayBodySchema = z.object({
+  orderId: providerText('The order id', 64),
+  method: paymentMethodSchema,
+});
+export const sandboxFailBodySchema = z.object({
+  orderId: providerText('The order id', 64),
+  method: paymentMethodSchema,
+});
 export const sandboxPayResponseSchema = z.object({
   razorpay_order_id: z.string(),
   razorpay_payment_id: z.string(),

@@ -3,8 +3,8 @@ import {
   emailSchema,
   fullNameSchema,
   MESSAGES,
+  newPasswordSchema,
   PASSWORD_MIN_LENGTH,
-  passwordSchema,
   phoneSchema,
 } from '../auth/auth.schemas';
 import { kycDetailsSchema } from '../kyc/kyc.schemas';
@@ -43,8 +43,9 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z
   .object({
+    // Checked against the stored hash, like a login: whatever it holds, a mismatch is just wrong.
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: passwordSchema,
+    newPassword: newPasswordSchema,
     confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {

@@ -1,30 +1,35 @@
 import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
 import { WITHDRAWAL_LIMITS } from '../limits';
+import { allowedText, singleLineText } from '../text';
 
 export const ENTER_WITHDRAWAL_AMOUNT_MESSAGE = 'Enter an amount to withdraw';
 
 export const upiIdSchema = z
   .string({ error: 'Enter your UPI ID' })
   .trim()
-  .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, 'Enter a valid UPI ID, like name@bank');
+  .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, 'Enter a valid UPI ID, like name@bank')
+  .check(allowedText('UPI ID'));
 
 export const ifscSchema = z
   .string({ error: 'Enter the IFSC of your branch' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Enter a valid IFSC, like HDFC0001234');
+  .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Enter a valid IFSC, like HDFC0001234')
+  .check(allowedText('IFSC'));
 
 export const accountNumberSchema = z
   .string({ error: 'Enter your account number' })
   .trim()
-  .regex(/^\d{9,18}$/, 'Enter a valid account number (9 to 18 digits)');
+  .regex(/^\d{9,18}$/, 'Enter a valid account number (9 to 18 digits)')
+  .check(allowedText('Account number'));
 
-export const accountHolderNameSchema = z
-  .string({ error: 'Enter the account holder’s name' })
-  .trim()
-  .min(2, 'Enter the account holder’s name')
-  .max(100, 'The name must be at most 100 characters');
+export const accountHolderNameSchema = singleLineText({
+  label: 'The account holder’s name',
+  required: 'Enter the account holder’s name',
+  min: { length: 2, message: 'Enter the account holder’s name' },
+  max: { length: 100, message: 'The name must be at most 100 characters' },
+});
 
 export const withdrawalDestinationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('upi'), upiId: upiIdSchema }),

@@ -209,9 +209,23 @@ describe('WebP', () => {
     expect(output.equals(webpFile([vp8x(0), WEBP_VP8L]))).toBe(true);
   });
 
+  it('drops bytes after the RIFF size: an HTML page appended to the picture', () => {
+    const clean = webpFile([vp8x(VP8X_ICC), ICCP, WEBP_VP8L]);
+    const appended = Buffer.from('<html><script>alert(1)</script>GPSLatitude 12.97</html>', 'latin1');
+    const output = strip('image/webp', Buffer.concat([clean, appended]));
+    expect(output.equals(clean)).toBe(true);
+    // Even when the appended bytes would read as a chunk with its metadata.
+    const asChunk = strip('image/webp', Buffer.concat([webpFile([WEBP_VP8L]), EXIF]));
+    expect(asChunk.equals(webpFile([WEBP_VP8L]))).toBe(true);
+  });
+
   it.each([
     ['only the RIFF header', Buffer.from('RIFF\x04\0\0\0WEB', 'latin1')],
-    ['a chunk header cut short', Buffer.concat([webpFile([WEBP_VP8L]), Buffer.from('EXIF')])],
+    [
+      'a RIFF size past the end of the file',
+      webpFile([WEBP_VP8L, riffChunk('ALPH', Buffer.alloc(8))]).subarray(0, -16),
+    ],
+    ['a chunk header cut short', webpFile([WEBP_VP8L, Buffer.from('EXIF')])],
     ['a chunk cut short', webpFile([WEBP_VP8L, EXIF.subarray(0, 12)])],
     ['no image chunk at all', webpFile([vp8x(VP8X_EXIF), EXIF])],
     ['nothing after the header', webpFile([])],

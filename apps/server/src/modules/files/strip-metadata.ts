@@ -96,25 +96,31 @@ function stripPng(bytes: Buffer): Buffer {
   throw new UnreadableImageError('PNG without an end chunk');
 }
 
-/** WebP (RIFF): drop EXIF and XMP chunks, clear their flags in VP8X, and fix the RIFF size. Needs image data. */
+/**
+ * WebP (RIFF): drop EXIF and XMP chunks, clear their flags in VP8X, and fix the RIFF size. Needs
+ * image data. The RIFF header's size is where the file ends: bytes after it (an appended page or
+ * archive) are dropped.
+ */
 function stripWebp(bytes: Buffer): Buffer {
   if (bytes.length < 12) throw new UnreadableImageError('WebP header truncated');
+  const riffEnd = 8 + bytes.readUInt32LE(4);
+  if (riffEnd > bytes.length) throw new UnreadableImageError('WebP shorter than its RIFF size');
   const kept: Buffer[] = [];
   let hasImage = false;
   let offset = 12;
-  while (offset < bytes.length) {
-    if (offset + 8 > bytes.length) throw new UnreadableImageError('WebP chunk truncated');
+  while (offset < riffEnd) {
+    if (offset + 8 > riffEnd) throw new UnreadableImageError('WebP chunk truncated');
     const type = bytes.toString('latin1', offset, offset + 4);
     const size = bytes.readUInt32LE(offset + 4);
     const end = offset + 8 + size + (size % 2);
-    if (offset + 8 + size > bytes.length) throw new UnreadableImageError('WebP chunk length out of range');
+    if (offset + 8 + size > riffEnd) throw new UnreadableImageError('WebP chunk length out of range');
     if (type === 'VP8X') {
-      const chunk = Buffer.from(bytes.subarray(offset, Math.min(end, bytes.length)));
+      const chunk = Buffer.from(bytes.subarray(offset, Math.min(end, riffEnd)));
       // Flags byte: bit 3 EXIF, bit 2 XMP.
       chunk[8] = (chunk[8] ?? 0) & ~0b0000_1100;
       kept.push(chunk);
     } else if (type !== 'EXIF' && type !== 'XMP ') {
-      kept.push(bytes.subarray(offset, Math.min(end, bytes.length)));
+      kept.push(bytes.subarray(offset, Math.min(end, riffEnd)));
     }
     if (type === 'VP8 ' || type === 'VP8L' || type === 'ANMF') hasImage = true;
     offset = end;

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { KycService, kycDetailsOf } from './kyc.service';
@@ -30,7 +31,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: perAccount(10, '1 hour'),
       schema: {
         tags: ['kyc'],
         summary:

@@ -12,10 +12,12 @@ import type { EncryptedStorage } from '../files/file-storage';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, payPrize, refundStake } from './match-money';
 import { isPlayerOf, lockMatch, matchNotFound, nameOf, otherPlayerOf, recordEvent, updateMatch } from './match-records';
+import { cleanScreenshot, type ScreenshotType } from './screenshots';
 
 export interface Screenshot {
   bytes: Buffer;
-  contentType: string;
+  /** Read from the file's bytes, never from its name or the declared type. */
+  contentType: ScreenshotType;
 }
 
 const claimText = (claim: ResultClaim) => (claim === 'won' ? 'a win' : 'a loss');
@@ -38,16 +40,18 @@ export class MatchResultsService {
   }
 
   /**
-   * A player's claim with its screenshot. The file is stored first, under a server-made name; if
-   * the claim is then refused, the file is deleted again.
+   * A player's claim with its screenshot. The file is cleaned of its metadata and stored first,
+   * under a server-made name; if the claim is then refused, the file is deleted again.
    */
   async report(userId: string, matchId: string, claim: ResultClaim, screenshot: Screenshot): Promise<string> {
     const [candidate] = await this.db.select().from(matches).where(eq(matches.id, matchId));
     if (!candidate || !isPlayerOf(candidate, userId)) throw matchNotFound();
     if (candidate.status !== 'active')
       throw conflict('MATCH_NOT_ACTIVE', 'Results can only be submitted while the match is being played.');
+    // The opponent and admins see this file: nothing of it but the picture is kept.
+    const bytes = cleanScreenshot(screenshot.contentType, screenshot.bytes);
     const storageKey = `match-screenshots/${matchId}/${randomUUID()}`;
-    await this.files.put(storageKey, screenshot.bytes);
+    await this.files.put(storageKey, bytes);
     try {
       return await this.commit(async (tx, after) => {
         const match = await lockMatch(tx, matchId);
@@ -61,7 +65,7 @@ export class MatchResultsService {
             purpose: 'match_screenshot',
             storageKey,
             contentType: screenshot.contentType,
-            sizeBytes: screenshot.bytes.length,
+            sizeBytes: bytes.length,
           })
           .returning({ id: storedFiles.id });
         if (!file) throw new Error('file insert returned no row');

@@ -1,6 +1,7 @@
 import { formatRupees } from '@ludo/shared/money';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,7 +43,7 @@ export default function DashboardRoute() {
     <div className="flex flex-col gap-6">
       <section className="rounded-xl bg-primary p-5 text-primary-foreground sm:p-8" aria-labelledby="welcome-title">
         <h1 id="welcome-title" className="text-2xl font-bold break-words sm:text-3xl">
-          Welcome back, {fullName}!
+          Welcome back, <PlayerName name={fullName} />!
         </h1>
         <p className="mt-2 max-w-prose text-sm opacity-90 sm:text-base">
           Ready for your next game? Find a match or a tournament to join.

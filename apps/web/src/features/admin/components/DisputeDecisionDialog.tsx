@@ -1,6 +1,7 @@
 import type { MatchDetail, MatchPlayer } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import { toast } from 'sonner';
+import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,15 +23,21 @@ export type DisputeDecision = { outcome: 'award'; winner: MatchPlayer } | { outc
 function copyOf(match: MatchDetail, decision: DisputeDecision) {
   const fee = formatRupees(match.entryFee);
   if (decision.outcome === 'award') {
-    const { name, userId } = decision.winner;
+    const { userId } = decision.winner;
+    const name = <PlayerName name={decision.winner.name} />;
     const loser = [match.creator, match.opponent].find((player) => player && player.userId !== userId);
     const prize = formatRupees(match.prizePool);
     return {
-      title: `Award the win to ${name}`,
-      description: `${name} receives the prize of ${prize}; ${loser?.name ?? 'the other player'} does not get the ${fee} entry fee back.`,
+      title: <>Award the win to {name}</>,
+      description: (
+        <>
+          {name} receives the prize of {prize}; {loser ? <PlayerName name={loser.name} /> : 'the other player'} does not
+          get the {fee} entry fee back.
+        </>
+      ),
       submit: 'Award the win',
       pending: 'Awarding...',
-      done: `Win awarded to ${name}`,
+      done: <>Win awarded to {name}</>,
       doneDescription: `${prize} is paid to their winnings.`,
     };
   }

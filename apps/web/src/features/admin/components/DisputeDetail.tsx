@@ -2,6 +2,7 @@ import type { AdminMatchDetail, MatchDetail, MatchPlayer, MatchResult } from '@l
 import { formatRupees } from '@ludo/shared/money';
 import { Ban, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { PlayerName } from '@/components/player-name';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ function DisputePlayers({ match }: { match: MatchDetail }) {
         player ? (
           <div key={role} className="rounded-md border p-3 text-sm" data-testid="dispute-player">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold break-words">{player.name}</span>
+              <PlayerName name={player.name} className="font-semibold break-words" />
               <Badge variant="outline">{role}</Badge>
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -59,7 +60,7 @@ function DisputeClaims({ match }: { match: MatchDetail }) {
           >
             <figcaption className="flex flex-col gap-1 text-sm">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-words">{player.name}</span>
+                <PlayerName name={player.name} className="font-semibold break-words" />
                 {claim ? (
                   <Badge variant={claim.claim === 'won' ? 'success' : 'secondary'}>
                     {claim.claim === 'won' ? 'Claims: won' : 'Claims: lost'}
@@ -81,7 +82,7 @@ function DisputeClaims({ match }: { match: MatchDetail }) {
               />
             ) : (
               <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-                {player.name} did not report a result.
+                <PlayerName name={player.name} /> did not report a result.
               </p>
             )}
           </figure>
@@ -98,7 +99,9 @@ function DisputeChat({ chat }: { chat: AdminMatchDetail['chat'] }) {
       {chat.map((line) => (
         <li key={line.id} className="flex flex-col">
           <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">{line.senderName ?? 'System'}</span>
+            <span className="font-medium text-foreground">
+              {line.senderName ? <PlayerName name={line.senderName} /> : 'System'}
+            </span>
             <time dateTime={line.timestamp}>{formatDateTime(line.timestamp)}</time>
           </span>
           <span className={line.senderName ? 'break-words' : 'break-words text-muted-foreground italic'}>
@@ -136,7 +139,7 @@ function DisputeDecisionButtons({ match, onChoose }: { match: MatchDetail; onCho
       {players.map((player) => (
         <Button key={player.userId} onClick={() => onChoose({ outcome: 'award', winner: player })}>
           <Trophy aria-hidden="true" />
-          Award win to {player.name}
+          Award win to <PlayerName name={player.name} />
         </Button>
       ))}
       <Button variant="destructive" onClick={() => onChoose({ outcome: 'cancel' })}>

@@ -1,6 +1,7 @@
 import { TIMING_RULES } from '@ludo/shared/limits';
 import type { AdminDispute } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
+import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 import { DisputeReasonBadge } from './DisputeLabels';
@@ -38,7 +39,7 @@ export function DisputeQueue({
               <DisputeReasonBadge reason={dispute.reviewReason} />
             </span>
             <span className="break-words">
-              {dispute.creatorName} vs {dispute.opponentName}
+              <PlayerName name={dispute.creatorName} /> vs <PlayerName name={dispute.opponentName} />
             </span>
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
               <span>Stake {formatRupees(dispute.stake)}</span>

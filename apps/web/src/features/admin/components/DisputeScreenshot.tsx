@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useObjectUrl } from '@/lib/use-object-url';
@@ -41,7 +42,12 @@ export function DisputeScreenshot({
       url={url}
       alt={`Screenshot submitted by ${name}`}
       openLabel={`Open ${name}’s screenshot full size`}
-      title={`${name}’s screenshot`}
+      title={
+        <>
+          <PlayerName name={name} />
+          ’s screenshot
+        </>
+      }
       description="Full size. Scroll to see all of it."
     />
   );

@@ -20,7 +20,7 @@ export function ImagePreview({
   alt: string;
   /** The accessible name of the button that opens it full size. */
   openLabel: string;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
   descriptionClassName?: string;
 }) {

@@ -2,6 +2,7 @@ import { type AdminKycSubmission, KYC_REJECTION_REASONS } from '@ludo/shared/kyc
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PlayerName } from '@/components/player-name';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -28,10 +29,12 @@ function SubmissionSummary({ submission }: { submission: AdminKycSubmission }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md border p-3 text-sm">
       <dt className="text-muted-foreground">KYC name</dt>
-      <dd className="min-w-0 font-medium break-words">{submission.fullName}</dd>
+      <dd className="min-w-0 font-medium break-words">
+        <PlayerName name={submission.fullName} />
+      </dd>
       <dt className="text-muted-foreground">Account</dt>
       <dd className="min-w-0 break-words">
-        {submission.accountName}
+        <PlayerName name={submission.accountName} />
         <span className="block break-all text-muted-foreground">{submission.email}</span>
       </dd>
     </dl>
@@ -47,7 +50,13 @@ function ApproveConfirmation({ submission, onDone }: { submission: AdminKycSubmi
     setError(undefined);
     try {
       await approve.mutateAsync(submission.id);
-      toast.success('KYC approved', { description: `${submission.accountName} is verified.` });
+      toast.success('KYC approved', {
+        description: (
+          <>
+            <PlayerName name={submission.accountName} /> is verified.
+          </>
+        ),
+      });
       onDone();
     } catch (caught) {
       const message = serverMessage(caught) ?? 'Could not approve this KYC. Try again.';
@@ -61,7 +70,8 @@ function ApproveConfirmation({ submission, onDone }: { submission: AdminKycSubmi
       <DialogHeader>
         <DialogTitle>Approve this KYC?</DialogTitle>
         <DialogDescription>
-          {submission.accountName} is marked verified and can withdraw. The decision is kept in the audit log.
+          <PlayerName name={submission.accountName} /> is marked verified and can withdraw. The decision is kept in the
+          audit log.
         </DialogDescription>
       </DialogHeader>
       <ServerErrorAlert message={error} />
@@ -99,7 +109,11 @@ function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; on
   const { form, onSubmit, serverError, reasonProps } = useReasonForm(async (reason) => {
     await reject.mutateAsync({ id: submission.id, reason });
     toast.success('KYC rejected', {
-      description: `${submission.accountName} sees your reason and may submit again.`,
+      description: (
+        <>
+          <PlayerName name={submission.accountName} /> sees your reason and may submit again.
+        </>
+      ),
     });
     onDone();
   }, 'Could not reject this KYC. Try again.');
@@ -111,7 +125,8 @@ function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; on
       <DialogHeader>
         <DialogTitle>Reject this KYC?</DialogTitle>
         <DialogDescription>
-          {submission.accountName} sees the reason and may submit again. It is kept in the audit log.
+          <PlayerName name={submission.accountName} /> sees the reason and may submit again. It is kept in the audit
+          log.
         </DialogDescription>
       </DialogHeader>
       <ServerErrorAlert message={serverError} />

@@ -2,6 +2,7 @@ import { type AdminKycSubmission, KYC_DOCUMENT_FIELDS } from '@ludo/shared/kyc/k
 import type { KycStatus } from '@ludo/shared/kyc/kyc-status';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { PlayerName } from '@/components/player-name';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,13 +48,15 @@ function IdentityDetails({ submission }: { submission: AdminKycSubmission }) {
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <Field label="Full name" testId="kyc-full-name">
-        {submission.fullName}
+        <PlayerName name={submission.fullName} />
       </Field>
       <Field label="Date of birth" testId="kyc-dob">
         {formatDob(submission.dob)} <span className="text-muted-foreground">({submission.age} years)</span>
       </Field>
       <Field label="Address">
-        <span className="whitespace-pre-line">{submission.address}</span>
+        <span className="whitespace-pre-line" dir="auto">
+          {submission.address}
+        </span>
       </Field>
       <Field label="PAN number">
         <span className="font-mono">{submission.panNumber ?? '—'}</span>
@@ -67,7 +70,7 @@ function AccountDetails({ submission }: { submission: AdminKycSubmission }) {
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <Field label="Account name" testId="kyc-account-name">
-        {submission.accountName}
+        <PlayerName name={submission.accountName} />
       </Field>
       <Field label="Email">
         <span className="break-all">{submission.email}</span>
@@ -150,7 +153,7 @@ export function KycDetail({
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle id="kyc-title" ref={titleRef} tabIndex={-1} className="break-words focus:outline-none">
-            {submission.fullName}
+            <PlayerName name={submission.fullName} />
           </CardTitle>
           <Badge variant={status.variant}>{status.label}</Badge>
         </div>

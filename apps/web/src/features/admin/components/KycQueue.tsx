@@ -1,5 +1,6 @@
 import type { AdminKycQueueItem } from '@ludo/shared/kyc/kyc.schemas';
 import { TriangleAlert } from 'lucide-react';
+import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 import { QueueItem } from './QueueItem';
@@ -38,12 +39,12 @@ export function KycQueue({
           onSelect={() => onSelect(item.id)}
         >
           <span className="flex flex-wrap items-center justify-between gap-2">
-            <span className="min-w-0 font-semibold break-words">{item.accountName}</span>
+            <PlayerName name={item.accountName} className="min-w-0 font-semibold break-words" />
             <KycWarningBadge warnings={item.warnings} />
           </span>
           <span className="min-w-0 break-words">
             <span className="text-muted-foreground">KYC name: </span>
-            {item.kycName}
+            <PlayerName name={item.kycName} />
           </span>
           <span className="min-w-0 break-all text-muted-foreground">{item.email}</span>
           <span className="text-xs text-muted-foreground">

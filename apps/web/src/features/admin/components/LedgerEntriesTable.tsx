@@ -4,6 +4,7 @@ import type { PaginationState } from '@tanstack/react-table';
 import { ReceiptText } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
@@ -113,8 +114,13 @@ export function LedgerEntriesTable({ accountId, focusOnMount = false }: LedgerEn
           {account ? (
             <>
               {ledgerKindLabel(account.kind)}
-              {account.userName ? ` of ${account.userName}` : ''} · account #{account.id} · balance{' '}
-              <span className="tabular-nums">{formatRupees(account.balance)}</span> ·{' '}
+              {account.userName ? (
+                <>
+                  {' of '}
+                  <PlayerName name={account.userName} />
+                </>
+              ) : null}{' '}
+              · account #{account.id} · balance <span className="tabular-nums">{formatRupees(account.balance)}</span> ·{' '}
               {total === 1 ? '1 entry' : `${total} entries`}
             </>
           ) : (

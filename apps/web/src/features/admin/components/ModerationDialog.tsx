@@ -1,5 +1,6 @@
 import type { AdminUser } from '@ludo/shared/admin/admin.schemas';
 import { toast } from 'sonner';
+import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -40,7 +41,11 @@ function ModerationForm({ target, onDone }: { target: ModerationTarget; onDone: 
   const copy = COPY[target.action];
   const { onSubmit, serverError, reasonProps } = useReasonForm(async (reason) => {
     await moderate.mutateAsync({ action: target.action, userId: target.user.id, reason });
-    toast.success(`${target.user.fullName} ${copy.done}`);
+    toast.success(
+      <>
+        <PlayerName name={target.user.fullName} /> {copy.done}
+      </>,
+    );
     onDone();
   }, `Could not ${target.action} this player. Try again.`);
 
@@ -48,7 +53,7 @@ function ModerationForm({ target, onDone }: { target: ModerationTarget; onDone: 
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>
-          {copy.title} {target.user.fullName}
+          {copy.title} <PlayerName name={target.user.fullName} />
         </DialogTitle>
         <DialogDescription>{copy.description} The reason is kept in the audit log.</DialogDescription>
       </DialogHeader>

@@ -2,6 +2,7 @@ import { formatRupees } from '@ludo/shared/money';
 import type { AdminWithdrawal } from '@ludo/shared/withdrawals/withdrawals.schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,7 +31,7 @@ function WithdrawalSummary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-3 text-sm">
       <dt className="text-muted-foreground">Player</dt>
       <dd className="min-w-0">
-        <span className="font-medium">{withdrawal.userName}</span>
+        <PlayerName name={withdrawal.userName} className="font-medium" />
         <span className="block break-all text-muted-foreground">{withdrawal.userEmail}</span>
       </dd>
       <dt className="text-muted-foreground">Amount</dt>
@@ -62,15 +63,29 @@ function ApproveConfirmation({ withdrawal, onDone }: { withdrawal: AdminWithdraw
     try {
       const result = await review.mutateAsync({ action: 'approve', withdrawalId: withdrawal.id });
       if (result.status === 'failed') {
-        toast.error(`The payout of ${amount} to ${withdrawal.userName} failed`, {
-          description: result.reason ?? undefined,
-        });
+        toast.error(
+          <>
+            The payout of {amount} to <PlayerName name={withdrawal.userName} /> failed
+          </>,
+          {
+            description: result.reason ?? undefined,
+          },
+        );
       } else if (result.status === 'processed') {
-        toast.success(`${amount} paid to ${withdrawal.userName}`);
+        toast.success(
+          <>
+            {amount} paid to <PlayerName name={withdrawal.userName} />
+          </>,
+        );
       } else {
-        toast.success(`Withdrawal of ${amount} to ${withdrawal.userName} approved`, {
-          description: 'The payout is on its way.',
-        });
+        toast.success(
+          <>
+            Withdrawal of {amount} to <PlayerName name={withdrawal.userName} /> approved
+          </>,
+          {
+            description: 'The payout is on its way.',
+          },
+        );
       }
       onDone();
     } catch (caught) {
@@ -110,9 +125,14 @@ function RejectForm({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDon
   const amount = formatRupees(withdrawal.amount);
   const { onSubmit, serverError, reasonProps } = useReasonForm(async (reason) => {
     await review.mutateAsync({ action: 'reject', withdrawalId: withdrawal.id, reason });
-    toast.success(`Withdrawal of ${amount} by ${withdrawal.userName} rejected`, {
-      description: 'The money is back in their winnings.',
-    });
+    toast.success(
+      <>
+        Withdrawal of {amount} by <PlayerName name={withdrawal.userName} /> rejected
+      </>,
+      {
+        description: 'The money is back in their winnings.',
+      },
+    );
     onDone();
   }, failureText('reject'));
 
@@ -121,7 +141,8 @@ function RejectForm({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDon
       <DialogHeader>
         <DialogTitle>Reject withdrawal</DialogTitle>
         <DialogDescription>
-          {amount} goes back to {withdrawal.userName}’s winnings. They see the reason in the transaction’s details.
+          {amount} goes back to <PlayerName name={withdrawal.userName} />
+          ’s winnings. They see the reason in the transaction’s details.
         </DialogDescription>
       </DialogHeader>
       <ServerErrorAlert message={serverError} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ledgerAccountsQueryOptions, useLedgerAccounts } from '../api/get-ledger-accounts';
@@ -62,8 +63,8 @@ export default function AdminLedgerPage() {
             description={
               playerName ? (
                 <>
-                  <span className="font-medium text-foreground">{playerName}</span>: deposit (added money) and winnings
-                  (withdrawable).
+                  <PlayerName name={playerName} className="font-medium text-foreground" />: deposit (added money) and
+                  winnings (withdrawable).
                 </>
               ) : (
                 'The player’s deposit (added money) and winnings (withdrawable).'

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ function userColumns(onModerate: (target: ModerationTarget) => void) {
   return helper.columns([
     helper.accessor('fullName', {
       header: 'Name',
-      cell: (info) => <span className="font-medium whitespace-nowrap">{info.getValue()}</span>,
+      cell: (info) => <PlayerName name={info.getValue()} className="font-medium whitespace-nowrap" />,
     }),
     helper.accessor('email', { header: 'Email' }),
     helper.accessor('phone', {

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -43,7 +44,7 @@ function withdrawalColumns(status: WithdrawalStatus, onReview: (target: Withdraw
       header: 'Player',
       cell: ({ row }) => (
         <div className="flex flex-col">
-          <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
+          <PlayerName name={row.original.userName} className="font-medium whitespace-nowrap" />
           <span className="text-xs text-muted-foreground">{row.original.userEmail}</span>
         </div>
       ),

@@ -1,6 +1,7 @@
 import type { LeaderboardEntry } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import { Crown } from 'lucide-react';
+import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -59,7 +60,7 @@ export function LeaderboardTable({
               <TableCell className={cn(CELL, 'w-full max-w-0')}>
                 <span className="flex min-w-0 items-center gap-2">
                   <span className="truncate" title={entry.name}>
-                    {entry.name}
+                    <PlayerName name={entry.name} />
                   </span>
                   {isMe ? (
                     <Badge variant="default" className="shrink-0">

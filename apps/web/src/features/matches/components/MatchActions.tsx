@@ -3,6 +3,7 @@ import { formatRupees } from '@ludo/shared/money';
 import { Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { canAskToCancel, opponentOf, viewerOf } from '../lib/match-display';
@@ -11,7 +12,7 @@ import { RequestToJoinButton, WithdrawRequestButton } from './JoinRequestButtons
 import { JoinRequestList } from './JoinRequestList';
 import { useIsExpired } from './TimeLeft';
 
-function ActionsPanel({ title, text, children }: { title?: string; text?: ReactNode; children?: ReactNode }) {
+function ActionsPanel({ title, text, children }: { title?: ReactNode; text?: ReactNode; children?: ReactNode }) {
   return (
     <section
       className="flex flex-col gap-3 rounded-lg border bg-card p-4"
@@ -50,8 +51,8 @@ function OutsiderActions({ match }: { match: MatchDetail }) {
         text={
           <p className="flex items-start gap-2">
             <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Your request is waiting for {match.creator.name}. When they accept, the {formatRupees(match.entryFee)} entry
-            fee is taken from your wallet and the room code appears here.
+            Your request is waiting for <PlayerName name={match.creator.name} />. When they accept, the{' '}
+            {formatRupees(match.entryFee)} entry fee is taken from your wallet and the room code appears here.
           </p>
         }
       >
@@ -61,7 +62,12 @@ function OutsiderActions({ match }: { match: MatchDetail }) {
   }
   return (
     <ActionsPanel
-      text={`Ask ${match.creator.name} to let you in. The ${formatRupees(match.entryFee)} entry fee is taken only when they accept.`}
+      text={
+        <>
+          Ask <PlayerName name={match.creator.name} /> to let you in. The {formatRupees(match.entryFee)} entry fee is
+          taken only when they accept.
+        </>
+      }
     >
       <RequestToJoinButton matchId={match.id} label="Join Match" disabled={expired} />
       <BackButton />
@@ -108,7 +114,12 @@ function PlayerActions({ match }: { match: MatchDetail }) {
     return (
       <ActionsPanel
         title="You asked to cancel"
-        text={`The match is cancelled and both entry fees are refunded when ${opponent?.name ?? 'your opponent'} agrees.`}
+        text={
+          <>
+            The match is cancelled and both entry fees are refunded when{' '}
+            {opponent ? <PlayerName name={opponent.name} /> : 'your opponent'} agrees.
+          </>
+        }
       >
         <KeepPlayingButton matchId={match.id} />
       </ActionsPanel>
@@ -117,7 +128,7 @@ function PlayerActions({ match }: { match: MatchDetail }) {
   if (asked) {
     return (
       <ActionsPanel
-        title={`${opponent?.name ?? 'Your opponent'} asked to cancel`}
+        title={<>{opponent ? <PlayerName name={opponent.name} /> : 'Your opponent'} asked to cancel</>}
         text="If you agree, the match is cancelled and both entry fees are refunded."
       >
         <CancelMatchButton matchId={match.id} label="Agree to cancel" />

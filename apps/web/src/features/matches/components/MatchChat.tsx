@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@ludo/shared/matches/matches.schemas';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,7 +38,8 @@ function ChatLine({ message }: { message: ChatMessage }) {
       data-testid="chat-message"
     >
       <span className="px-1 text-xs text-muted-foreground">
-        {mine ? 'You' : (message.senderName ?? 'Opponent')} · {timeOf(message.timestamp)}
+        {mine ? 'You' : message.senderName ? <PlayerName name={message.senderName} /> : 'Opponent'} ·{' '}
+        {timeOf(message.timestamp)}
       </span>
       <p
         className={cn(

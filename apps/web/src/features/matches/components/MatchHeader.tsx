@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { PlayerName } from '@/components/player-name';
 import { MatchStatusBadge } from './MatchStatusBadge';
 
 /** The match page's back link and title with its status. */
@@ -30,8 +31,13 @@ export function MatchHeader({
           <span className="inline-flex flex-wrap items-center gap-2">
             <MatchStatusBadge status={match.status} />
             <span>
-              {match.creator.name}
-              {match.opponent ? ` vs ${match.opponent.name}` : ''}
+              <PlayerName name={match.creator.name} />
+              {match.opponent ? (
+                <>
+                  {' vs '}
+                  <PlayerName name={match.opponent.name} />
+                </>
+              ) : null}
             </span>
           </span>
         }

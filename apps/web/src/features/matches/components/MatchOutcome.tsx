@@ -2,6 +2,7 @@ import { TIMING_RULES } from '@ludo/shared/limits';
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import { Ban, Scale, Trophy } from 'lucide-react';
+import { PlayerName } from '@/components/player-name';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/format-date';
 import { MATCH_TEXT, RESOLUTION_TEXT, REVIEW_REASON_TEXT, viewerOf } from '../lib/match-display';
@@ -34,7 +35,11 @@ export function MatchOutcome({ match }: { match: MatchDetail }) {
       <Alert variant={iLost ? 'default' : 'info'} data-testid="match-outcome" data-outcome="settled">
         <Trophy aria-hidden="true" />
         <AlertTitle data-testid="match-winner">
-          {iWon ? 'You won!' : iLost ? `${winner?.name ?? 'Your opponent'} won` : `${winner?.name ?? 'A player'} won`}
+          {iWon ? (
+            'You won!'
+          ) : (
+            <>{winner ? <PlayerName name={winner.name} /> : iLost ? 'Your opponent' : 'A player'} won</>
+          )}
         </AlertTitle>
         <AlertDescription>
           <p>

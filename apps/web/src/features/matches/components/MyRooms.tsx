@@ -3,6 +3,7 @@ import { formatRupees } from '@ludo/shared/money';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -63,7 +64,7 @@ function MyRunningMatch({ match }: { match: MatchDetail }) {
   return (
     <>
       <p className="text-sm">
-        vs <span className="font-medium">{opponent?.name ?? 'your opponent'}</span>
+        vs <span className="font-medium">{opponent ? <PlayerName name={opponent.name} /> : 'your opponent'}</span>
       </p>
       <p className="text-sm text-muted-foreground">{note}</p>
       <Button asChild size="sm" className="self-start">

@@ -1,6 +1,7 @@
 import type { MatchPlayer } from '@ludo/shared/matches/matches.schemas';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PlayerName } from '@/components/player-name';
 import { cn } from '@/lib/cn';
 
 /** A player's name, Ludo player id and record over settled matches. */
@@ -16,7 +17,7 @@ export function PlayerSummary({ player, className }: { player: MatchPlayer; clas
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium" data-testid="player-name">
-          {player.name}
+          <PlayerName name={player.name} />
         </p>
         {player.ludoPlayerId ? (
           <p className="truncate text-xs text-muted-foreground">

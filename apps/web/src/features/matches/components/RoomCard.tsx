@@ -3,6 +3,7 @@ import { formatRupees } from '@ludo/shared/money';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -27,7 +28,9 @@ export function RoomCard({ room }: { room: Room }) {
           <h3 id={titleId} className="font-semibold">
             {formatRupees(room.stake)} 1v1 Match
           </h3>
-          <p className="truncate text-sm text-muted-foreground">by {room.creator.name}</p>
+          <p className="truncate text-sm text-muted-foreground">
+            by <PlayerName name={room.creator.name} />
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {room.isMine ? <Badge variant="secondary">Your room</Badge> : null}

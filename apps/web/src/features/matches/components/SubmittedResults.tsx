@@ -1,6 +1,7 @@
 import { UI_CONSTANTS } from '@ludo/shared/limits';
 import type { MatchDetail, MatchResult } from '@ludo/shared/matches/matches.schemas';
 import { ImageOff } from 'lucide-react';
+import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -58,7 +59,7 @@ export function SubmittedResults({ match }: { match: MatchDetail }) {
           return (
             <li key={result.userId} className="flex min-w-0 flex-col gap-2" data-testid="submitted-result">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="min-w-0 truncate font-medium">{mine ? 'You' : result.name}</p>
+                <p className="min-w-0 truncate font-medium">{mine ? 'You' : <PlayerName name={result.name} />}</p>
                 <Badge variant={result.claim === 'won' ? 'success' : 'secondary'} data-testid="result-claim">
                   {result.claim === 'won' ? 'Won' : 'Lost'}
                 </Badge>

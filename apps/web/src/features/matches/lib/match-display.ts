@@ -26,7 +26,6 @@ export const MATCH_TEXT = {
   roomCreationFailed: 'Room creation failed',
   requestSent: 'Request sent to room owner',
   requestFailed: 'Failed to send request.',
-  playerJoined: (name: string) => `${name} joined your match!`,
   matchJoined: 'Match joined!',
   entryFeeDeducted: (fee: string) => `${fee} entry fee was deducted from your wallet.`,
   requestCancelled: 'Request cancelled!',

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -44,7 +45,7 @@ const columns = helper.columns([
     enableSorting: false,
     cell: ({ row }) =>
       row.original.opponent ? (
-        <span className="font-medium whitespace-nowrap">{row.original.opponent}</span>
+        <PlayerName name={row.original.opponent} className="font-medium whitespace-nowrap" />
       ) : (
         <span className="text-muted-foreground">{row.original.status === 'open' ? 'Waiting for opponent' : DASH}</span>
       ),

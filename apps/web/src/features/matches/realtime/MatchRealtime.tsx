@@ -3,6 +3,7 @@ import { formatRupees } from '@ludo/shared/money';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PlayerName } from '@/components/player-name';
 import { paths } from '@/config/paths';
 import { useSocketEvent } from '@/lib/socket';
 import { matchQueryOptions } from '../api/get-match';
@@ -81,11 +82,17 @@ export function MatchRealtime() {
     // Sent to the room's creator; checked here too, so a joiner never reads "… joined your match!".
     void viewerRoleIn(queryClient, matchId).then((role) => {
       if (role !== 'creator') return;
-      toast.success(MATCH_TEXT.playerJoined(name), {
-        id: `player-joined-${matchId}`,
-        description: 'Your match has started. Open it to chat and report the result.',
-        action: openMatch(matchId),
-      });
+      // "{name} joined your match!" (product description), with the name isolated from the sentence.
+      toast.success(
+        <>
+          <PlayerName name={name} /> joined your match!
+        </>,
+        {
+          id: `player-joined-${matchId}`,
+          description: 'Your match has started. Open it to chat and report the result.',
+          action: openMatch(matchId),
+        },
+      );
     });
   });
 

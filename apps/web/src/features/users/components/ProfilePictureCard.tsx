@@ -2,6 +2,7 @@ import type { Profile } from '@ludo/shared/users/users.schemas';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -96,7 +97,9 @@ export function ProfilePictureCard({ profile, editing }: { profile: Profile; edi
             {problem}
           </p>
         ) : null}
-        <p className="mt-2 text-lg font-semibold break-words">{profile.fullName}</p>
+        <p className="mt-2 text-lg font-semibold break-words">
+          <PlayerName name={profile.fullName} />
+        </p>
         <p className="text-sm break-all text-muted-foreground">{profile.email}</p>
         <p className="mt-2 text-sm">
           <span className="text-muted-foreground">Member Since </span>

@@ -1,8 +1,9 @@
 import { localMobileDigits } from '@ludo/shared/auth/phone';
 import { Pencil, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,7 +26,7 @@ function formatPhone(stored: string): string {
   return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : stored;
 }
 
-function Detail({ term, children }: { term: string; children: string }) {
+function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 border-b py-3 last:border-0 sm:flex-row sm:gap-4">
       <dt className="text-sm font-medium text-muted-foreground sm:w-40 sm:shrink-0">{term}</dt>
@@ -83,7 +84,9 @@ export default function ProfilePage() {
                   <ProfileDetailsForm profile={data} onSaved={() => setEditing(false)} />
                 ) : (
                   <dl>
-                    <Detail term="Full Name">{data.fullName}</Detail>
+                    <Detail term="Full Name">
+                      <PlayerName name={data.fullName} />
+                    </Detail>
                     <Detail term="Email">{data.email}</Detail>
                     <Detail term="Phone">{formatPhone(data.phone)}</Detail>
                     <Detail term="Ludo Player ID">{data.ludoPlayerId}</Detail>

@@ -2,6 +2,7 @@ import type { MatchDetail, MatchStatus } from '@ludo/shared/matches/matches.sche
 import { formatRupees } from '@ludo/shared/money';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,14 @@ function UpcomingMatch({ match }: { match: MatchDetail }) {
           <Badge variant={status.variant}>{status.label}</Badge>
         </div>
         <p className="text-xs text-muted-foreground">
-          {other ? `vs ${other.name}` : 'No opponent yet'} · Prize {formatRupees(match.prizePool)}
+          {other ? (
+            <>
+              vs <PlayerName name={other.name} />
+            </>
+          ) : (
+            'No opponent yet'
+          )}{' '}
+          · Prize {formatRupees(match.prizePool)}
         </p>
       </div>
       <Button asChild variant="outline" size="sm">

@@ -1,0 +1,38 @@
+import type { MatchPlayer } from '@ludo/shared/matches/matches.schemas';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PlayerName } from '../src/components/player-name';
+import { PlayerSummary } from '../src/features/matches/components/PlayerCard';
+
+/**
+ * A player's name is laid out on its own (`<bdi>`): a right-to-left name, or one carrying a bidi
+ * override stored before the server refused them, cannot reorder the text around it.
+ */
+
+const RLO_NAME = 'Asha \u202eamreV';
+
+describe('PlayerName', () => {
+  it('puts the name, as text, in a bdi element with the given attributes', () => {
+    expect(renderToStaticMarkup(createElement(PlayerName, { name: 'आशा', className: 'font-medium' }))).toBe(
+      '<bdi class="font-medium">आशा</bdi>',
+    );
+    // Text, never markup.
+    expect(renderToStaticMarkup(createElement(PlayerName, { name: '<b>Ravi</b>' }))).toBe(
+      '<bdi>&lt;b&gt;Ravi&lt;/b&gt;</bdi>',
+    );
+  });
+});
+
+describe('the match player card', () => {
+  it('isolates the player’s name', () => {
+    const player: MatchPlayer = {
+      userId: '00000000-0000-4000-8000-000000000001',
+      name: RLO_NAME,
+      ludoPlayerId: 'LK123',
+      record: { played: 3, won: 2, lost: 1 },
+    };
+    const html = renderToStaticMarkup(createElement(PlayerSummary, { player }));
+    expect(html).toContain(`<bdi>${RLO_NAME}</bdi>`);
+  });
+});
