@@ -63,7 +63,8 @@ test('a player adds ₹500 through the sandbox checkout with UPI', async ({ page
   await expect(checkout.getByTestId('checkout-amount')).toHaveText('₹500');
   await expect(checkout.getByTestId('checkout-order-id')).toHaveText(/\S+/);
   await expect(checkout.getByRole('radio', { name: 'UPI' })).toBeChecked();
-  await checkout.getByRole('button', { name: 'Pay ₹500' }).click();
+  // A double tap, as happens on a phone: one payment, and the sheet reports it, not a refusal.
+  await checkout.getByRole('button', { name: 'Pay ₹500' }).dblclick();
 
   await expect(toast(page, 'Payment successful and wallet updated!')).toBeVisible();
   await expect(checkout).toBeHidden();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { sessions, users } from '../db/schema';
+import { JOIN_ROOM_RULE, SocketThrottle } from './socket-throttle';
 
 export interface Realtime {
   /** Tells every device of a player that something of theirs changed. */
@@ -71,26 +72,48 @@ async function realtimePlugin(app: FastifyInstance) {
 
   let matchAccess: MatchAccess | null = null;
   io.use(async (socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
-    const claims = typeof token === 'string' ? await app.accessTokens.verify(token) : null;
-    if (!claims) return next(new Error('unauthorized'));
-    const [live] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
-      .where(and(eq(users.id, claims.userId), eq(users.status, 'active')));
-    if (!live) return next(new Error('unauthorized'));
-    socket.data.userId = claims.userId;
-    socket.data.sessionId = claims.sid;
-    const watched = matchAccess ? await matchAccess.matchesOf(claims.userId) : [];
-    await socket.join([userChannel(claims.userId), ...watched.map(matchChannel)]);
+    // socket.io ignores the middleware's promise: a failed lookup (the database away) must end in
+    // next(error) here, or it is an unhandled rejection and the client waits for nothing.
+    try {
+      const token: unknown = socket.handshake.auth?.token;
+      const claims = typeof token === 'string' ? await app.accessTokens.verify(token) : null;
+      if (!claims) return next(new Error('unauthorized'));
+      const [live] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(
+          sessions,
+          and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt)),
+        )
+        .where(and(eq(users.id, claims.userId), eq(users.status, 'active')));
+      if (!live) return next(new Error('unauthorized'));
+      socket.data.userId = claims.userId;
+      socket.data.sessionId = claims.sid;
+      const watched = matchAccess ? await matchAccess.matchesOf(claims.userId) : [];
+      await socket.join([userChannel(claims.userId), ...watched.map(matchChannel)]);
+    } catch (error) {
+      app.log.warn({ err: error }, 'socket refused: its session could not be checked');
+      return next(new Error('unavailable'));
+    }
     next();
   });
 
   io.on('connection', (socket) => {
+    // Made on the first joinRoom: most sockets never send one and carry nothing for it.
+    let joins: SocketThrottle | undefined;
     // Spec: the creator's client emits joinRoom with the room code after creating a room.
     socket.on('joinRoom', async (roomId, answer) => {
       const respond = typeof answer === 'function' ? answer : () => undefined;
+      // Each allowed call costs a database lookup: past the limit a call is refused without one, and
+      // a socket that keeps on flooding is closed (see JOIN_ROOM_RULE).
+      joins ??= new SocketThrottle(JOIN_ROOM_RULE, performance.now());
+      const verdict = joins.take(performance.now());
+      if (verdict === 'abusive') {
+        app.log.warn({ userId: socket.data.userId }, 'joinRoom flood: socket disconnected');
+        socket.disconnect(true);
+        return;
+      }
+      if (verdict === 'refused') return respond({ ok: false });
       if (typeof roomId !== 'string' || roomId.length > 64 || !matchAccess) return respond({ ok: false });
       try {
         const matchId = await matchAccess.resolve(socket.data.userId, roomId);

@@ -18,13 +18,14 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { startPolling } from '../../lib/polling';
+import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { PaymentsService } from './payments.service';
 import { handleWebhook } from './payments.webhook';
 import { checkoutSignature, hmacHex, type PaymentProvider } from './providers/provider';
 import { RazorpayProvider } from './providers/razorpay';
-import { SandboxProvider } from './providers/sandbox';
+import { orderAlreadyPaid, SandboxProvider } from './providers/sandbox';
 
 const security = bearerAuth;
 const errors = errorResponses(400, 401, 404, 422, 429);
@@ -48,7 +49,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: perAccount(20, '1 minute'),
       schema: {
         tags: ['payments'],
         summary: 'Start a deposit: records the transaction and creates the provider order',
@@ -76,7 +77,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: perAccount(30, '1 minute'),
       schema: {
         tags: ['payments'],
         summary: 'Confirm a checkout payment and credit the wallet (idempotent)',
@@ -208,10 +209,13 @@ function registerSandboxCheckout(
 
   const ownOpenOrder = async (userId: string, orderId: string) => {
     const walletTx = await service.findByOrderId(orderId);
+    if (walletTx?.userId === userId && walletTx.status === 'paid') throw orderAlreadyPaid();
     if (!walletTx || walletTx.userId !== userId || !['created', 'pending'].includes(walletTx.status)) {
       throw notFound('This order is not open for payment.');
     }
   };
+  // A second press of Pay (or Fail) after the order is paid is told so (409), not "not found".
+  const sandboxErrors = { ...errors, ...errorResponses(409) };
 
   app.post(
     '/sandbox/pay',
@@ -222,7 +226,7 @@ function registerSandboxCheckout(
         summary: 'Sandbox checkout: pay the order',
         security,
         body: sandboxPayBodySchema,
-        response: { 200: sandboxPayResponseSchema, ...errors },
+        response: { 200: sandboxPayResponseSchema, ...sandboxErrors },
       },
     },
     async (request) => {
@@ -247,7 +251,7 @@ function registerSandboxCheckout(
         summary: 'Sandbox checkout: a declined payment',
         security,
         body: sandboxFailBodySchema,
-        response: { 200: sandboxFailResponseSchema, ...errors },
+        response: { 200: sandboxFailResponseSchema, ...sandboxErrors },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sandboxOrders, sandboxPayments } from '../../../db/schema';
+import { conflict } from '../../../lib/errors';
 import { type PaymentProvider, type ProviderPayment, razorpayStyleId } from './provider';
 
 const toPayment = (row: typeof sandboxPayments.$inferSelect): ProviderPayment => ({
@@ -10,6 +11,9 @@ const toPayment = (row: typeof sandboxPayments.$inferSelect): ProviderPayment =>
   status: row.status,
   method: row.method,
 });
+
+/** Razorpay takes no further attempt on an order once a payment of it is captured. */
+export const orderAlreadyPaid = () => conflict('ORDER_ALREADY_PAID', 'This order has already been paid.');
 
 /**
  * The default provider: Razorpay's contract kept in this database. Its checkout sheet is served by
@@ -56,13 +60,26 @@ export class SandboxProvider implements PaymentProvider {
     return this.#record(orderId, method, 'failed');
   }
 
+  /**
+   * One attempt on the order. The order's row is locked for the check and the insert, so presses at
+   * once (on any instance) take turns and at most one payment of an order is ever captured; once it
+   * is, every later attempt is refused with `orderAlreadyPaid`, as Razorpay refuses a paid order.
+   */
   async #record(orderId: string, method: string, status: 'captured' | 'failed') {
-    const [order] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
-    if (!order) return null;
-    const [row] = await this.db
-      .insert(sandboxPayments)
-      .values({ id: razorpayStyleId('pay'), orderId, amountPaise: order.amountPaise, method, status })
-      .returning();
-    return row ? toPayment(row) : null;
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId)).for('update');
+      if (!order) return null;
+      const [captured] = await tx
+        .select({ id: sandboxPayments.id })
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.orderId, orderId), eq(sandboxPayments.status, 'captured')))
+        .limit(1);
+      if (captured) throw orderAlreadyPaid();
+      const [row] = await tx
+        .insert(sandboxPayments)
+        .values({ id: razorpayStyleId('pay'), orderId, amountPaise: order.amountPaise, method, status })
+        .returning();
+      return row ? toPayment(row) : null;
+    });
   }
 }

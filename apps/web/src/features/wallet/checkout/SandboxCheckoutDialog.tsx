@@ -1,7 +1,7 @@
 import { formatPaise } from '@ludo/shared/money';
 import type { PaymentMethod } from '@ludo/shared/payments/payments.schemas';
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -37,23 +37,36 @@ export function SandboxCheckoutDialog({ request, onDone }: SandboxCheckoutDialog
   const pay = useSandboxPay();
   const fail = useSandboxFail();
   const busy = pay.isPending || fail.isPending;
+  // The buttons disable only once the mutation reports pending, a render later: a second quick
+  // tap would send a second request, whose refusal ("already paid") would then hide the success.
+  const sending = useRef(false);
+  const once = (send: (done: () => void) => void) => {
+    if (sending.current) return;
+    sending.current = true;
+    setError(null);
+    send(() => {
+      sending.current = false;
+    });
+  };
   const amount = formatPaise(order.order.amount);
   const body = { orderId: order.order.id, method };
 
-  const onPay = () => {
-    setError(null);
-    pay.mutate(body, {
-      onSuccess: (confirmation) => onDone({ kind: 'paid', confirmation }),
-      onError: (cause) => setError(serverMessage(cause) ?? 'The payment could not be completed. Please try again.'),
-    });
-  };
-  const onFail = () => {
-    setError(null);
-    fail.mutate(body, {
-      onSuccess: ({ message }) => onDone({ kind: 'failed', message }),
-      onError: (cause) => setError(serverMessage(cause) ?? 'The payment could not be failed. Please try again.'),
-    });
-  };
+  const onPay = () =>
+    once((done) =>
+      pay.mutate(body, {
+        onSuccess: (confirmation) => onDone({ kind: 'paid', confirmation }),
+        onError: (cause) => setError(serverMessage(cause) ?? 'The payment could not be completed. Please try again.'),
+        onSettled: done,
+      }),
+    );
+  const onFail = () =>
+    once((done) =>
+      fail.mutate(body, {
+        onSuccess: ({ message }) => onDone({ kind: 'failed', message }),
+        onError: (cause) => setError(serverMessage(cause) ?? 'The payment could not be failed. Please try again.'),
+        onSettled: done,
+      }),
+    );
 
   return (
     <Dialog
