@@ -45,6 +45,27 @@ async function expectRowInTab(page: Page, tab: string, text: string) {
   return row;
 }
 
+/** The statuses the server pushes to the page for the player's withdrawals (socket.io event frames). */
+function withdrawalUpdatesHeard(page: Page) {
+  const statuses: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const match = /^42\["withdrawalUpdated",(.*)\]$/.exec(String(payload));
+      if (match?.[1]) statuses.push((JSON.parse(match[1]) as { status: string }).status);
+    });
+  });
+  return statuses;
+}
+
+/** Counts the documents the page loads from now on (a reload would be one). */
+function countDocumentLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count++;
+  });
+  return loads;
+}
+
 /** Counts the withdrawal requests the page sends (POST /api/withdrawals). */
 function countWithdrawalRequests(page: Page) {
   const calls = { count: 0 };
@@ -188,6 +209,7 @@ test('a verified player withdraws winnings; an admin approves one, rejects one, 
   const maskedAccount = `${accountNumber.slice(-4)}, HDFC0001234`;
   const rejectReason = `Account holder name differs from the KYC name (${tag})`;
   const name = E2E_WINNER.fullName;
+  const pushed = withdrawalUpdatesHeard(page);
 
   await loginViaUi(page, E2E_WINNER.email, E2E_WINNER.password);
   await sideNav(page).getByRole('link', { name: 'Wallet' }).click();
@@ -243,6 +265,14 @@ test('a verified player withdraws winnings; an admin approves one, rejects one, 
   await expect(dialog).toBeHidden();
   await expect(winnings).toHaveText(inr.format(remaining));
 
+  // The player watches their history while the admin works: every change shows up without a reload.
+  await sideNav(page).getByRole('link', { name: 'Transaction History' }).click();
+  await expect(page).toHaveURL(/\/user\/transactions$/);
+  const history = page.getByRole('table', { name: 'Transaction History' });
+  const paid = history.getByRole('row').filter({ hasText: paidUpi });
+  await expect(paid).toContainText('Pending');
+  const navigations = countDocumentLoads(page);
+
   // The admin reviews the queue on another device.
   const adminDevice = await freshPage(browser, baseURL);
   const admin = adminDevice.page;
@@ -265,6 +295,9 @@ test('a verified player withdraws winnings; an admin approves one, rejects one, 
   await expect(approve).toBeHidden();
   await expect(toast(admin, new RegExp(`₹500 .*${name}`))).toBeVisible();
   await expect(paidRow).toHaveCount(0);
+  // The bank pays within a second and the payout is looked at seconds after it was sent: the
+  // player's open page turns Completed by itself.
+  await expect(paid).toContainText('Completed', { timeout: 20_000 });
 
   // Reject: a reason is required.
   const bankRow = requested.getByRole('row').filter({ hasText: maskedAccount });
@@ -295,12 +328,7 @@ test('a verified player withdraws winnings; an admin approves one, rejects one, 
   await expect(await expectRowInTab(admin, 'Failed', refusedUpi)).toContainText('Failed');
   await adminDevice.context.close();
 
-  // The player has the rejected and refused amounts back, and sees why.
-  await page.reload();
-  await expect(winnings).toHaveText(inr.format(start - 500));
-  await sideNav(page).getByRole('link', { name: 'Transaction History' }).click();
-  const history = page.getByRole('table', { name: 'Transaction History' });
-  const paid = history.getByRole('row').filter({ hasText: paidUpi });
+  // The player has the rejected and refused amounts back, and sees why, all without a reload.
   await expect(paid).toContainText('Withdrawal');
   await expect(paid).toContainText('₹500');
   await expect(paid).toContainText('Completed');
@@ -309,4 +337,9 @@ test('a verified player withdraws winnings; an admin approves one, rejects one, 
   await expect(rejected).toContainText('Failed');
   const refused = history.getByRole('row').filter({ hasText: 'Payout failed' }).filter({ hasText: '₹100' });
   await expect(refused.first()).toContainText('The amount is back in your winnings.');
+  await sideNav(page).getByRole('link', { name: 'Wallet' }).click();
+  await expect(winnings).toHaveText(inr.format(start - 500));
+  expect(navigations.count, 'the player’s page was never reloaded').toBe(0);
+  // The server told the page of every step as it happened.
+  expect([...new Set(pushed)].sort()).toEqual(['approved', 'failed', 'processed', 'rejected', 'requested']);
 });

@@ -1,3 +1,5 @@
+import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
+
 /**
  * Realtime events (socket.io), named by direction (DESIGN section 6). The server is the
  * authority: a client treats an event as "this changed" and refetches through its queries.
@@ -5,6 +7,8 @@
 export interface ServerToClientEvents {
   /** Money moved in or out of this player's wallet (deposit credited, withdrawal settled…). */
   balanceChanged: () => void;
+  /** One of this player's withdrawals changed status (requested, approved, rejected, processed, failed). */
+  withdrawalUpdated: (payload: { withdrawalId: string; status: WithdrawalStatus }) => void;
   /** The list of open rooms changed (a room opened, filled, expired or was cancelled). */
   roomsChanged: () => void;
   /** To a room's owner when they accepted a player (spec: `playerJoined { name }`). */

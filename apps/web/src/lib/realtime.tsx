@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { invalidateMatches } from '@/features/matches/api/query-keys';
 import { MatchRealtime } from '@/features/matches/realtime/MatchRealtime';
@@ -14,16 +14,29 @@ const jitter = (maxMs: number) => Math.random() * maxMs;
 
 /**
  * Keeps the player's balance and history current without a reload: when the server says money
- * moved, the queries that show it are refetched.
+ * moved, or one of their withdrawals changed status (approved, paid out, rejected, failed), the
+ * queries that show it are refetched. A withdrawal that moves money raises both events at once:
+ * they share one refetch.
  */
 function WalletRealtime() {
   const queryClient = useQueryClient();
-  useSocketEvent('balanceChanged', () => {
-    setTimeout(() => {
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+  const refetchWallet = () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
       void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
     }, jitter(300));
-  });
+  };
+  useSocketEvent('balanceChanged', refetchWallet);
+  useSocketEvent('withdrawalUpdated', refetchWallet);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { walletTransactions } from './wallet';
@@ -40,6 +41,8 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(table.status, table.createdAt),
     index('withdrawals_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('withdrawals_payout_key').on(table.payoutId),
+    // The payout loop's question: which sent payouts are due a look.
+    index('withdrawals_next_check_idx').on(table.nextCheckAt).where(sql`${table.status} = 'approved'`),
   ],
 );
 

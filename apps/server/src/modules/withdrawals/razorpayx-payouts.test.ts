@@ -34,13 +34,13 @@ const razorpayEnv = (standIn: RazorpayStandIn) => ({
 let standIn: RazorpayStandIn;
 /** The settlement loop off: every request to the stand-in is the approval's own. */
 let direct: TestApp;
-/** The settlement loop every 200 ms. */
+/** The payout loop every 200 ms (payouts are looked at 2 s after sending, then less often). */
 let polled: TestApp;
 beforeAll(async () => {
   standIn = await RazorpayStandIn.start({ keyId: KEY_ID, keySecret: KEY_SECRET });
   [direct, polled] = await Promise.all([
     createTestApp(razorpayEnv(standIn)),
-    createTestApp({ ...razorpayEnv(standIn), PAYMENT_SETTLE_INTERVAL_MS: '200' }),
+    createTestApp({ ...razorpayEnv(standIn), PAYMENT_SETTLE_INTERVAL_MS: '200', PAYOUT_CHECK_INTERVAL_MS: '200' }),
   ]);
 });
 afterAll(async () => {
@@ -328,7 +328,8 @@ describe('retries and settlement through RazorpayX', () => {
   it('sends a payout RazorpayX failed to create (500) again later, with the same key', async () => {
     const { id } = await requested(polled, 600);
     const errors = quietErrors();
-    // Two failures: the approval's call, and a settlement pass that may start alongside it.
+    // Two failures: the approval's call, and the loop's first try 2 s later; the third try (5 s
+    // after that) succeeds.
     standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/ });
     standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/ });
 
@@ -339,6 +340,7 @@ describe('retries and settlement through RazorpayX', () => {
 
     const payoutId = await eventually(async () => (await row(polled, id)).payoutId ?? undefined, {
       what: 'the payout to be sent again',
+      timeoutMs: 15_000,
     });
     expect(standInPayoutsOf(id).map((payout) => payout.id)).toEqual([payoutId]);
     const calls = payoutCallsOf(id);
@@ -362,6 +364,7 @@ describe('retries and settlement through RazorpayX', () => {
 
     const payoutId = await eventually(async () => (await row(polled, id)).payoutId ?? undefined, {
       what: 'the payout to be found again',
+      timeoutMs: 15_000,
     });
     expect(payoutId).toBe(made?.id);
     expect(standInPayoutsOf(id)).toHaveLength(1);

@@ -14,7 +14,11 @@ import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/
 let t: TestApp;
 let admin: Player;
 beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_SETTLE_INTERVAL_MS: '200', SANDBOX_PAYOUT_DELAY_MS: '500' });
+  t = await createTestApp({
+    PAYMENT_SETTLE_INTERVAL_MS: '200',
+    PAYOUT_CHECK_INTERVAL_MS: '200',
+    SANDBOX_PAYOUT_DELAY_MS: '500',
+  });
   admin = await quickAdmin(t.app);
 });
 afterAll(() => t.close());

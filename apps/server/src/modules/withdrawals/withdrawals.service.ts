@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
+import { payoutCheckDelayMs } from './payout-checks';
 import {
   FINAL_FAILURE,
   FINAL_SUCCESS,
@@ -24,6 +25,34 @@ import {
 import { RazorpayXError } from './payouts/razorpayx-payouts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/**
+ * What the player hears about their withdrawals; sent only after the change committed, so a
+ * client that refetches on the event finds the change already there.
+ */
+export interface WithdrawalNotifier {
+  /** The player's balance or history changed (the auth cache and realtime layer refresh it). */
+  balanceChanged(userId: string): void;
+  withdrawalUpdated(userId: string, withdrawalId: string, status: WithdrawalStatus): void;
+}
+
+export const silentWithdrawalNotifier: WithdrawalNotifier = {
+  balanceChanged: () => undefined,
+  withdrawalUpdated: () => undefined,
+};
+
+/** Queues a notice for after the commit. */
+type Notify = (notice: (notifier: WithdrawalNotifier) => void) => void;
+
+/**
+ * How long a payout being sent or checked is left to the instance that took it: longer than a
+ * RazorpayX call can take (15 s per request, three requests to send), so two instances never ask
+ * about one payout at once; an instance that dies mid-check leaves it to the others after this.
+ */
+export const PAYOUT_LEASE_MS = 60_000;
+
+/** How many payouts one pass of the loop looks at, at most; the rest wait for the next pass. */
+const PAYOUTS_PER_PASS = 50;
 
 /** A provider's failure reason as a sentence of its own. */
 function failureText(reason: string | null): string {
@@ -60,13 +89,20 @@ export class WithdrawalsService {
     private readonly db: Database,
     private readonly payouts: PayoutProvider,
     private readonly config: PaymentsConfig,
-    /** Told when a player's balance changed (the auth cache and realtime layer refresh it). */
-    private readonly onBalanceChanged: (userId: string) => void = () => undefined,
+    private readonly notifier: WithdrawalNotifier = silentWithdrawalNotifier,
   ) {}
+
+  /** Runs a change in one transaction and sends the notices it queued once it has committed. */
+  async #commitThenNotify<T>(work: (tx: Transaction, notify: Notify) => Promise<T>): Promise<T> {
+    const pending: Array<(notifier: WithdrawalNotifier) => void> = [];
+    const result = await this.db.transaction((tx) => work(tx, (notice) => pending.push(notice)));
+    for (const notice of pending) notice(this.notifier);
+    return result;
+  }
 
   async request(userId: string, amountRupees: number, destination: WithdrawalDestination): Promise<Withdrawal> {
     const amountPaise = rupeesToPaise(amountRupees);
-    const row = await this.db.transaction(async (tx) => {
+    const row = await this.#commitThenNotify(async (tx, notify) => {
       // The user's row lock serialises a player's withdrawals, so the weekly sum cannot race. NO KEY
       // UPDATE: a prize paid at the same moment checks its foreign key to this row and must not wait.
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
@@ -139,9 +175,12 @@ export class WithdrawalsService {
         })
         .returning();
       if (!created) throw new Error('withdrawal insert returned no row');
+      notify((notifier) => {
+        notifier.balanceChanged(userId);
+        notifier.withdrawalUpdated(userId, created.id, 'requested');
+      });
       return created;
     });
-    this.onBalanceChanged(userId);
     if (amountPaise < this.config.autoApproveBelowPaise) {
       return this.approve(row.id, null, null);
     }
@@ -186,13 +225,20 @@ export class WithdrawalsService {
    * idempotency key, so a retry after a crash cannot pay twice either.
    */
   async approve(id: string, adminId: string | null, ipAddress: string | null): Promise<AdminWithdrawal> {
-    const row = await this.db.transaction(async (tx) => {
+    const row = await this.#commitThenNotify(async (tx, notify) => {
       const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
       if (!before) throw notFound('Withdrawal not found.');
       if (before.status !== 'requested') throw conflict(`This withdrawal is already ${before.status}.`);
       const [after] = await tx
         .update(withdrawals)
-        .set({ status: 'approved', reviewedBy: adminId, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          status: 'approved',
+          reviewedBy: adminId,
+          reviewedAt: sql`now()`,
+          updatedAt: sql`now()`,
+          // Sending is this request's to do: the settlement loop keeps off it for a lease.
+          nextCheckAt: sql`now() + make_interval(secs => ${PAYOUT_LEASE_MS / 1000})`,
+        })
         .where(eq(withdrawals.id, id))
         .returning();
       await recordAudit(tx, {
@@ -205,6 +251,7 @@ export class WithdrawalsService {
         after: { status: 'approved' },
         ipAddress,
       });
+      notify((notifier) => notifier.withdrawalUpdated(before.userId, id, 'approved'));
       return after as WithdrawalRow;
     });
     await this.#sendOrGiveUp(row);
@@ -232,7 +279,23 @@ export class WithdrawalsService {
         return;
       }
       console.error(`withdrawals: payout for ${row.id} not sent yet:`, error instanceof Error ? error.message : error);
+      // Tried again on the payout schedule, counted from the approval.
+      await this.#scheduleNextCheck(row);
     }
+  }
+
+  /** The moment a payout went (or first should have gone) to the provider: its approval. */
+  #sentAt(row: WithdrawalRow): Date {
+    return row.reviewedAt ?? row.createdAt;
+  }
+
+  /** Sets when an approved withdrawal's payout is next looked at (payout-checks.ts). */
+  async #scheduleNextCheck(row: WithdrawalRow): Promise<void> {
+    const delayMs = payoutCheckDelayMs(Date.now() - this.#sentAt(row).getTime());
+    await this.db
+      .update(withdrawals)
+      .set({ nextCheckAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+      .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved')));
   }
 
   /** Asks the provider to pay; safe to repeat for an approved withdrawal (idempotency key). */
@@ -249,9 +312,14 @@ export class WithdrawalsService {
       destination: row.destination as WithdrawalDestination,
       beneficiary,
     });
+    // The first look comes soon after sending (payout-checks.ts), not at the next lease's end.
     await this.db
       .update(withdrawals)
-      .set({ payoutId: payout.id, updatedAt: sql`now()` })
+      .set({
+        payoutId: payout.id,
+        updatedAt: sql`now()`,
+        nextCheckAt: sql`now() + make_interval(secs => ${payoutCheckDelayMs(0) / 1000})`,
+      })
       .where(eq(withdrawals.id, row.id));
     await this.db
       .update(walletTransactions)
@@ -261,11 +329,11 @@ export class WithdrawalsService {
   }
 
   async reject(id: string, adminId: string, reason: string, ipAddress: string): Promise<AdminWithdrawal> {
-    const userId = await this.db.transaction(async (tx) => {
+    await this.#commitThenNotify(async (tx, notify) => {
       const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
       if (!before) throw notFound('Withdrawal not found.');
       if (before.status !== 'requested') throw conflict(`This withdrawal is already ${before.status}.`);
-      await this.#returnMoney(tx, before, 'rejected', `Rejected: ${reason}`, reason);
+      await this.#returnMoney(tx, notify, before, 'rejected', `Rejected: ${reason}`, reason);
       await tx.update(withdrawals).set({ reviewedBy: adminId, reviewedAt: sql`now()` }).where(eq(withdrawals.id, id));
       await recordAudit(tx, {
         actorId: adminId,
@@ -277,15 +345,14 @@ export class WithdrawalsService {
         after: { status: 'rejected' },
         ipAddress,
       });
-      return before.userId;
     });
-    this.onBalanceChanged(userId);
     return this.#adminView(id);
   }
 
   /** Money back from `payouts` to the player's winnings; the player sees why. */
   async #returnMoney(
     tx: Transaction,
+    notify: Notify,
     row: WithdrawalRow,
     status: 'rejected' | 'failed',
     details: string,
@@ -306,6 +373,10 @@ export class WithdrawalsService {
       .update(walletTransactions)
       .set({ status: 'failed', details, failureReason: reason, updatedAt: sql`now()` })
       .where(eq(walletTransactions.id, row.id));
+    notify((notifier) => {
+      notifier.balanceChanged(row.userId);
+      notifier.withdrawalUpdated(row.userId, row.id, status);
+    });
   }
 
   /**
@@ -315,7 +386,7 @@ export class WithdrawalsService {
   async applyPayoutStatus(payout: Payout, withdrawalId?: string): Promise<void> {
     if (!FINAL_SUCCESS.has(payout.status) && !FINAL_FAILURE.has(payout.status)) return;
     let closedButProcessed: WithdrawalRow | null = null;
-    const userId = await this.db.transaction(async (tx) => {
+    await this.#commitThenNotify(async (tx, notify) => {
       let [row] = await tx
         .select()
         .from(withdrawals)
@@ -333,12 +404,12 @@ export class WithdrawalsService {
           row = { ...row, payoutId: payout.id };
         }
       }
-      if (!row) return null;
+      if (!row) return;
       if ((row.status === 'failed' || row.status === 'rejected') && FINAL_SUCCESS.has(payout.status)) {
         // Either an old event arriving late (the payout was reversed since) or a real payout for
         // money already returned: the provider's current word decides, after this transaction.
         closedButProcessed = row;
-        return null;
+        return;
       }
       const reason = failureText(payout.failureReason);
       if (row.status === 'processed' && payout.status === 'reversed') {
@@ -366,9 +437,14 @@ export class WithdrawalsService {
             updatedAt: sql`now()`,
           })
           .where(eq(walletTransactions.id, row.id));
-        return row.userId;
+        const { userId, id } = row;
+        notify((notifier) => {
+          notifier.balanceChanged(userId);
+          notifier.withdrawalUpdated(userId, id, 'failed');
+        });
+        return;
       }
-      if (row.status !== 'approved') return null;
+      if (row.status !== 'approved') return;
       if (FINAL_SUCCESS.has(payout.status)) {
         await transfer(tx, {
           fromAccountId: await platformAccount(tx, 'payouts'),
@@ -387,18 +463,22 @@ export class WithdrawalsService {
           .update(walletTransactions)
           .set({ status: 'paid', updatedAt: sql`now()` })
           .where(eq(walletTransactions.id, row.id));
+        const { userId, id } = row;
+        notify((notifier) => {
+          notifier.balanceChanged(userId);
+          notifier.withdrawalUpdated(userId, id, 'processed');
+        });
       } else {
         await this.#returnMoney(
           tx,
+          notify,
           row,
           'failed',
           `Payout failed: ${reason} The amount is back in your winnings.`,
           reason,
         );
       }
-      return row.userId;
     });
-    if (userId) this.onBalanceChanged(userId);
     if (closedButProcessed) await this.#alertIfReallyPaid(payout.id, closedButProcessed);
   }
 
@@ -411,28 +491,22 @@ export class WithdrawalsService {
     );
   }
 
-  /** Polls the provider about payouts still in flight (webhooks may be lost). */
+  /**
+   * Asks the provider about sent payouts whose next look is due (webhooks may be lost), and sends
+   * again those an approval could not send. Each payout is taken under a lease first (its next
+   * look moved past the lease, in one statement that skips rows another instance holds), so two
+   * instances never ask about one payout at once; after the look, its next one is set by the
+   * schedule in payout-checks.ts. Rows of older data without a next look are due once their last
+   * change is a lease old.
+   */
   async settleApprovedPayouts(): Promise<number> {
-    // Claim the rows for this pass: a lease (a fresh updated_at) keeps other instances, and the
-    // approval still sending, off them; rows whose lease ran out are looked at again.
-    const leaseMs = Math.max(1000, this.config.settleIntervalMs * 3);
-    const claimed = await this.db.execute<{ id: string }>(sql`
-      UPDATE ${withdrawals} SET updated_at = now()
-      WHERE id IN (
-        SELECT id FROM ${withdrawals}
-        WHERE status = 'approved' AND updated_at < now() - make_interval(secs => ${leaseMs / 1000})
-        ORDER BY updated_at
-        LIMIT 50
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id`);
-    const ids = (claimed as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
-    const inFlight =
-      ids.length === 0 ? [] : await this.db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
     let settled = 0;
-    for (const row of inFlight) {
+    for (let taken = 0; taken < PAYOUTS_PER_PASS; taken++) {
+      const row = await this.#takeDuePayout();
+      if (!row) break;
       try {
-        // Approved but never sent (a crash between the two steps): send it now, idempotently.
+        // Approved but never sent (a passing failure, or a crash between the two steps): send it
+        // now, idempotently; sending sets the next look.
         if (!row.payoutId) {
           await this.#sendOrGiveUp(row);
           continue;
@@ -445,8 +519,33 @@ export class WithdrawalsService {
       } catch (error) {
         console.error(`withdrawals: settling ${row.id} failed:`, error instanceof Error ? error.message : error);
       }
+      // Still in flight (or the look failed): look again later. A settled row is left alone.
+      if (row.payoutId) await this.#scheduleNextCheck(row);
     }
     return settled;
+  }
+
+  /** The approved withdrawal whose payout is due a look the longest, taken under a lease; or none. */
+  async #takeDuePayout(): Promise<WithdrawalRow | undefined> {
+    const leaseSeconds = PAYOUT_LEASE_MS / 1000;
+    const taken = await this.db.execute<{ id: string }>(sql`
+      UPDATE ${withdrawals} SET next_check_at = now() + make_interval(secs => ${leaseSeconds})
+      WHERE id IN (
+        SELECT id FROM ${withdrawals}
+        WHERE status = 'approved'
+          AND (
+            next_check_at <= now()
+            OR (next_check_at IS NULL AND updated_at < now() - make_interval(secs => ${leaseSeconds}))
+          )
+        ORDER BY coalesce(next_check_at, updated_at)
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`);
+    const [claimed] = (taken as unknown as { rows: Array<{ id: string }> }).rows;
+    if (!claimed) return undefined;
+    const [row] = await this.db.select().from(withdrawals).where(eq(withdrawals.id, claimed.id));
+    return row;
   }
 
   async listForUser(userId: string): Promise<Withdrawal[]> {

@@ -1,0 +1,1 @@
+CREATE INDEX "withdrawals_next_check_idx" ON "withdrawals" USING btree ("next_check_at") WHERE "withdrawals"."status" = 'approved';
