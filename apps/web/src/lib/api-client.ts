@@ -1,4 +1,4 @@
-import { useAuthStore } from '@/features/auth/auth-store';
+import { storedTokenSince, useAuthStore } from '@/features/auth/auth-store';
 
 /** An error answered by the API: `{ message, code, details? }` with its HTTP status. */
 export class ApiRequestError extends Error {
@@ -53,23 +53,44 @@ function send(path: string, init: ApiRequestInit, token: string): Promise<Respon
 
 let refreshInFlight: Promise<string> | null = null;
 
+/** The Web Lock every tab of this origin takes in turn to refresh (one cookie, shared by all tabs). */
+export const REFRESH_LOCK_NAME = 'ludo-auth-refresh';
+
+/** One POST /api/auth/refresh; a 403 ends the session here: the token is forgotten, local storage emptied. */
+async function refreshWithCookie(): Promise<string> {
+  const response = await send('/api/auth/refresh', { method: 'POST', anonymous: true }, '');
+  if (response.status === 403) {
+    useAuthStore.getState().clear();
+    localStorage.clear();
+  }
+  if (!response.ok) throw await toError(response);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  useAuthStore.getState().setToken(accessToken);
+  return accessToken;
+}
+
 /**
- * POST /api/auth/refresh with the refresh cookie. Concurrent callers share one request, because
- * the server rotates the refresh token on every use and would treat a second use as token theft.
- * A 403 ends the session: the token is forgotten and local storage emptied (spec section 4).
+ * POST /api/auth/refresh with the refresh cookie. The server rotates the refresh token on every
+ * use and treats a second use as token theft (it ends the session), so a cookie must never be
+ * presented twice. Concurrent callers in this tab share one request; the browser's other tabs
+ * send the same cookie, so the tabs take turns under a Web Lock, and a tab that waited while
+ * another refreshed takes the token that tab stored instead of refreshing again. Browsers
+ * without Web Locks keep the in-tab sharing only.
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {
     try {
-      const response = await send('/api/auth/refresh', { method: 'POST', anonymous: true }, '');
-      if (response.status === 403) {
-        useAuthStore.getState().clear();
-        localStorage.clear();
-      }
-      if (!response.ok) throw await toError(response);
-      const { accessToken } = (await response.json()) as { accessToken: string };
-      useAuthStore.getState().setToken(accessToken);
-      return accessToken;
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      if (!locks) return await refreshWithCookie();
+      const askedAt = Date.now();
+      return await locks.request(REFRESH_LOCK_NAME, async () => {
+        const stored = storedTokenSince(askedAt);
+        if (stored) {
+          useAuthStore.getState().setToken(stored);
+          return stored;
+        }
+        return refreshWithCookie();
+      });
     } finally {
       refreshInFlight = null;
     }

@@ -3,6 +3,12 @@ import { decodeJwtPayload } from '@/lib/decode-jwt';
 
 /** Where the product description says the access token lives. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
+/**
+ * When the token in local storage was stored (milliseconds since the epoch). Every tab of the
+ * browser reads the same local storage, so a tab that waited for another tab's refresh can tell
+ * that a new token arrived meanwhile (lib/api-client's refreshAccessToken).
+ */
+export const ACCESS_TOKEN_STORED_AT_KEY = 'accessTokenStoredAt';
 
 interface AuthState {
   isLoggedIn: boolean;
@@ -27,6 +33,17 @@ function readStoredToken(): string {
   }
 }
 
+/** The token in local storage if some tab (this one included) stored it at `since` or later. */
+export function storedTokenSince(since: number): string | undefined {
+  try {
+    const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+    const storedAt = Number(localStorage.getItem(ACCESS_TOKEN_STORED_AT_KEY));
+    return token && Number.isFinite(storedAt) && storedAt >= since ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const initialToken = readStoredToken();
 
 export const useAuthStore = create<AuthState>()((set) => ({
@@ -36,10 +53,12 @@ export const useAuthStore = create<AuthState>()((set) => ({
   userId: initialToken ? userIdOf(initialToken) : undefined,
   setToken: (token) => {
     localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    localStorage.setItem(ACCESS_TOKEN_STORED_AT_KEY, String(Date.now()));
     set({ isLoggedIn: true, accessToken: token, userId: userIdOf(token) });
   },
   clear: () => {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(ACCESS_TOKEN_STORED_AT_KEY);
     set({ isLoggedIn: false, accessToken: '', userId: undefined });
   },
 }));

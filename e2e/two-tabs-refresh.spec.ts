@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginViaUi, newUser, registerViaApi } from './support';
+
+/*
+ * The server rotates the refresh cookie on every use and ends the session when a rotated cookie
+ * comes back (a stolen copy). Two tabs of one browser share that cookie: if both refresh at once,
+ * the second use looks like theft. The tabs take turns (a Web Lock), and the one that waited uses
+ * the token the other just got.
+ */
+
+const readAccessToken = () => localStorage.getItem('accessToken');
+
+/** When an access token expires (its `exp` claim), in milliseconds since the epoch. */
+function expiresAt(token: string | null): number {
+  const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+  return payload.exp * 1000;
+}
+
+/** Whether a tab of this origin is waiting for the refresh lock (the other tab holds it). */
+function someoneWaitsForRefreshLock(page: Page) {
+  return page.evaluate(async () => {
+    if (!navigator.locks) return false;
+    const { pending = [] } = await navigator.locks.query();
+    return pending.some((lock) => lock.name === 'ludo-auth-refresh');
+  });
+}
+
+test('two tabs whose access tokens expired refresh at the same moment, and both stay logged in', async ({
+  context,
+  page,
+  request,
+}) => {
+  // Two tabs, a login and an expiry on a shared machine take longer than one tab's journey.
+  test.setTimeout(120_000);
+  const user = newUser();
+  await registerViaApi(request, user);
+  await loginViaUi(page, user.email, user.password);
+  await page.goto('/user/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
+
+  // A second tab of the same browser: same cookie, same local storage.
+  const other = await context.newPage();
+  await other.goto('/user/wallet');
+  await expect(other.getByTestId('wallet-balance')).toHaveText('₹0');
+  const tokenBefore = await page.evaluate(readAccessToken);
+  expect(tokenBefore).toBeTruthy();
+
+  // Every refresh is held at the network until the other tab has either sent its own (the race)
+  // or is waiting its turn, so both tabs ask at the same moment however the machine schedules them.
+  const refreshes: Array<{ status?: number }> = [];
+  let bothAsked: Promise<void> | undefined;
+  await context.route('**/api/auth/refresh', async (route) => {
+    const entry: { status?: number } = {};
+    refreshes.push(entry);
+    bothAsked ??= expect
+      .poll(async () => refreshes.length >= 2 || (await someoneWaitsForRefreshLock(page)), { timeout: 15_000 })
+      .toBe(true);
+    await bothAsked;
+    const response = await route.fetch();
+    entry.status = response.status();
+    await route.fulfill({ response });
+  });
+
+  // Both tabs' access token expires (E2E_ACCESS_TOKEN_TTL_SECONDS after it was made); both tabs
+  // are reloaded together, and each needs the API at once.
+  await page.waitForTimeout(Math.max(0, expiresAt(tokenBefore) - Date.now() + 500));
+  await Promise.all([page.reload(), other.reload()]);
+
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('wallet-balance')).toHaveText('₹0');
+    await expect(tab).toHaveURL(/\/user\/wallet$/);
+  }
+  // Every refresh the server answered succeeded: no cookie was presented twice.
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(refreshes.map((entry) => entry.status)).toEqual(refreshes.map(() => 200));
+  await context.unroute('**/api/auth/refresh');
+
+  // The session lives on: a revoked one would answer its cookie with 403.
+  const tokenAfter = await page.evaluate(readAccessToken);
+  expect(tokenAfter).toBeTruthy();
+  expect(tokenAfter).not.toBe(tokenBefore);
+  const refreshed = await context.request.post('/api/auth/refresh');
+  expect(refreshed.status(), await refreshed.text()).toBe(200);
+
+  // A page that needs the API still opens in both tabs.
+  for (const tab of [page, other]) {
+    await tab
+      .getByRole('navigation', { name: 'Player area' })
+      .getByRole('link', { name: 'Transaction History' })
+      .click();
+    await expect(tab).toHaveURL(/\/user\/transactions$/);
+    await expect(tab.getByRole('table', { name: 'Transaction History' })).toBeVisible();
+  }
+});
