@@ -36,8 +36,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     settings.provider === 'razorpay'
       ? new RazorpayProvider(settings.keyId, settings.keySecret, settings.apiBase)
       : new SandboxProvider(app.db, settings.keyId);
-  const service = new PaymentsService(app.db, provider, settings, (userId) =>
-    app.realtime.toUser(userId, 'balanceChanged'),
+  const log = app.log.child({ module: 'payments' });
+  const service = new PaymentsService(
+    app.db,
+    provider,
+    settings,
+    (userId) => app.realtime.toUser(userId, 'balanceChanged'),
+    log,
   );
 
   startPolling(app, 'settling unpaid orders', settings.settleIntervalMs, async () => {
@@ -142,6 +147,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             eventId: request.headers['x-razorpay-event-id'],
           },
           (payout) => app.withdrawals.applyPayoutStatus(payout),
+          log,
         );
         if (outcome === 'bad_signature') {
           return reply.status(400).send({ message: 'Invalid webhook signature', code: 'BAD_SIGNATURE' });

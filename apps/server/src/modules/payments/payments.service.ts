@@ -6,6 +6,7 @@ import type { PaymentsConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { users, walletTransactions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 import { checkoutSignature, type PaymentProvider, type ProviderPayment, signatureMatches } from './providers/provider';
 
@@ -32,6 +33,7 @@ export class PaymentsService {
     private readonly config: PaymentsConfig,
     /** Told after money reached a player (the realtime layer refreshes their balance). */
     private readonly onCredited: (userId: string) => void = () => undefined,
+    private readonly log: ServiceLog = unreadLog,
   ) {}
 
   async createOrder(userId: string, amountRupees: number, method: PaymentMethod | undefined) {
@@ -148,8 +150,9 @@ export class PaymentsService {
       if (walletTx.status === 'paid') {
         if (walletTx.providerPaymentId !== payment.id) {
           // A second captured payment for one order: the player was charged twice. Needs a refund.
-          console.error(
-            `payments: second captured payment ${payment.id} for paid transaction ${walletTx.id} (paid by ${walletTx.providerPaymentId}); refund it`,
+          this.log.error(
+            { paymentId: payment.id, transactionId: walletTx.id, paidBy: walletTx.providerPaymentId },
+            `ALERT second captured payment ${payment.id} for paid transaction ${walletTx.id}; refund it`,
           );
         }
         return false;
@@ -256,10 +259,7 @@ export class PaymentsService {
           failed++;
         }
       } catch (error) {
-        console.error(
-          `payments: settling transaction ${walletTx.id} failed:`,
-          error instanceof Error ? error.message : error,
-        );
+        this.log.warn({ err: error, transactionId: walletTx.id }, `settling transaction ${walletTx.id} failed`);
       }
     }
     return { credited, failed };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { paymentWebhookEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { ServiceLog } from '../../lib/service-log';
 import type { Payout, PayoutStatus } from '../withdrawals/payouts/payout-provider';
 import type { PaymentsService } from './payments.service';
 import { hmacHex, signatureMatches } from './providers/provider';
@@ -52,6 +53,7 @@ export async function handleWebhook(
   input: { rawBody: Buffer; signature: string; eventId: string },
   /** RazorpayX payout events (payout.processed, .failed, .reversed, .rejected) go to withdrawals. */
   onPayout: (payout: Payout) => Promise<void>,
+  log: ServiceLog,
 ): Promise<WebhookOutcome> {
   if (!signatureMatches(hmacHex(webhookSecret, input.rawBody), input.signature)) return 'bad_signature';
   const [seen] = await db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, input.eventId));
@@ -95,7 +97,7 @@ export async function handleWebhook(
         // A payment that does not match its order is never credited; answering an error would only
         // make Razorpay deliver it again and again. It is logged for support to refund.
         if (!(error instanceof AppError)) throw error;
-        console.error(`payments: webhook payment ${payment.id} not credited: ${error.message}`);
+        log.error({ err: error, paymentId: payment.id }, `webhook payment ${payment.id} not credited`);
         outcome = 'ignored';
       }
     } else if (walletTx && event === 'payment.failed') {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users, withdrawals } from '../../db/schema';
 import { createTestApp, eventually, type TestApp } from '../../test/harness';
 import { RazorpayStandIn, type StandInPayout } from '../../test/razorpay-stand-in';
@@ -39,8 +39,16 @@ let polled: TestApp;
 beforeAll(async () => {
   standIn = await RazorpayStandIn.start({ keyId: KEY_ID, keySecret: KEY_SECRET });
   [direct, polled] = await Promise.all([
-    createTestApp(razorpayEnv(standIn)),
-    createTestApp({ ...razorpayEnv(standIn), PAYMENT_SETTLE_INTERVAL_MS: '200', PAYOUT_CHECK_INTERVAL_MS: '200' }),
+    createTestApp({ ...razorpayEnv(standIn), LOG_LEVEL: 'warn' }, { logStream }),
+    createTestApp(
+      {
+        ...razorpayEnv(standIn),
+        LOG_LEVEL: 'warn',
+        PAYMENT_SETTLE_INTERVAL_MS: '200',
+        PAYOUT_CHECK_INTERVAL_MS: '200',
+      },
+      { logStream },
+    ),
   ]);
 });
 afterAll(async () => {
@@ -49,12 +57,16 @@ afterAll(async () => {
 });
 afterEach(() => {
   standIn.credentials = { keyId: KEY_ID, keySecret: KEY_SECRET };
-  vi.restoreAllMocks();
 });
 
-/** The service logs a payout it could not send yet; the tests that make it fail check that log. */
-const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
-const logged = (spy: ReturnType<typeof quietErrors>) => spy.mock.calls.map((call) => call.map(String).join(' '));
+/** The service logs a payout it could not send yet; the tests that make it fail read that log. */
+let logLines: string[] = [];
+const logStream = { write: (line: string) => void logLines.push(line) };
+/** The lines logged since the call (both apps write here). */
+const logFromNow = () => {
+  logLines = [];
+  return logLines;
+};
 
 type Player = Awaited<ReturnType<typeof quickPlayer>>;
 
@@ -204,15 +216,15 @@ describe('approval sends the payout through RazorpayX', () => {
 
   it('leaves the withdrawal approved without a payout when RazorpayX refuses the credentials', async () => {
     const { player, id } = await requested(direct, 400);
-    const errors = quietErrors();
+    const errors = logFromNow();
     standIn.credentials = { keyId: KEY_ID, keySecret: 'rotated' };
     const response = await approve(direct, id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'approved', payoutId: null });
-    // The other app's settlement loop logs to the same console: only this withdrawal's lines count.
-    expect(logged(errors).filter((line) => line.includes(id))).toEqual([
-      expect.stringContaining(`payout for ${id} not sent yet: RazorpayX POST /v1/contacts answered 401`),
-    ]);
+    // The other app's settlement loop logs to the same stream: only this withdrawal's lines count.
+    const lines = errors.filter((line) => line.includes(id));
+    expect(lines).toEqual([expect.stringContaining(`payout for ${id} not sent yet`)]);
+    expect(lines[0]).toContain('RazorpayX POST /v1/contacts answered 401');
     expect(standInPayoutsOf(id)).toEqual([]);
     expect(await winningsOf(direct, player)).toBe(460_000);
     await expectBooksBalanced(direct);
@@ -287,7 +299,6 @@ describe('payouts the bank or RazorpayX will never complete', () => {
 
   it('does not give up on a 400 from /v1/payouts: RazorpayX answers a repeated key that way too', async () => {
     const { id } = await requested(direct, 320);
-    quietErrors();
     standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/, status: 400 });
     const response = await approve(direct, id);
     expect(response.json()).toMatchObject({ status: 'approved', payoutId: null });
@@ -297,7 +308,6 @@ describe('payouts the bank or RazorpayX will never complete', () => {
 
   it('completes a payout whose answer was lost, from the webhook’s reference to the withdrawal', async () => {
     const { id } = await requested(direct, 280);
-    quietErrors();
     // RazorpayX makes the payout, but its answer never arrives.
     standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/, afterHandling: true });
     expect((await approve(direct, id)).json()).toMatchObject({ status: 'approved', payoutId: null });
@@ -313,7 +323,6 @@ describe('payouts the bank or RazorpayX will never complete', () => {
 
   it('fails the withdrawal and returns the money when RazorpayX refuses the payout itself (400)', async () => {
     const { id } = await requested(direct, 350);
-    quietErrors();
     standIn.failNext({ method: 'POST', path: /^\/v1\/fund_accounts$/, status: 400 });
     const response = await approve(direct, id);
     expect(response.statusCode, response.body).toBe(200);
@@ -327,7 +336,7 @@ describe('payouts the bank or RazorpayX will never complete', () => {
 describe('retries and settlement through RazorpayX', () => {
   it('sends a payout RazorpayX failed to create (500) again later, with the same key', async () => {
     const { id } = await requested(polled, 600);
-    const errors = quietErrors();
+    const errors = logFromNow();
     // Two failures: the approval's call, and the loop's first try 2 s later; the third try (5 s
     // after that) succeeds.
     standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/ });
@@ -347,13 +356,12 @@ describe('retries and settlement through RazorpayX', () => {
     expect(calls.length).toBeGreaterThanOrEqual(2);
     expect(new Set(calls.map((call) => JSON.stringify(call.body))).size).toBe(1);
     expect(await walletTx(polled, id)).toMatchObject({ reference: payoutId });
-    expect(logged(errors)).toContainEqual(expect.stringContaining('answered 500'));
+    expect(errors).toContainEqual(expect.stringContaining('answered 500'));
     await expectBooksBalanced(polled);
   });
 
   it('finds a payout whose answer was lost by its key instead of paying twice', async () => {
     const { id } = await requested(polled, 700);
-    quietErrors();
     standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/, afterHandling: true });
     standIn.failNext({ method: 'POST', path: /^\/v1\/payouts$/, afterHandling: true });
 

@@ -18,11 +18,17 @@ async function withdrawalsPlugin(app: FastifyInstance) {
     settings.provider === 'razorpay'
       ? new RazorpayXPayouts(settings.keyId, settings.keySecret, settings.apiBase, settings.payoutAccountNumber)
       : new SandboxPayouts(app.db, settings.sandboxPayoutDelayMs);
-  const service = new WithdrawalsService(app.db, payouts, settings, {
-    balanceChanged: (userId) => app.realtime.toUser(userId, 'balanceChanged'),
-    withdrawalUpdated: (userId, withdrawalId, status) =>
-      app.realtime.toUser(userId, 'withdrawalUpdated', { withdrawalId, status }),
-  });
+  const service = new WithdrawalsService(
+    app.db,
+    payouts,
+    settings,
+    {
+      balanceChanged: (userId) => app.realtime.toUser(userId, 'balanceChanged'),
+      withdrawalUpdated: (userId, withdrawalId, status) =>
+        app.realtime.toUser(userId, 'withdrawalUpdated', { withdrawalId, status }),
+    },
+    app.log.child({ module: 'withdrawals' }),
+  );
   app.decorate('withdrawals', service);
   // Its own, shorter interval: a pass only looks at payouts due a check (payout-checks.ts), and the
   // first look comes seconds after sending. Settling turned off (PAYMENT_SETTLE_INTERVAL_MS=0)

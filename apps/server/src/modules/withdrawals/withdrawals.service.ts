@@ -11,6 +11,7 @@ import type { PaymentsConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { users, walletTransactions, withdrawals } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
@@ -90,6 +91,7 @@ export class WithdrawalsService {
     private readonly payouts: PayoutProvider,
     private readonly config: PaymentsConfig,
     private readonly notifier: WithdrawalNotifier = silentWithdrawalNotifier,
+    private readonly log: ServiceLog = unreadLog,
   ) {}
 
   /** Runs a change in one transaction and sends the notices it queued once it has committed. */
@@ -278,7 +280,7 @@ export class WithdrawalsService {
         );
         return;
       }
-      console.error(`withdrawals: payout for ${row.id} not sent yet:`, error instanceof Error ? error.message : error);
+      this.log.warn({ err: error, withdrawalId: row.id }, `payout for ${row.id} not sent yet`);
       // Tried again on the payout schedule, counted from the approval.
       await this.#scheduleNextCheck(row);
     }
@@ -486,8 +488,9 @@ export class WithdrawalsService {
     const current = await this.payouts.fetchPayout(payoutId).catch(() => null);
     if (current && !FINAL_SUCCESS.has(current.status)) return;
     // People must look at this one: the player holds the amount twice.
-    console.error(
-      `withdrawals: ALERT payout ${payoutId} was processed for withdrawal ${row.id}, which is ${row.status}; the amount was also returned to the player`,
+    this.log.error(
+      { payoutId, withdrawalId: row.id, status: row.status },
+      `ALERT payout ${payoutId} was processed for withdrawal ${row.id}, which is ${row.status}; the amount was also returned to the player`,
     );
   }
 
@@ -517,7 +520,7 @@ export class WithdrawalsService {
           settled++;
         }
       } catch (error) {
-        console.error(`withdrawals: settling ${row.id} failed:`, error instanceof Error ? error.message : error);
+        this.log.warn({ err: error, withdrawalId: row.id }, `settling payout of ${row.id} failed`);
       }
       // Still in flight (or the look failed): look again later. A settled row is left alone.
       if (row.payoutId) await this.#scheduleNextCheck(row);
