@@ -56,9 +56,19 @@ let refreshInFlight: Promise<string> | null = null;
 /** The Web Lock every tab of this origin takes in turn to refresh (one cookie, shared by all tabs). */
 export const REFRESH_LOCK_NAME = 'ludo-auth-refresh';
 
+/**
+ * How long one refresh may take. Other tabs wait on the lock meanwhile, so a request hanging on a
+ * dead network must end: after the same 20 s a realtime connection attempt is given.
+ */
+const REFRESH_TIMEOUT_MS = 20_000;
+
 /** One POST /api/auth/refresh; a 403 ends the session here: the token is forgotten, local storage emptied. */
 async function refreshWithCookie(): Promise<string> {
-  const response = await send('/api/auth/refresh', { method: 'POST', anonymous: true }, '');
+  const response = await send(
+    '/api/auth/refresh',
+    { method: 'POST', anonymous: true, signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) },
+    '',
+  );
   if (response.status === 403) {
     useAuthStore.getState().clear();
     localStorage.clear();
