@@ -22,7 +22,7 @@ afterAll(() => t.close());
 type Player = Awaited<ReturnType<typeof quickPlayer>>;
 const newPlayer = () => quickPlayer(t.app);
 
-// The payment routes are rate limited per address: each request comes from its own.
+// Each request from an address of its own, as from many players' networks (limits count per account).
 let requests = 0;
 const nextAddress = () => {
   requests += 1;
