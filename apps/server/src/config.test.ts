@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_DATABASE_CONFIG, loadConfig } from './config';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -64,7 +64,9 @@ describe('configuration', () => {
   });
 
   it('bounds every wait on PostgreSQL by default, and reads each bound from the environment', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).database).toEqual({
+    expect(loadConfig({ DATA_DIR: dataDir() }).database).toEqual(DEFAULT_DATABASE_CONFIG);
+    // The one place the numbers are written out: the env schema and openDatabase take them from the constant.
+    expect(DEFAULT_DATABASE_CONFIG).toEqual({
       poolSize: 10,
       connectTimeoutMs: 3000,
       queryTimeoutMs: 12_000,

@@ -5,6 +5,20 @@ import { ROOM_DURATION_MINUTES, TIMING_RULES } from '@ludo/shared/limits';
 import { z } from 'zod';
 
 /**
+ * How the server talks to PostgreSQL unless told otherwise: the defaults of the DATABASE_*
+ * variables below, and what openDatabase uses when given no settings (tools, tests).
+ */
+export const DEFAULT_DATABASE_CONFIG: Readonly<DatabaseConfig> = Object.freeze({
+  poolSize: 10,
+  connectTimeoutMs: 3000,
+  queryTimeoutMs: 12_000,
+  statementTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 30_000,
+  keepAlive: true,
+  pingTimeoutMs: 2000,
+});
+
+/**
  * Every setting comes from an environment variable whose default serves the embedded mode
  * (DESIGN section 7). The README lists them all; keep the two in step.
  */
@@ -14,13 +28,17 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(12_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
-  DATABASE_KEEPALIVE: z.stringbool().default(true),
-  DATABASE_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_CONFIG.poolSize),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_CONFIG.connectTimeoutMs),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_DATABASE_CONFIG.queryTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_DATABASE_CONFIG.statementTimeoutMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_DATABASE_CONFIG.idleInTransactionTimeoutMs),
+  DATABASE_KEEPALIVE: z.stringbool().default(DEFAULT_DATABASE_CONFIG.keepAlive),
+  DATABASE_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_CONFIG.pingTimeoutMs),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config';
+import { type DatabaseConfig, DEFAULT_DATABASE_CONFIG } from '../config';
 import { isConnectionBroken } from '../lib/db-errors';
 import * as schema from './schema';
 
@@ -31,17 +31,6 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 // A fixed key for pg_advisory_lock so that instances starting together migrate one at a time.
 export const MIGRATION_LOCK_KEY = 7_340_611;
-
-/** The server's defaults (config.ts), for callers that do not pass their own. */
-export const DEFAULT_DATABASE_CONFIG: DatabaseConfig = {
-  poolSize: 10,
-  connectTimeoutMs: 3000,
-  queryTimeoutMs: 12_000,
-  statementTimeoutMs: 10_000,
-  idleInTransactionTimeoutMs: 30_000,
-  keepAlive: true,
-  pingTimeoutMs: 2000,
-};
 
 /** Linux waits two hours before its first keepalive probe; a dead peer should be noticed sooner. */
 const KEEPALIVE_DELAY_MS = 10_000;

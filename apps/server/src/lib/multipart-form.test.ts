@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions, matchResults, storedFiles } from '../db/schema';
 import { localFilesDir } from '../modules/files/file-storage';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
-import { filesUnder, kycForm, multipartBody, png, submitKyc } from '../test/kyc';
+import { png } from '../test/images';
+import { filesUnder, kycForm, multipartBody, submitKyc } from '../test/kyc';
 import { nextAddress, startedMatch } from '../test/matches';
 import { bearer, creditPlayer, quickPlayer } from '../test/users';
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,12 +10,12 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { DEFAULT_DATABASE_CONFIG, MIGRATION_LOCK_KEY, openDatabase } from '../db/client';
+import { DEFAULT_DATABASE_CONFIG } from '../config';
+import { MIGRATION_LOCK_KEY, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { startPolling } from '../lib/polling';
-import { eventually } from '../test/harness';
+import { createPostgresDatabase, eventually, testConfig } from '../test/harness';
 import { TcpProxy } from '../test/tcp-proxy';
 import { bearer, registerAndLogin } from '../test/users';
 
@@ -39,7 +38,7 @@ let app: FastifyInstance;
 let baseUrl: string;
 let player: { accessToken: string; userId: string };
 let dataDir: string;
-const databaseName = `ludo_faults_${randomBytes(6).toString('hex')}`;
+let database: { name: string; drop: () => Promise<void> } | undefined;
 const sockets: ClientSocket[] = [];
 
 // Vitest fails a run on these by itself; listening as well names them in the failing test.
@@ -51,32 +50,17 @@ const probe = { passes: 0, failed: 0, thrownAtOnce: 0 };
 const probeLog = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const probeClosers: Array<() => Promise<void>> = [];
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   process.on('unhandledRejection', recordEscape);
   process.on('uncaughtException', recordEscape);
-  await adminQuery(`CREATE DATABASE ${databaseName}`);
+  database = await createPostgresDatabase(POSTGRES_URL, 'ludo_faults');
   const target = new URL(POSTGRES_URL);
   proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
   const viaProxy = new URL(POSTGRES_URL);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
-  viaProxy.pathname = `/${databaseName}`;
+  viaProxy.pathname = `/${database.name}`;
   dataDir = mkdtempSync(join(tmpdir(), 'ludo-faults-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  const config = testConfig(dataDir, {
     DATABASE_URL: viaProxy.toString(),
     DATABASE_POOL_SIZE: String(POOL_SIZE),
     DATABASE_CONNECT_TIMEOUT_MS: '500',
@@ -124,7 +108,7 @@ afterAll(async () => {
   for (const close of probeClosers) await close();
   await app?.close();
   await proxy?.close();
-  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   process.off('unhandledRejection', recordEscape);
   process.off('uncaughtException', recordEscape);
@@ -323,17 +307,18 @@ describe('database faults', () => {
 describe('migrations under the request timeouts', () => {
   // One fresh database on the server itself (no proxy): the first test migrates it, the second
   // finds it migrated (or migrates it, if run alone).
-  const name = `ludo_faults_${randomBytes(6).toString('hex')}`;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  beforeAll(() => adminQuery(`CREATE DATABASE ${name}`));
-  afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  let url: string;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ url, drop } = await createPostgresDatabase(POSTGRES_URL, 'ludo_faults'));
+  });
+  afterAll(() => drop?.());
 
   it('runs every migration even when statements may last only a millisecond', async () => {
     const postgres = { ...DEFAULT_DATABASE_CONFIG, statementTimeoutMs: 1, queryTimeoutMs: 1 };
-    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: undefined, postgres });
+    const handle = await openDatabase({ databaseUrl: url, pgliteDir: undefined, postgres });
     await handle.close();
-    const check = new pg.Client({ connectionString: url.toString() });
+    const check = new pg.Client({ connectionString: url });
     await check.connect();
     const { rows } = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     await check.end();
@@ -341,12 +326,12 @@ describe('migrations under the request timeouts', () => {
   });
 
   it('waits as long as another instance holds the migration lock', async () => {
-    const other = new pg.Client({ connectionString: url.toString() });
+    const other = new pg.Client({ connectionString: url });
     await other.connect();
     try {
       await other.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       const postgres = { ...DEFAULT_DATABASE_CONFIG, statementTimeoutMs: 200, queryTimeoutMs: 200 };
-      const opening = openDatabase({ databaseUrl: url.toString(), pgliteDir: undefined, postgres });
+      const opening = openDatabase({ databaseUrl: url, pgliteDir: undefined, postgres });
       const outcome = opening.then(
         () => 'opened',
         (error: unknown) => error,

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RoomsService } from '../modules/matches/rooms.service';
 import { createTestApp, type TestApp } from '../test/harness';
-import { listenLocally, SocketClients } from '../test/match-sockets';
+import { listenLocally, matchRequests, SocketClients } from '../test/match-sockets';
 import { nextRoomCode } from '../test/matches';
-import { bearer, creditPlayer, quickPlayer } from '../test/users';
 import { JOIN_ROOM_RULE } from './socket-throttle';
 
 /**
@@ -29,29 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-let calls = 0;
-const nextAddress = () => {
-  calls += 1;
-  return `10.75.${Math.floor(calls / 250)}.${(calls % 250) + 1}`;
-};
-
-async function post(who: Player, url: string, payload?: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: bearer(who),
-    ...(payload ? { payload } : {}),
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json() as Record<string, unknown>;
-}
-
-async function player() {
-  const created = await quickPlayer(t.app);
-  await creditPlayer(t.app.db, created.userId, { depositPaise: 100_000 });
-  return created;
-}
+const { post, player } = matchRequests(() => t.app, { addresses: '10.75', depositPaise: 100_000 });
 
 const openRoom = async (creator: Player) =>
   (await post(creator, '/api/rooms', { roomId: nextRoomCode(), stake: 50 })).matchId as string;

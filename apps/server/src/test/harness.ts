@@ -82,6 +82,32 @@ async function pgliteFromTemplate(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** Runs one statement on the PostgreSQL server at `serverUrl` (creating or dropping a database). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database named `prefix` and random characters on the PostgreSQL server at
+ * `serverUrl`: its name, its address, and `drop` to remove it (connections still open included).
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix = 'ludo_test',
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * A fresh database per test file: PGlite in memory by default, or — when DATABASE_URL is set —
  * a new database created on that PostgreSQL server and dropped afterwards.
@@ -89,23 +115,9 @@ async function pgliteFromTemplate(): Promise<DatabaseHandle> {
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { handle: await pgliteFromTemplate(), drop: async () => undefined };
-  const name = `ludo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: undefined });
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await createPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: url, pgliteDir: undefined });
+  return { handle, drop };
 }
 
 /**
@@ -126,20 +138,27 @@ const TEST_DEFAULTS: Record<string, string> = {
   MATCH_SWEEP_INTERVAL_MS: '0',
 };
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'logStream'> = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ludo-test-'));
-  const config = loadConfig({
+/**
+ * The configuration of a server under test: silent logs, fresh secrets, files in `dataDir`
+ * (the caller creates and removes it), and `env` on top.
+ */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    ...TEST_DEFAULTS,
     ...env,
   });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'logStream'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ludo-test-'));
+  const config = testConfig(dataDir, { ...TEST_DEFAULTS, ...env });
   const { handle, drop } = await freshDatabase();
   const app = await buildApp({ config, database: handle, ...options });
   await app.ready();

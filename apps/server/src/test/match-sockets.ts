@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ludo/shared/events';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
+import { addressSequence } from './addresses';
+import { bearer, creditPlayer, quickPlayer } from './users';
 
 /**
  * Player sockets for realtime tests: each records every event it hears from the moment it
@@ -21,6 +24,41 @@ export interface Heard {
 export async function listenLocally(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+type Player = { accessToken: string; userId: string };
+
+/**
+ * The HTTP side of a realtime test: funded players, and POSTs expected to succeed, each sent from
+ * its own address under `addresses` (room creation and results are limited per address). The app
+ * is asked for at each call, since test files build it in beforeAll.
+ */
+export function matchRequests(
+  app: () => FastifyInstance,
+  { addresses, depositPaise }: { addresses: string; depositPaise: number },
+) {
+  const nextAddress = addressSequence(addresses);
+
+  async function post(who: Player, url: string, payload?: Record<string, unknown>) {
+    const response = await app().inject({
+      method: 'POST',
+      url,
+      headers: bearer(who),
+      ...(payload ? { payload } : {}),
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json() as Record<string, unknown>;
+  }
+
+  /** A new player with `depositPaise` to stake. */
+  async function player() {
+    const created = await quickPlayer(app());
+    await creditPlayer(app().db, created.userId, { depositPaise });
+    return created;
+  }
+
+  return { nextAddress, post, player };
 }
 
 export class PlayerSocket {

@@ -3,19 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSubmissions, storedFiles, users } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
-import {
-  exifSegment,
-  fileIdOf,
-  JPEG_SOI,
-  jpeg,
-  kycDocuments,
-  kycForm,
-  multipartBody,
-  pdf,
-  png,
-  submitKyc,
-  submitKycOk,
-} from '../../test/kyc';
+import { exifSegment, JPEG_SOI, jpeg, pdf, png } from '../../test/images';
+import { fileIdOf, kycDocuments, kycForm, multipartBody, submitKyc, submitKycOk } from '../../test/kyc';
 import { bearer, creditPlayer, insertUsers, quickAdmin, quickPlayer } from '../../test/users';
 import { reviewWarnings } from './kyc.service';
 

@@ -6,26 +6,28 @@ import { kycSubmissions, storedFiles, users } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
 import {
   exifSegment,
+  JPEG_SOI,
+  jpeg,
+  pdf,
+  png,
+  pngText,
+  riffChunk,
+  VP8X_EXIF,
+  webp,
+  xmpSegment,
+} from '../../test/images';
+import {
   fileIdOf,
   filesContaining,
   filesUnder,
-  JPEG_SOI,
-  jpeg,
   KYC_FIELDS,
   kycDocuments,
   kycForm,
   multipartBody,
   nextKycAddress,
-  pdf,
-  png,
-  pngText,
-  riffChunk,
   type SubmitAnswer,
   submitKyc,
   submitKycOk,
-  VP8X_EXIF,
-  webp,
-  xmpSegment,
 } from '../../test/kyc';
 import { bearer, quickAdmin, quickPlayer } from '../../test/users';
 import { localFilesDir } from '../files/file-storage';

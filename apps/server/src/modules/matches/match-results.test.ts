@@ -5,18 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers, matches, matchResults, storedFiles } from '../../db/schema';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
-import {
-  JPEG_EOI,
-  JPEG_IMAGE,
-  JPEG_JFIF,
-  JPEG_SOI,
-  jpegSegment,
-  PNG_IDAT,
-  PNG_IEND,
-  PNG_IHDR,
-  PNG_SIGNATURE,
-  pngChunk,
-} from '../../test/kyc';
+import { jpegSegment, plainJpeg, plainPng, pngChunk } from '../../test/images';
 import { matchServices, nextRoomCode, PNG_BYTES, resultForm } from '../../test/matches';
 import { bearer, creditPlayer, quickAdmin, quickPlayer } from '../../test/users';
 import { userBalance } from '../ledger/ledger.service';
@@ -181,8 +170,7 @@ const uploads = async () => ({
  * A well-formed PNG of about `size` bytes, unique per call: random bytes in a private chunk, which
  * the server keeps (bytes after the image's end would be dropped).
  */
-const pngOf = (size: number) =>
-  Buffer.concat([PNG_SIGNATURE, PNG_IHDR, pngChunk('raNd', randomBytes(Math.max(0, size - 82))), PNG_IDAT, PNG_IEND]);
+const pngOf = (size: number) => plainPng(pngChunk('raNd', randomBytes(Math.max(0, size - 82))));
 
 async function matchRow(matchId: string) {
   const [row] = await t.database.db.select().from(matches).where(eq(matches.id, matchId));
@@ -477,7 +465,7 @@ describe('screenshots', () => {
   it('are shown to both players and admins, byte for byte with the type read from the file; 404 to anyone else', async () => {
     const { matchId, creator, joiner } = await started();
     const png = pngOf(3_000);
-    const jpeg = Buffer.concat([JPEG_SOI, JPEG_JFIF, jpegSegment(0xef, randomBytes(2_000)), JPEG_IMAGE, JPEG_EOI]);
+    const jpeg = plainJpeg(jpegSegment(0xef, randomBytes(2_000)));
     await report(creator, matchId, 'won', png);
     // Declared image/png by the browser, but it is a JPEG.
     const second = await submit(joiner, matchId, 'lost', { bytes: jpeg, name: 'shot.png', type: 'image/png' });

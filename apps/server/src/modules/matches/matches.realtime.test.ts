@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { listenLocally, type PlayerSocket, SocketClients } from '../../test/match-sockets';
+import { listenLocally, matchRequests, type PlayerSocket, SocketClients } from '../../test/match-sockets';
 import { nextRoomCode, PNG_BYTES, resultForm } from '../../test/matches';
-import { bearer, creditPlayer, quickPlayer } from '../../test/users';
+import { bearer } from '../../test/users';
 import { AccessTokens } from '../auth/tokens';
 
 /**
@@ -25,29 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let calls = 0;
-const nextAddress = () => {
-  calls += 1;
-  return `10.74.${Math.floor(calls / 250)}.${(calls % 250) + 1}`;
-};
-
-async function post(who: Player, url: string, payload?: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: bearer(who),
-    ...(payload ? { payload } : {}),
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json() as Record<string, unknown>;
-}
-
-async function player() {
-  const created = await quickPlayer(t.app);
-  await creditPlayer(t.app.db, created.userId, { depositPaise: 10_000 });
-  return created;
-}
+const { nextAddress, post, player } = matchRequests(() => t.app, { addresses: '10.74', depositPaise: 10_000 });
 
 async function nameOf(who: Player) {
   const response = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(who) });

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchResults, storedFiles } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
-import { exifSegment, JPEG_EOI, JPEG_IMAGE, JPEG_JFIF, JPEG_SOI, png, pngText, webp } from '../../test/kyc';
+import {
+  exifSegment,
+  JPEG_EOI,
+  JPEG_IMAGE,
+  JPEG_JFIF,
+  JPEG_SOI,
+  plainJpeg,
+  png,
+  pngText,
+  webp,
+} from '../../test/images';
 import { nextAddress, resultForm, startedMatch } from '../../test/matches';
 import { bearer, creditPlayer, quickPlayer } from '../../test/users';
 
@@ -50,7 +60,7 @@ const has = (bytes: Buffer, text: string) => bytes.includes(Buffer.from(text, 'l
 describe('result screenshots', () => {
   it('reach the opponent without EXIF GPS and without the HTML appended after the JPEG', async () => {
     const { matchId, creator, joiner } = await match();
-    const clean = Buffer.concat([JPEG_SOI, JPEG_JFIF, JPEG_IMAGE, JPEG_EOI]);
+    const clean = plainJpeg();
     const sent = Buffer.concat([JPEG_SOI, exifSegment(GPS), JPEG_JFIF, JPEG_IMAGE, JPEG_EOI, Buffer.from(HTML)]);
     const reported = await report(creator, matchId, sent, 'shot.jpg');
     expect(reported.statusCode, reported.body).toBe(200);

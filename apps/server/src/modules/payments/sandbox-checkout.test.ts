@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, paymentWebhookEvents, sandboxPayments } from '../../db/schema';
+import { addressSequence } from '../../test/addresses';
 import { countRows, createTestApp, eventually, type TestApp } from '../../test/harness';
+import { openDepositOrder } from '../../test/payments';
 import { bearer, quickPlayer } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 import { userBalance } from '../ledger/ledger.service';
@@ -21,21 +23,12 @@ afterAll(() => t.close());
 type Player = Awaited<ReturnType<typeof quickPlayer>>;
 
 // The payment routes are rate limited per address: each request comes from its own.
-let requests = 0;
-const nextAddress = () => {
-  requests += 1;
-  return `10.31.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
-};
+const nextAddress = addressSequence('10.31');
 
 const post = (player: Player, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(player), payload, remoteAddress: nextAddress() });
 
-async function openOrder(player: Player, amount: number) {
-  const response = await post(player, '/api/payment', { amount, currency: 'INR', method: 'upi' });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as { order: { id: string }; transactionId: string };
-  return { orderId: body.order.id, transactionId: body.transactionId };
-}
+const openOrder = (player: Player, amount: number) => openDepositOrder(t.app, player, amount, nextAddress());
 
 const paymentsOf = (orderId: string) =>
   t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, paymentWebhookEvents, walletTransactions } from '../../db/schema';
+import { addressSequence } from '../../test/addresses';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
-import { bearer, quickPlayer } from '../../test/users';
+import { openDepositOrder } from '../../test/payments';
+import { quickPlayer } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 import { userBalance } from '../ledger/ledger.service';
 import { ORDER_PAYABLE_MINUTES, PaymentsService, SETTLE_AFTER_MINUTES } from './payments.service';
@@ -23,11 +25,7 @@ afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof quickPlayer>>;
 
-let requests = 0;
-const nextAddress = () => {
-  requests += 1;
-  return `10.30.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
-};
+const nextAddress = addressSequence('10.30');
 
 interface Order {
   player: Player;
@@ -38,16 +36,7 @@ interface Order {
 
 async function openOrder(amount = 500, player?: Player): Promise<Order> {
   const owner = player ?? (await quickPlayer(t.app));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment',
-    headers: bearer(owner),
-    payload: { amount, currency: 'INR', method: 'upi' },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as { order: { id: string; amount: number }; transactionId: string };
-  return { player: owner, orderId: body.order.id, transactionId: body.transactionId, amountPaise: body.order.amount };
+  return { player: owner, ...(await openDepositOrder(t.app, owner, amount, nextAddress())) };
 }
 
 const newPaymentId = () => `pay_${randomBytes(7).toString('hex')}`;

@@ -5,12 +5,8 @@ import { storedFiles, users } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
 import {
   exifSegment,
-  type FilePart,
-  filesContaining,
-  filesUnder,
   JPEG_SOI,
   jpeg,
-  multipartBody,
   PNG_SIGNATURE,
   pdf,
   png,
@@ -19,7 +15,8 @@ import {
   riffChunk,
   VP8X_EXIF,
   webp,
-} from '../../test/kyc';
+} from '../../test/images';
+import { type FilePart, filesContaining, filesUnder, multipartBody } from '../../test/kyc';
 import { bearer, quickPlayer } from '../../test/users';
 import { localFilesDir } from '../files/file-storage';
 
