@@ -1,15 +1,10 @@
-import { TOURNAMENT_PLATFORM_FEE_PERCENT } from '@ludo/shared/limits';
 import { paiseToRupees } from '@ludo/shared/money';
 import { upcomingTournamentsResponseSchema } from '@ludo/shared/tournaments/tournaments.schemas';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tournamentEntries, tournaments } from '../../db/schema';
-
-/** Prize pool = entries minus the platform fee (spec section 9), for a full tournament. */
-export function prizePoolPaise(entryFeePaise: number, players: number): number {
-  return Math.floor((entryFeePaise * players * (100 - TOURNAMENT_PLATFORM_FEE_PERCENT)) / 100);
-}
+import { tournamentPrizePool } from './tournament-prizes';
 
 const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,7 +39,8 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
           id: row.id,
           title: row.title,
           entryFee: paiseToRupees(row.entryFeePaise),
-          prizePool: paiseToRupees(prizePoolPaise(row.entryFeePaise, row.maxPlayers)),
+          // A full tournament's pool: what the card promises.
+          prizePool: paiseToRupees(tournamentPrizePool(row.entryFeePaise * row.maxPlayers).poolPaise),
           players: row.players,
           maxPlayers: row.maxPlayers,
           status: row.status as 'upcoming' | 'registering',

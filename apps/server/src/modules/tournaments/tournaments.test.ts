@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournamentEntries, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertUsers } from '../../test/users';
-import { prizePoolPaise } from './tournaments.routes';
 
 let t: TestApp;
 
@@ -117,13 +116,5 @@ describe('GET /api/tournaments/upcoming', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     });
-  });
-});
-
-describe('prizePoolPaise', () => {
-  it('keeps 90% of a full tournament’s entries, rounding paise down', () => {
-    expect(prizePoolPaise(10_000, 16)).toBe(144_000);
-    expect(prizePoolPaise(1_000, 4)).toBe(3_600);
-    expect(prizePoolPaise(4_999, 3)).toBe(13_497); // 14,997 × 0.9 = 13,497.3
   });
 });
