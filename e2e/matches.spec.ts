@@ -13,7 +13,7 @@ import {
   submitResultViaUi,
   uniqueRoomCode,
 } from './match-support';
-import { sideNav, toast } from './support';
+import { freshPage, sideNav, toast } from './support';
 
 /*
  * Two players, each in a browser of their own, play a ₹50 match: A creates the room, B asks to
@@ -251,6 +251,31 @@ test('two players play a match', async ({ browser, request, baseURL }) => {
   const bTransactions = b.page.getByRole('table', { name: 'Transaction History' });
   await expect(bTransactions.getByRole('row').filter({ hasText: /Entry Fee/ })).toHaveCount(1);
   await expect(bTransactions.getByRole('row').filter({ hasText: /Winning/ })).toHaveCount(0);
+
+  // A visitor (no login, a browser of their own) opens the public leaderboard: A is ranked, with the
+  // ₹100 won; B, who won nothing, is not on it. On a 390 px phone the board fits without scrolling sideways.
+  const visitor = await freshPage(browser, baseURL);
+  await visitor.page.setViewportSize({ width: 390, height: 844 });
+  await visitor.page.goto('/leaderboard');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await expect(visitor.page.getByRole('tab', { name: 'This week' })).toHaveAttribute('aria-selected', 'true');
+  const publicBoard = visitor.page.getByRole('table', { name: 'This week’s leaderboard' });
+  const aRanked = publicBoard
+    .getByRole('row')
+    .filter({ has: visitor.page.locator('bdi', { hasText: a.user.fullName }) });
+  await expect(aRanked).toHaveCount(1);
+  await expect(aRanked).toContainText('₹100');
+  await expect(aRanked.getByRole('cell').first()).toHaveText(/^\d+$/);
+  await expect(publicBoard.getByText(b.user.fullName)).toHaveCount(0);
+  await expect(visitor.page.getByText('No rankings yet')).toHaveCount(0);
+  expect(
+    await visitor.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  // All time holds the match too.
+  await visitor.page.getByRole('tab', { name: 'All time' }).click();
+  const allTime = visitor.page.getByRole('table', { name: 'All-time leaderboard' });
+  await expect(allTime.getByRole('row').filter({ hasText: a.user.fullName })).toContainText('₹100');
+  await visitor.context.close();
 
   for (const player of [a, b, c]) await player.context.close();
 });

@@ -264,6 +264,15 @@ export const leaderboardSchema = z.object({
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
+/**
+ * GET /api/leaderboard/public: the same board for visitors, with only what a public ranking shows.
+ * No user ids: nothing on the public site needs them, and they would link a name to other records.
+ */
+export const publicLeaderboardEntrySchema = leaderboardEntrySchema.omit({ userId: true });
+export type PublicLeaderboardEntry = z.infer<typeof publicLeaderboardEntrySchema>;
+export const publicLeaderboardSchema = leaderboardSchema.extend({ entries: z.array(publicLeaderboardEntrySchema) });
+export type PublicLeaderboard = z.infer<typeof publicLeaderboardSchema>;
+
 /** Admin: the dispute queue and the decision. */
 export const adminDisputeSchema = z.object({
   id: z.string(),

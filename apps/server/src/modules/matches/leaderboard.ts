@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@ludo/shared/matches/matches.schemas';
+import type { Leaderboard, PublicLeaderboard } from '@ludo/shared/matches/matches.schemas';
 import { paiseToRupees } from '@ludo/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -61,5 +61,24 @@ export async function leaderboard(
       played: Number(row.played),
       winnings: paiseToRupees(Number(row.winnings)),
     })),
+  };
+}
+
+/**
+ * The same board for visitors of the public site: rank, name, wins, played and winnings only. The
+ * rows are rebuilt field by field, so nothing added to the player area's rows later reaches the
+ * public without being listed here.
+ */
+export async function publicLeaderboard(
+  db: DbOrTx,
+  period: 'week' | 'all',
+  limit: number,
+  now = new Date(),
+): Promise<PublicLeaderboard> {
+  const board = await leaderboard(db, period, limit, now);
+  return {
+    period: board.period,
+    since: board.since,
+    entries: board.entries.map(({ rank, name, wins, played, winnings }) => ({ rank, name, wins, played, winnings })),
   };
 }

@@ -10,6 +10,7 @@ import {
   matchHistorySchema,
   matchIdParamsSchema,
   matchSummarySchema,
+  publicLeaderboardSchema,
   RESULT_SCREENSHOT_MAX_BYTES,
   requestParamsSchema,
   resultFieldsSchema,
@@ -19,10 +20,10 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { isImageType, sniffContentType } from '../../lib/file-types';
 import { readMultipartForm } from '../../lib/multipart-form';
-import { perAccount } from '../../lib/rate-limits';
+import { perAccount, perAddress } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { leaderboard } from './leaderboard';
+import { leaderboard, publicLeaderboard } from './leaderboard';
 import { listChat, postChat } from './match-chat';
 import { liveMatchIds, matchDetail, matchHistory, matchSummary, type Viewer } from './match-views';
 import { readScreenshot } from './screenshots';
@@ -251,12 +252,24 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET /api/leaderboard: the week's (or all time's) best players. */
+/**
+ * Visitors' reads of the public board, per client address: sized for thousands of players behind
+ * one carrier address (each page view asks once per tab and keeps the answer a minute).
+ */
+export const PUBLIC_LEADERBOARD_PER_MINUTE = 300;
+
+/** How long browsers and shared caches may keep the public board: rankings move only when matches settle. */
+const PUBLIC_LEADERBOARD_CACHE = 'public, max-age=60';
+
+/**
+ * GET /api/leaderboard: the week's (or all time's) best players, for signed-in players.
+ * GET /api/leaderboard/public: the same ranking for the public site, without a login.
+ */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.get(
     '/',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['matches'],
         summary: 'Best players by prize money won: this week (IST, from Monday) or all time',
@@ -266,5 +279,22 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => leaderboard(app.db, request.query.period, request.query.limit),
+  );
+
+  app.get(
+    '/public',
+    {
+      config: perAddress(PUBLIC_LEADERBOARD_PER_MINUTE, '1 minute'),
+      schema: {
+        tags: ['matches'],
+        summary: 'The public leaderboard: rank, name, wins, played and winnings, this week (IST) or all time',
+        querystring: leaderboardQuerySchema,
+        response: { 200: publicLeaderboardSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const board = await publicLeaderboard(app.db, request.query.period, request.query.limit);
+      return reply.header('Cache-Control', PUBLIC_LEADERBOARD_CACHE).send(board);
+    },
   );
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LeaderboardTable } from '@/components/leaderboard-table';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardEmpty } from './LeaderboardEmpty';
-import { LeaderboardTable } from './LeaderboardTable';
 
 const TOP = 5;
 

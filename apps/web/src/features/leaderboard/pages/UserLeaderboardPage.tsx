@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LeaderboardTable, sinceIstText } from '@/components/leaderboard-table';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,19 +8,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { type LeaderboardPeriod, useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardEmpty } from '../components/LeaderboardEmpty';
-import { LeaderboardTable } from '../components/LeaderboardTable';
-
-// The week starts on Monday in India, whatever the browser's own time zone.
-const istDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Asia/Kolkata',
-});
-function weekStart(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `Since ${istDate.format(date)} (IST). `;
-}
 
 const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
   { value: 'week', label: 'This week' },
@@ -48,7 +36,7 @@ function Board({ period, currentUserId }: { period: LeaderboardPeriod; currentUs
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        {since ? weekStart(since) : ''}
+        {since ? `${sinceIstText(since)} ` : ''}
         {entries.length === 0 ? null : mine ? (
           <span data-testid="leaderboard-my-rank">You are ranked #{mine.rank}.</span>
         ) : (

@@ -1,25 +1,96 @@
-import { ListOrdered } from 'lucide-react';
+import { ListOrdered, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { LeaderboardTable, sinceIstText } from '@/components/leaderboard-table';
+import { QueryError } from '@/components/query-error';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { type PublicLeaderboardPeriod, usePublicLeaderboard } from '../api/get-public-leaderboard';
 import { ButtonLink } from '../components/ButtonLink';
 
-// No ranked matches have been played yet, so there is nothing true to rank; no sample rows.
-export default function LeaderboardPage() {
+const PERIODS: { value: PublicLeaderboardPeriod; label: string }[] = [
+  { value: 'week', label: 'This week' },
+  { value: 'all', label: 'All time' },
+];
+
+function CallsToAction() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">Leaderboard</h1>
-      <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+    <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+      <ButtonLink to={paths.register}>Register Now</ButtonLink>
+      <ButtonLink to={paths.howToPlay} variant="secondary">
+        How to Play
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The real rankings of one period, from settled matches, with loading, error and empty states. */
+function Board({ period }: { period: PublicLeaderboardPeriod }) {
+  const board = usePublicLeaderboard(period);
+
+  if (board.isError && !board.data) {
+    return (
+      <QueryError title="Could not load the leaderboard" error={board.error} onRetry={() => void board.refetch()} />
+    );
+  }
+  if (!board.data) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-10 text-slate-600 dark:text-slate-300">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading rankings...
+      </p>
+    );
+  }
+  const { entries, since } = board.data;
+  if (entries.length === 0) {
+    return (
+      <div
+        data-testid="leaderboard-empty"
+        className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
+      >
         <ListOrdered aria-hidden="true" className="mx-auto size-8 text-slate-400" />
         <p className="mt-3 font-semibold text-slate-900 dark:text-white">No rankings yet</p>
         <p className="mt-1 text-slate-600 dark:text-slate-300">
           The leaderboard appears once ranked matches have been played.
         </p>
-        <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ButtonLink to={paths.register}>Register Now</ButtonLink>
-          <ButtonLink to={paths.howToPlay} variant="secondary">
-            How to Play
-          </ButtonLink>
-        </div>
+        <CallsToAction />
       </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {since ? <p className="text-sm text-slate-600 dark:text-slate-300">{sinceIstText(since)}</p> : null}
+      <LeaderboardTable
+        label={period === 'week' ? 'This week’s leaderboard' : 'All-time leaderboard'}
+        entries={entries}
+        currentUserId={undefined}
+      />
+      <CallsToAction />
+    </div>
+  );
+}
+
+/** /leaderboard: the same rankings players see, for visitors: the best players by prize money won. */
+export default function LeaderboardPage() {
+  const [period, setPeriod] = useState<PublicLeaderboardPeriod>('week');
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">Leaderboard</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">The best players by prize money won in settled matches.</p>
+      <Tabs className="mt-8" value={period} onValueChange={(next) => setPeriod(next === 'all' ? 'all' : 'week')}>
+        <TabsList aria-label="Leaderboard period">
+          {PERIODS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {PERIODS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <Board period={value} />
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

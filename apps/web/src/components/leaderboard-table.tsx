@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@ludo/shared/matches/matches.schemas';
+import type { PublicLeaderboardEntry } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import { Crown } from 'lucide-react';
 import { PlayerName } from '@/components/player-name';
@@ -9,9 +9,27 @@ import { cn } from '@/lib/cn';
 const CELL = 'px-2 sm:px-3';
 const MEDAL = ['text-amber-500', 'text-slate-400', 'text-orange-700'];
 
+/** A row of a board: the player area's rows carry the player's id, the public site's do not. */
+export type LeaderboardTableEntry = PublicLeaderboardEntry & { userId?: string };
+
+// The week starts on Monday in India, whatever the browser's own time zone.
+const istDate = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "Since Monday, 17 November (IST)." for a week board's start; empty for a date that cannot be read. */
+export function sinceIstText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `Since ${istDate.format(date)} (IST).`;
+}
+
 /**
- * Rank, player, wins, played and winnings; the signed-in player's row is highlighted. "Played"
- * hides on narrow phones so the board fits 360 px without scrolling sideways.
+ * Rank, player, wins, played and winnings, shared by the player area and the public site; the
+ * signed-in player's row is highlighted. "Played" hides on narrow phones so the board fits 360 px
+ * without scrolling sideways.
  */
 export function LeaderboardTable({
   label,
@@ -20,7 +38,8 @@ export function LeaderboardTable({
   compact = false,
 }: {
   label: string;
-  entries: LeaderboardEntry[];
+  entries: LeaderboardTableEntry[];
+  /** The signed-in player, whose row is highlighted; undefined for a visitor. */
   currentUserId: string | undefined;
   /** The dashboard's card: no Played column, and Wins only when the card is wide enough. */
   compact?: boolean;
@@ -40,10 +59,11 @@ export function LeaderboardTable({
       </TableHeader>
       <TableBody>
         {entries.map((entry) => {
-          const isMe = entry.userId === currentUserId;
+          const isMe = currentUserId !== undefined && entry.userId === currentUserId;
           return (
             <TableRow
-              key={entry.userId}
+              // Ranks are unique within a board, and public rows carry no player id.
+              key={entry.rank}
               aria-current={isMe ? 'true' : undefined}
               data-current-player={isMe ? 'true' : undefined}
               className={cn(isMe && 'bg-primary/10 font-medium hover:bg-primary/15')}
