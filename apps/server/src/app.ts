@@ -28,6 +28,8 @@ import { leaderboardRoutes, matchesRoutes } from './modules/matches/matches.rout
 import roomsRoutes from './modules/matches/rooms.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import supportRoutes from './modules/support/support.routes';
+import adminTournamentsRoutes from './modules/tournaments/tournaments.admin.routes';
+import tournamentsPlugin from './modules/tournaments/tournaments.plugin';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
 import usersRoutes from './modules/users/users.routes';
 import walletRoutes from './modules/wallet/wallet.routes';
@@ -133,12 +135,14 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     await web.register(realtimePlugin);
     await web.register(storagePlugin);
     await web.register(matchesPlugin);
+    await web.register(tournamentsPlugin);
 
     await web.register(authRoutes, { prefix: '/api/auth' });
     await web.register(usersRoutes, { prefix: '/api/users' });
     await web.register(adminRoutes, { prefix: '/api/admin' });
     await web.register(ledgerAdminRoutes, { prefix: '/api/admin/ledger' });
     await web.register(tournamentsRoutes, { prefix: '/api/tournaments' });
+    await web.register(adminTournamentsRoutes, { prefix: '/api/admin/tournaments' });
     await web.register(supportRoutes, { prefix: '/api/support' });
     await web.register(withdrawalsPlugin);
     await web.register(paymentsRoutes, { prefix: '/api/payment' });

@@ -21,6 +21,8 @@ export interface ServerToClientEvents {
   matchUpdated: (payload: { matchId: string }) => void;
   /** To a match's channel: a chat line was added. */
   chatMessage: (payload: { matchId: string }) => void;
+  /** To a tournament's players: it changed (their entry, its start, its cancel…). */
+  tournamentUpdated: (payload: { tournamentId: string }) => void;
 }
 
 export interface ClientToServerEvents {

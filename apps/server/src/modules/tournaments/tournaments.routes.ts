@@ -1,11 +1,26 @@
-import { paiseToRupees } from '@ludo/shared/money';
-import { upcomingTournamentsResponseSchema } from '@ludo/shared/tournaments/tournaments.schemas';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { formatPaise, paiseToRupees } from '@ludo/shared/money';
+import {
+  tournamentDetailSchema,
+  tournamentIdParamsSchema,
+  tournamentListQuerySchema,
+  tournamentListResponseSchema,
+  tournamentRegistrationResponseSchema,
+  upcomingTournamentsResponseSchema,
+} from '@ludo/shared/tournaments/tournaments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tournamentEntries, tournaments } from '../../db/schema';
-import { tournamentPrizePool } from './tournament-prizes';
+import { perAccount } from '../../lib/rate-limits';
+import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
 
+const errors = errorResponses(400, 401, 404, 409, 422, 429);
+
+/**
+ * /api/tournaments: the public list and pages (no account needed; players appear by name and seed
+ * only), and a player's registration. Registering takes the entry fee from the wallet at once;
+ * refused with 409 TOURNAMENT_FULL, TOURNAMENT_ALREADY_REGISTERED or TOURNAMENT_REGISTRATION_CLOSED,
+ * and 422 INSUFFICIENT_FUNDS, with nothing charged.
+ */
 const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/upcoming',
@@ -17,35 +32,80 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: upcomingTournamentsResponseSchema },
       },
     },
+    async (request) => ({ tournaments: await app.tournaments.upcoming(request.query.limit) }),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Tournaments, optionally of one status (public)',
+        querystring: tournamentListQuerySchema,
+        response: { 200: tournamentListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ tournaments: await app.tournaments.list(request.query) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'One tournament: its field by name and seed, its prizes (public)',
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => app.tournaments.detail(request.params.id),
+  );
+
+  app.post(
+    '/:id/register',
+    {
+      onRequest: app.authenticate,
+      config: perAccount(20, '1 minute'),
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Enter a tournament: the entry fee moves from the wallet into its prize pool',
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 201: tournamentRegistrationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { tournament, feePaise } = await app.tournaments.register(authOf(request).user.id, request.params.id);
+      return reply.status(201).send({
+        message: `You are registered for ${tournament.title}. ${formatPaise(feePaise)} was taken from your wallet.`,
+        tournamentId: tournament.id,
+        amount: paiseToRupees(feePaise),
+      });
+    },
+  );
+
+  app.delete(
+    '/:id/register',
+    {
+      onRequest: app.authenticate,
+      config: perAccount(20, '1 minute'),
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Leave a tournament before it starts: the entry fee returns to the wallet',
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentRegistrationResponseSchema, ...errors },
+      },
+    },
     async (request) => {
-      const rows = await app.db
-        .select({
-          id: tournaments.id,
-          title: tournaments.title,
-          entryFeePaise: tournaments.entryFeePaise,
-          maxPlayers: tournaments.maxPlayers,
-          status: tournaments.status,
-          startTime: tournaments.startTime,
-          players: count(tournamentEntries.userId),
-        })
-        .from(tournaments)
-        .leftJoin(tournamentEntries, eq(tournamentEntries.tournamentId, tournaments.id))
-        .where(and(inArray(tournaments.status, ['upcoming', 'registering']), gt(tournaments.startTime, sql`now()`)))
-        .groupBy(tournaments.id)
-        .orderBy(asc(tournaments.startTime))
-        .limit(request.query.limit);
+      const { tournament, refundedPaise } = await app.tournaments.unregister(
+        authOf(request).user.id,
+        request.params.id,
+      );
       return {
-        tournaments: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          entryFee: paiseToRupees(row.entryFeePaise),
-          // A full tournament's pool: what the card promises.
-          prizePool: paiseToRupees(tournamentPrizePool(row.entryFeePaise * row.maxPlayers).poolPaise),
-          players: row.players,
-          maxPlayers: row.maxPlayers,
-          status: row.status as 'upcoming' | 'registering',
-          startTime: row.startTime.toISOString(),
-        })),
+        message: `You left ${tournament.title}. ${formatPaise(refundedPaise)} was returned to your wallet.`,
+        tournamentId: tournament.id,
+        amount: paiseToRupees(refundedPaise),
       };
     },
   );

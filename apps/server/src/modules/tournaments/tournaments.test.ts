@@ -54,9 +54,25 @@ describe('GET /api/tournaments/upcoming', () => {
             maxPlayers: 4,
             status: 'running',
             startTime: inHours(0.5),
+            startedAt: new Date(),
           },
-          { title: 'Called Off', entryFeePaise: 10_000, maxPlayers: 4, status: 'cancelled', startTime: inHours(0.5) },
-          { title: 'Last Week', entryFeePaise: 10_000, maxPlayers: 4, status: 'completed', startTime: inHours(-170) },
+          {
+            title: 'Called Off',
+            entryFeePaise: 10_000,
+            maxPlayers: 4,
+            status: 'cancelled',
+            cancelledReason: 'Called off by the test',
+            startTime: inHours(0.5),
+          },
+          {
+            title: 'Last Week',
+            entryFeePaise: 10_000,
+            maxPlayers: 4,
+            status: 'finished',
+            startTime: inHours(-170),
+            startedAt: inHours(-170),
+            finishedAt: inHours(-168),
+          },
         ])
         .returning({ id: tournaments.id, title: tournaments.title });
       for (const row of rows) ids[row.title] = row.id;
@@ -66,7 +82,7 @@ describe('GET /api/tournaments/upcoming', () => {
         Array.from({ length: 16 }, () => ({})),
       );
       const enter = (title: string, count: number) =>
-        players.slice(0, count).map((p) => ({ tournamentId: ids[title] ?? '', userId: p.id }));
+        players.slice(0, count).map((p) => ({ tournamentId: ids[title] ?? '', userId: p.id, entryFeePaise: 0 }));
       await t.database.db
         .insert(tournamentEntries)
         .values([...enter('Sunday Cup', 16), ...enter('Morning Blitz', 3), ...enter('Already Running', 4)]);

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tournaments, users } from '../../db/schema';
+import { countRows, createTestApp, type TestApp } from '../../test/harness';
+import { codeOf, fundedPlayer, type Player } from '../../test/match-books';
+import { type TournamentApi, tournamentApi, tournamentRow } from '../../test/tournaments-books';
+import { quickAdmin, quickPlayer } from '../../test/users';
+
+let t: TestApp;
+let api: TournamentApi;
+let admin: Player;
+let player: Player;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = tournamentApi(t.app);
+  admin = await quickAdmin(t.app);
+  player = await quickPlayer(t.app);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+async function openTournament(body: Parameters<TournamentApi['create']>[1] = {}): Promise<string> {
+  const reply = await api.create(admin, body);
+  expect(reply.statusCode, reply.body).toBe(201);
+  return (reply.json() as { id: string }).id;
+}
+
+describe('admin routes', () => {
+  it('refuse players (403) and anonymous callers (401), changing nothing', async () => {
+    const id = await openTournament();
+    const before = await tournamentRow(db(), id);
+    const count = await countRows(t.database, tournaments);
+    for (const [who, status] of [
+      [player, 403],
+      [null, 401],
+    ] as const) {
+      expect((await api.create(who)).statusCode).toBe(status);
+      expect((await api.start(who, id)).statusCode).toBe(status);
+      expect((await api.cancel(who, id)).statusCode).toBe(status);
+    }
+    expect(await countRows(t.database, tournaments)).toBe(count);
+    expect(await tournamentRow(db(), id)).toEqual(before);
+  });
+
+  it('create: open for registration at once, with what was asked, and answered as one tournament', async () => {
+    const startTime = new Date(Date.now() + 86_400_000).toISOString();
+    const reply = await api.create(admin, {
+      title: '  Diwali Swiss  ',
+      format: 'swiss',
+      entryFee: 50,
+      maxPlayers: 64,
+      minPlayers: 8,
+      startTime,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const body = reply.json() as { id: string };
+    expect(body).toEqual({
+      id: expect.any(String),
+      title: 'Diwali Swiss',
+      format: 'swiss',
+      entryFee: 50,
+      // Announced with the pool of a full field: 64 × ₹50 less 10%.
+      prizePool: 2880,
+      players: 0,
+      maxPlayers: 64,
+      minPlayers: 8,
+      status: 'registering',
+      startTime,
+      // The split of 32, the largest listed size not above 64.
+      prizeTable: [
+        { place: 1, percent: 40, amount: 1152 },
+        { place: 2, percent: 25, amount: 720 },
+        { place: 3, percent: 15, amount: 432 },
+        { place: 4, percent: 10, amount: 288 },
+        { place: 5, percent: 2.5, amount: 72 },
+        { place: 6, percent: 2.5, amount: 72 },
+        { place: 7, percent: 2.5, amount: 72 },
+        { place: 8, percent: 2.5, amount: 72 },
+      ],
+      registered: [],
+      cancelledReason: null,
+      rounds: [],
+      standings: [],
+    });
+    expect(await tournamentRow(db(), body.id)).toMatchObject({ createdBy: admin.userId, entryFeePaise: 5_000 });
+  });
+
+  it.each([
+    ['a fractional fee', { entryFee: 10.5 }],
+    ['a zero fee', { entryFee: 0 }],
+    ['one seat', { maxPlayers: 1, minPlayers: 1 }],
+    ['too many seats', { maxPlayers: 1025 }],
+    ['a minimum above the seats', { maxPlayers: 8, minPlayers: 9 }],
+    ['an unknown format', { format: 'ladder' }],
+    ['a title with a bidi override', { title: 'Cup \u202e' }],
+    ['a start in the past', { startTime: new Date(Date.now() - 60_000).toISOString() }],
+  ])('create refuses %s with 400', async (_what, body) => {
+    const count = await countRows(t.database, tournaments);
+    const reply = await api.create(admin, body as Parameters<TournamentApi['create']>[1]);
+    expect([reply.statusCode, codeOf(reply)]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(await countRows(t.database, tournaments)).toBe(count);
+  });
+
+  it('cancel needs a reason', async () => {
+    const id = await openTournament();
+    const reply = await api.cancel(admin, id, '');
+    expect(reply.statusCode).toBe(400);
+    expect((await tournamentRow(db(), id)).status).toBe('registering');
+  });
+});
+
+describe('public views', () => {
+  it('one tournament: the field by name and seed, prizes of a full field until the start, never emails or phones', async () => {
+    const id = await openTournament({ entryFee: 100, maxPlayers: 8, minPlayers: 4 });
+    const players = await Promise.all(Array.from({ length: 5 }, () => fundedPlayer(t.app, { depositPaise: 10_000 })));
+    for (const p of players) expect((await api.register(p, id)).statusCode).toBe(201);
+    const rows = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, players[0]?.userId ?? ''));
+    const first = rows[0];
+    if (!first) throw new Error('no user');
+
+    const before = await api.detail(id);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({
+      players: 5,
+      // Until the start, what a full field of 8 plays for: 8 × ₹100 less 10%, split 60/30/10.
+      prizePool: 720,
+      prizeTable: [
+        { place: 1, percent: 60, amount: 432 },
+        { place: 2, percent: 30, amount: 216 },
+        { place: 3, percent: 10, amount: 72 },
+      ],
+      registered: expect.arrayContaining([{ name: first.fullName, seed: null }]),
+    });
+    expect((await api.start(admin, id)).statusCode).toBe(200);
+    const after = await api.detail(id);
+    const detail = after.json() as { registered: Array<{ name: string; seed: number | null }> };
+    expect(detail.registered[0]).toEqual({ name: first.fullName, seed: 1 });
+    expect(detail.registered.map((entry) => entry.seed)).toEqual([1, 2, 3, 4, 5]);
+
+    for (const reply of [after, await api.list(), await api.list('?status=running')]) {
+      expect(reply.body).not.toContain(first.email);
+      expect(reply.body).not.toContain(first.phone);
+      expect(reply.body).not.toContain('@example.in');
+      expect(reply.body).not.toContain(first.id);
+    }
+  });
+
+  it('the list filters by status and gives the pool rule of the landing cards', async () => {
+    const id = await openTournament({ title: 'Filter Cup', entryFee: 20, maxPlayers: 16, minPlayers: 2 });
+    const p = await fundedPlayer(t.app, { depositPaise: 2_000 });
+    expect((await api.register(p, id)).statusCode).toBe(201);
+    const [announced] = await db()
+      .insert(tournaments)
+      .values({
+        title: 'Announced Cup',
+        entryFeePaise: 10_000,
+        maxPlayers: 4,
+        status: 'upcoming',
+        startTime: new Date(Date.now() + 7_200_000),
+      })
+      .returning();
+
+    const registering = (await api.list('?status=registering')).json() as {
+      tournaments: Array<{ id: string; status: string; prizePool: number; players: number }>;
+    };
+    expect(registering.tournaments.every((row) => row.status === 'registering')).toBe(true);
+    // Registering: the pool of a full field (16 × ₹20 less 10%), whoever is in so far.
+    expect(registering.tournaments.find((row) => row.id === id)).toEqual({
+      id,
+      title: 'Filter Cup',
+      format: 'knockout',
+      entryFee: 20,
+      prizePool: 288,
+      players: 1,
+      maxPlayers: 16,
+      status: 'registering',
+      startTime: expect.any(String),
+    });
+    // Upcoming: the pool of a full field (4 × ₹100 less 10%), on the list and on the landing alike.
+    const upcomingList = (await api.list('?status=upcoming')).json() as {
+      tournaments: Array<{ id: string; prizePool: number }>;
+    };
+    expect(upcomingList.tournaments.map((row) => [row.id, row.prizePool])).toEqual([[announced?.id, 360]]);
+    const landing = (await t.app.inject({ method: 'GET', url: '/api/tournaments/upcoming?limit=50' })).json() as {
+      tournaments: Array<{ id: string; prizePool: number; players: number }>;
+    };
+    expect(landing.tournaments.find((row) => row.id === announced?.id)?.prizePool).toBe(360);
+    expect(landing.tournaments.find((row) => row.id === id)).toMatchObject({ prizePool: 288, players: 1 });
+
+    expect((await api.list('?status=completed')).statusCode).toBe(400);
+  });
+
+  it('an unknown tournament is 404, a malformed id 400', async () => {
+    const missing = await api.detail('00000000-0000-4000-8000-000000000000');
+    expect([missing.statusCode, codeOf(missing)]).toEqual([404, 'TOURNAMENT_NOT_FOUND']);
+    expect((await api.detail('nope')).statusCode).toBe(400);
+  });
+});
