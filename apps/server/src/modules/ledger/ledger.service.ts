@@ -187,6 +187,51 @@ export async function holdStake(
   return { fromDepositPaise, fromWinningsPaise };
 }
 
+export interface StakeRelease {
+  /** The held account the stake sits in (a match's escrow, a tournament's pool). */
+  escrowAccountId: number;
+  /** The key the stake was held under (holdStake's idempotencyKey). */
+  idempotencyKey: string;
+  reason: string;
+  refType: string;
+  refId: string;
+}
+
+/**
+ * Returns a stake held by holdStake to the accounts it came from (added money stays added money),
+ * each leg under its own key, so a retry moves nothing twice. `held` is false when no stake was
+ * held under the key; `releasedPaise` counts only what moved now.
+ */
+export async function releaseStake(
+  tx: Transaction,
+  input: StakeRelease,
+): Promise<{ held: boolean; releasedPaise: number }> {
+  const legs = await tx
+    .select({
+      key: ledgerTransfers.idempotencyKey,
+      amount: ledgerTransfers.amountPaise,
+      from: ledgerTransfers.fromAccountId,
+    })
+    .from(ledgerTransfers)
+    .where(
+      inArray(ledgerTransfers.idempotencyKey, [`${input.idempotencyKey}:deposit`, `${input.idempotencyKey}:winnings`]),
+    );
+  let releasedPaise = 0;
+  for (const leg of legs) {
+    const result = await transfer(tx, {
+      fromAccountId: input.escrowAccountId,
+      toAccountId: leg.from,
+      amountPaise: leg.amount,
+      reason: input.reason,
+      refType: input.refType,
+      refId: input.refId,
+      idempotencyKey: `${leg.key}:refund`,
+    });
+    if (result.created) releasedPaise += leg.amount;
+  }
+  return { held: legs.length > 0, releasedPaise };
+}
+
 export interface UserBalance {
   depositPaise: number;
   winningsPaise: number;

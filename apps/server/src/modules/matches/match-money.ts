@@ -1,9 +1,16 @@
 import { matchPrizePaise } from '@ludo/shared/matches/match-tiers';
 import { formatPaise } from '@ludo/shared/money';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { ledgerAccounts, ledgerTransfers, type MatchRow, walletTransactions } from '../../db/schema';
-import { heldAccount, holdStake, platformAccount, transfer, userAccounts } from '../ledger/ledger.service';
+import { ledgerAccounts, type MatchRow, walletTransactions } from '../../db/schema';
+import {
+  heldAccount,
+  holdStake,
+  platformAccount,
+  releaseStake,
+  transfer,
+  userAccounts,
+} from '../ledger/ledger.service';
 
 /**
  * Every rupee of a match moves here, through the ledger, inside the transaction of the state
@@ -38,30 +45,14 @@ export async function takeStake(tx: Transaction, match: MatchRow, userId: string
 
 /** Returns a player's stake from escrow to the accounts it came from (added money stays added money). */
 export async function refundStake(tx: Transaction, match: MatchRow, userId: string, why: string): Promise<void> {
-  const key = stakeKey(match.id, userId);
-  const legs = await tx
-    .select({
-      key: ledgerTransfers.idempotencyKey,
-      amount: ledgerTransfers.amountPaise,
-      from: ledgerTransfers.fromAccountId,
-    })
-    .from(ledgerTransfers)
-    .where(inArray(ledgerTransfers.idempotencyKey, [`${key}:deposit`, `${key}:winnings`]));
-  if (legs.length === 0) throw new Error(`no stake of ${userId} in match ${match.id} to refund`);
-  const escrow = await heldAccount(tx, 'escrow', match.id);
-  let refundedPaise = 0;
-  for (const leg of legs) {
-    const result = await transfer(tx, {
-      fromAccountId: escrow,
-      toAccountId: leg.from,
-      amountPaise: leg.amount,
-      reason: 'stake_refund',
-      refType: 'match',
-      refId: match.id,
-      idempotencyKey: `${leg.key}:refund`,
-    });
-    if (result.created) refundedPaise += leg.amount;
-  }
+  const { held, releasedPaise: refundedPaise } = await releaseStake(tx, {
+    escrowAccountId: await heldAccount(tx, 'escrow', match.id),
+    idempotencyKey: stakeKey(match.id, userId),
+    reason: 'stake_refund',
+    refType: 'match',
+    refId: match.id,
+  });
+  if (!held) throw new Error(`no stake of ${userId} in match ${match.id} to refund`);
   if (refundedPaise === 0) return;
   await tx.insert(walletTransactions).values({
     userId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import {
   ledgerAccounts,
@@ -7,7 +7,7 @@ import {
   type TournamentRow,
   walletTransactions,
 } from '../../db/schema';
-import { heldAccount, holdStake, platformAccount, transfer } from '../ledger/ledger.service';
+import { heldAccount, holdStake, platformAccount, releaseStake, transfer } from '../ledger/ledger.service';
 import { tournamentPrizePool } from './tournament-prizes';
 
 /**
@@ -65,32 +65,16 @@ export async function refundEntryFee(
   entry: Pick<TournamentEntryRow, 'userId' | 'registrations' | 'entryFeePaise'>,
   why: string,
 ): Promise<number> {
-  const key = entryKey(tournament.id, entry.userId, entry.registrations);
-  const legs = await tx
-    .select({
-      key: ledgerTransfers.idempotencyKey,
-      amount: ledgerTransfers.amountPaise,
-      from: ledgerTransfers.fromAccountId,
-    })
-    .from(ledgerTransfers)
-    .where(inArray(ledgerTransfers.idempotencyKey, [`${key}:deposit`, `${key}:winnings`]));
-  if (legs.length === 0) {
+  const { held, releasedPaise: refundedPaise } = await releaseStake(tx, {
+    escrowAccountId: await heldAccount(tx, 'pool', tournament.id),
+    idempotencyKey: entryKey(tournament.id, entry.userId, entry.registrations),
+    reason: 'entry_fee_refund',
+    refType: 'tournament',
+    refId: tournament.id,
+  });
+  if (!held) {
     if (entry.entryFeePaise === 0) return 0;
     throw new Error(`no entry fee of ${entry.userId} in tournament ${tournament.id} to refund`);
-  }
-  const pool = await heldAccount(tx, 'pool', tournament.id);
-  let refundedPaise = 0;
-  for (const leg of legs) {
-    const result = await transfer(tx, {
-      fromAccountId: pool,
-      toAccountId: leg.from,
-      amountPaise: leg.amount,
-      reason: 'entry_fee_refund',
-      refType: 'tournament',
-      refId: tournament.id,
-      idempotencyKey: `${leg.key}:refund`,
-    });
-    if (result.created) refundedPaise += leg.amount;
   }
   if (refundedPaise === 0) return 0;
   await tx.insert(walletTransactions).values({
