@@ -1,7 +1,7 @@
 import { UI_CONSTANTS } from '@ludo/shared/limits';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 
 // Loaded after the first paint to keep the landing page's first download small. Toasts raised

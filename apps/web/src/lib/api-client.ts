@@ -1,4 +1,4 @@
-import { storedTokenSince, useAuthStore } from '@/features/auth/auth-store';
+import { storedTokenSince, useAuthStore } from '@/lib/auth-store';
 
 /** An error answered by the API: `{ message, code, details? }` with its HTTP status. */
 export class ApiRequestError extends Error {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useAuthStore } from '@/features/auth/auth-store';
 import { invalidateMatches } from '@/features/matches/api/query-keys';
 import { MatchRealtime } from '@/features/matches/realtime/MatchRealtime';
 import { profileQueryKey } from '@/features/users/api/get-profile';
 import { transactionsQueryKey } from '@/features/wallet/api/get-transactions';
+import { useAuthStore } from '@/lib/auth-store';
 import { type AppSocket, connectSocket, SocketContext, useSocketEvent } from '@/lib/socket';
 
 export { useJoinRoom, useSocket, useSocketEvent } from '@/lib/socket';

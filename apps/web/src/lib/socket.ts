@@ -1,8 +1,8 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ludo/shared/events';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { useAuthStore } from '@/features/auth/auth-store';
 import { refreshAccessToken } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

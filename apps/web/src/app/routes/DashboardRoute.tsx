@@ -6,7 +6,6 @@ import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/auth-store';
 import { WeeklyLeaderboardCard } from '@/features/leaderboard/components/WeeklyLeaderboardCard';
 import { DashboardStatCard } from '@/features/matches/components/dashboard/DashboardStatCard';
 import {
@@ -17,6 +16,7 @@ import {
 import { MyMatchesCard } from '@/features/matches/components/dashboard/MyMatchesCard';
 import { useProfile } from '@/features/users/api/get-profile';
 import { WalletTransactions } from '@/features/wallet/components/WalletTransactions';
+import { useAuthStore } from '@/lib/auth-store';
 
 /**
  * /user: the player's dashboard. Features do not import each other, so the matches, leaderboard,

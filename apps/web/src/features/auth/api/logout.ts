@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '@/lib/auth-store';
 
 /** POST /api/auth/logout, then forget the session locally whatever the server said (spec section 4). */
 export async function logout(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '@/lib/auth-store';
 
 /** The public area is for visitors: a logged-in user is sent to the player area (spec section 2). */
 export function RedirectIfAuthed() {

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { refreshAccessToken } from '@/lib/api-client';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '@/lib/auth-store';
 
 /**
  * Guards the player and admin areas. Without a token in memory, the session is first restored

@@ -13,8 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
+import { ACCESS_TOKEN_KEY, useAuthStore } from '@/lib/auth-store';
 import { useLogin } from '../api/login';
-import { ACCESS_TOKEN_KEY, useAuthStore } from '../auth-store';
 
 export default function LoginPage() {
   const navigate = useNavigate();

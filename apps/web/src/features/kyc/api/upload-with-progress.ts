@@ -1,6 +1,7 @@
 // The session store is app-wide state (lib/api-client uses it too), not auth-feature internals.
-import { useAuthStore } from '@/features/auth/auth-store';
+
 import { refreshAccessToken } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 import { decodeJwtPayload } from '@/lib/decode-jwt';
 
 export interface UploadAnswer {

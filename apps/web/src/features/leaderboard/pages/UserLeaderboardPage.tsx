@@ -5,7 +5,7 @@ import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 // The signed-in player's id, to highlight their row: the session's own state, as lib/ reads it too.
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/auth-store';
 import { type LeaderboardPeriod, useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardEmpty } from '../components/LeaderboardEmpty';
 

@@ -1,8 +1,8 @@
 import type { ChangePasswordBody } from '@ludo/shared/users/users.schemas';
 import { useMutation } from '@tanstack/react-query';
-// The session store is app-wide state (lib/api-client uses it too), not auth-feature internals.
-import { useAuthStore } from '@/features/auth/auth-store';
 import { apiFetch } from '@/lib/api-client';
+// The session store is app-wide state (lib/api-client uses it too), not auth-feature internals.
+import { useAuthStore } from '@/lib/auth-store';
 
 export interface ChangePasswordResponse {
   message: string;
