@@ -6,7 +6,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { matches, matchJoinRequests, matchResults } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
-  codeOf,
   escrowsOf,
   feesOf,
   fundedPlayer,
@@ -14,10 +13,10 @@ import {
   type MatchApi,
   matchApi,
   type Player,
-  type Reply,
   walletsOf,
 } from '../../test/match-books';
 import { matchServices, nextRoomCode } from '../../test/matches';
+import { at, type Expected, expectReply, ok, printOutcomes, refused, tally } from '../../test/model';
 import { quickAdmin } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 
@@ -67,14 +66,7 @@ beforeAll(async () => {
   services = matchServices(t);
 });
 afterAll(async () => {
-  if (process.env.MODEL_STATS) {
-    console.warn(
-      [...outcomes]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, n]) => `${k}: ${n}`)
-        .join('\n'),
-    );
-  }
+  printOutcomes();
   await t.close();
 });
 
@@ -307,8 +299,6 @@ class Model {
   }
 }
 
-const at = <T>(list: readonly T[], index: number): T | undefined =>
-  list.length === 0 ? undefined : list[index % list.length];
 /** The candidates a command makes sense for, or all of them when there are none (or it is wild). */
 const among = <T>(all: readonly T[], fits: (item: T) => boolean, index: number, isWild = false): T | undefined =>
   at(isWild ? all : all.filter(fits).length > 0 ? all.filter(fits) : all, index);
@@ -324,26 +314,6 @@ function actorOf(model: Model, match: ModelMatch, role: Role, salt: number): num
   if (role === 'opponent') return match.opponent ?? match.creator;
   const strangers = model.players.map((_, i) => i).filter((i) => i !== match.creator && i !== match.opponent);
   return at(strangers, salt) as number;
-}
-
-interface Expected {
-  status: number;
-  code?: string;
-}
-const ok = (status = 200): Expected => ({ status });
-const refused = (status: number, code: string): Expected => ({ status, code });
-
-/** With MODEL_STATS set, how often each outcome came up is printed at the end: a check that the sequences reach every branch. */
-const outcomes = new Map<string, number>();
-const tally = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-
-function expectReply(reply: Reply, expected: Expected, what: string) {
-  tally(`${what.split(' ')[0]} ${expected.code ?? expected.status}`);
-  const got = { status: reply.statusCode, code: codeOf(reply) };
-  const want = { status: expected.status, code: expected.code };
-  if (got.status !== want.status || got.code !== want.code) {
-    throw new Error(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)} ${reply.body}`);
-  }
 }
 
 /**

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ledgerAccounts, tournamentEntries, tournaments } from '../../db/schema';
 import { createTestApp, platformBalance, type TestApp } from '../../test/harness';
-import { codeOf, fundedPlayer, type Player, type Reply, walletsOf } from '../../test/match-books';
+import { fundedPlayer, type Player, walletsOf } from '../../test/match-books';
+import { at, expectReply, ok, printOutcomes, refused, tally } from '../../test/model';
 import { type TournamentApi, tournamentApi } from '../../test/tournaments-books';
 import { quickAdmin } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
@@ -46,14 +47,7 @@ beforeAll(async () => {
   admin = await quickAdmin(t.app);
 });
 afterAll(async () => {
-  if (process.env.MODEL_STATS) {
-    console.warn(
-      [...outcomes]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, n]) => `${k}: ${n}`)
-        .join('\n'),
-    );
-  }
+  printOutcomes();
   await t.close();
 });
 
@@ -263,8 +257,6 @@ class Model {
   }
 }
 
-const at = <T>(list: readonly T[], index: number): T | undefined =>
-  list.length === 0 ? undefined : list[index % list.length];
 /** The candidates a command makes sense for, or all of them when there are none (or it is wild). */
 const among = <T>(all: readonly T[], fits: (item: T) => boolean, index: number, isWild = false): T | undefined =>
   at(isWild ? all : all.filter(fits).length > 0 ? all.filter(fits) : all, index);
@@ -272,26 +264,6 @@ const among = <T>(all: readonly T[], fits: (item: T) => boolean, index: number, 
 const everyone = Array.from({ length: PLAYERS }, (_, i) => i);
 const holdsSeat = (tournament: ModelTournament, player: number) =>
   tournament.entries.get(player)?.status === 'registered';
-
-interface Expected {
-  status: number;
-  code?: string;
-}
-const ok = (status = 200): Expected => ({ status });
-const refused = (status: number, code: string): Expected => ({ status, code });
-
-/** With MODEL_STATS set, how often each outcome came up is printed at the end: a check that the sequences reach every branch. */
-const outcomes = new Map<string, number>();
-const tally = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-
-function expectReply(reply: Reply, expected: Expected, what: string) {
-  tally(`${what.split(' ')[0]} ${expected.code ?? expected.status}`);
-  const got = { status: reply.statusCode, code: codeOf(reply) };
-  const want = { status: expected.status, code: expected.code };
-  if (got.status !== want.status || got.code !== want.code) {
-    throw new Error(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)} ${reply.body}`);
-  }
-}
 
 const label = (model: Model, tournament: ModelTournament) =>
   `T${model.tournaments.indexOf(tournament)} (${tournament.status}, ${Model.seats(tournament).length}/${tournament.maxPlayers} min ${tournament.minPlayers}, ₹${tournament.feePaise / 100})`;
