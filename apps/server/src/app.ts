@@ -26,8 +26,13 @@ import adminMatchesRoutes from './modules/matches/matches.admin.routes';
 import matchesPlugin from './modules/matches/matches.plugin';
 import { leaderboardRoutes, matchesRoutes } from './modules/matches/matches.routes';
 import roomsRoutes from './modules/matches/rooms.routes';
+import notificationsPlugin from './modules/notifications/notifications.plugin';
+import notificationsRoutes from './modules/notifications/notifications.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import adminSupportRoutes from './modules/support/support.admin.routes';
+import supportPlugin from './modules/support/support.plugin';
 import supportRoutes from './modules/support/support.routes';
+import ticketsRoutes from './modules/support/tickets.routes';
 import adminTournamentsRoutes from './modules/tournaments/tournaments.admin.routes';
 import tournamentsPlugin from './modules/tournaments/tournaments.plugin';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
@@ -37,6 +42,7 @@ import withdrawalsPlugin from './modules/withdrawals/withdrawals.plugin';
 import { adminWithdrawalsRoutes, withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import domainEventsPlugin from './plugins/domain-events';
 import errorsPlugin from './plugins/errors';
 import realtimePlugin from './plugins/realtime';
 import redisPlugin from './plugins/redis';
@@ -48,9 +54,11 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** Handed the context that holds the domain services once they are registered (tests drive their timers). */
+  onServices?: (services: FastifyInstance) => void;
 }
 
-export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, onServices }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No bodies, query strings, credentials or statement values in the logs (lib/log-redaction).
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
@@ -134,8 +142,13 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     await web.register(authPlugin);
     await web.register(realtimePlugin);
     await web.register(storagePlugin);
+    await web.register(domainEventsPlugin);
+    await web.register(notificationsPlugin);
     await web.register(matchesPlugin);
     await web.register(tournamentsPlugin);
+    await web.register(withdrawalsPlugin);
+    await web.register(supportPlugin);
+    onServices?.(web);
 
     await web.register(authRoutes, { prefix: '/api/auth' });
     await web.register(usersRoutes, { prefix: '/api/users' });
@@ -144,7 +157,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     await web.register(tournamentsRoutes, { prefix: '/api/tournaments' });
     await web.register(adminTournamentsRoutes, { prefix: '/api/admin/tournaments' });
     await web.register(supportRoutes, { prefix: '/api/support' });
-    await web.register(withdrawalsPlugin);
+    await web.register(ticketsRoutes, { prefix: '/api/support/tickets' });
+    await web.register(adminSupportRoutes, { prefix: '/api/admin/support' });
+    await web.register(notificationsRoutes, { prefix: '/api/notifications' });
     await web.register(paymentsRoutes, { prefix: '/api/payment' });
     await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });
     await web.register(adminWithdrawalsRoutes, { prefix: '/api/admin/withdrawals' });

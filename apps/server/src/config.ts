@@ -40,6 +40,11 @@ const envSchema = z.object({
   DATABASE_KEEPALIVE: z.stringbool().default(DEFAULT_DATABASE_CONFIG.keepAlive),
   DATABASE_PING_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_CONFIG.pingTimeoutMs),
   REDIS_URL: z.string().optional(),
+  /** Where players reach the web app: links in emails and SMS. Defaults to this server on localhost. */
+  PUBLIC_URL: z.url().optional(),
+  /** Mail goes out through this SMTP server (smtp://user:pass@host:587); unset, mail is written to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ludo Arena <no-reply@ludoarena.in>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -94,6 +99,12 @@ const envSchema = z.object({
   MATCH_PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
   MAX_OPEN_ROOMS_PER_PLAYER: z.coerce.number().int().min(1).default(3),
   MATCH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  EVENTS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  TOURNAMENT_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(TIMING_RULES.gracePeriodMinutes * 60),
   RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   // Per-address limits are sized for carrier-grade NAT: one public address can carry thousands of players.
@@ -158,6 +169,8 @@ export interface MatchesConfig {
   /** Percent of both stakes kept by the platform (spec section 9: ₹0). */
   platformFeePercent: number;
   maxOpenRoomsPerPlayer: number;
+  /** How long a tournament game's host has to post the room code before forfeiting. */
+  tournamentGraceSeconds: number;
   /** How often expiries and result deadlines are swept; 0 turns the loop off (tests). */
   sweepIntervalMs: number;
 }
@@ -189,6 +202,8 @@ export interface S3Config {
 }
 
 export interface AppConfig {
+  /** How often the outbox of domain events is dispatched (notifications); 0 turns the loop off (tests). */
+  eventsDispatchIntervalMs: number;
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -198,6 +213,9 @@ export interface AppConfig {
   pgliteDir: string | undefined;
   database: DatabaseConfig;
   redisUrl: string | undefined;
+  /** The web app's origin for links in mail and SMS, without a trailing slash. */
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
   logLevel: string;
   trustProxy: boolean;
   /** The built web app served on the same origin; unset in API-only tests. */
@@ -304,6 +322,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       pingTimeoutMs: env.DATABASE_PING_TIMEOUT_MS,
     },
     redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
@@ -351,6 +371,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
             autoApproveBelowPaise: Math.round(env.WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES * 100),
           },
+    eventsDispatchIntervalMs: env.EVENTS_DISPATCH_INTERVAL_MS,
     matches: {
       appName: env.GAME_APP_NAME,
       roomCodePattern: env.ROOM_CODE_PATTERN,
@@ -361,6 +382,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       platformFeePercent: env.MATCH_PLATFORM_FEE_PERCENT,
       maxOpenRoomsPerPlayer: env.MAX_OPEN_ROOMS_PER_PLAYER,
       sweepIntervalMs: env.MATCH_SWEEP_INTERVAL_MS,
+      tournamentGraceSeconds: env.TOURNAMENT_GRACE_SECONDS,
     },
     rateLimit: {
       loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,

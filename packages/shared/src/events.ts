@@ -1,3 +1,4 @@
+import type { NotificationType } from './notifications/notifications.schemas';
 import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
 
 /**
@@ -23,6 +24,18 @@ export interface ServerToClientEvents {
   chatMessage: (payload: { matchId: string }) => void;
   /** To a tournament's players: it changed (their entry, its start, its cancel…). */
   tournamentUpdated: (payload: { tournamentId: string }) => void;
+  /**
+   * To a player: a new notification. `toast` when it needs them now (a join request, a result to
+   * confirm, a game ready), so the web app shows it wherever the player is.
+   */
+  notification: (payload: {
+    id: string;
+    type: NotificationType;
+    title: string;
+    message: string;
+    actionUrl: string | null;
+    toast: boolean;
+  }) => void;
 }
 
 export interface ClientToServerEvents {

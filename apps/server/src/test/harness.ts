@@ -26,6 +26,8 @@ import * as schema from '../db/schema';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The context holding the domain services (app.tournaments…), to drive their timers directly. */
+  services: FastifyInstance;
   config: AppConfig;
   database: DatabaseHandle;
   close: () => Promise<void>;
@@ -136,6 +138,8 @@ const TEST_DEFAULTS: Record<string, string> = {
   PAYMENT_SETTLE_INTERVAL_MS: '0',
   // Likewise the match sweep (room expiry, result deadlines, review): tests drive it with a chosen `now`.
   MATCH_SWEEP_INTERVAL_MS: '0',
+  // And the outbox of domain events: tests dispatch it when they look at notifications.
+  EVENTS_DISPATCH_INTERVAL_MS: '0',
 };
 
 /**
@@ -160,10 +164,20 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'ludo-test-'));
   const config = testConfig(dataDir, { ...TEST_DEFAULTS, ...env });
   const { handle, drop } = await freshDatabase();
-  const app = await buildApp({ config, database: handle, ...options });
+  let services: FastifyInstance | undefined;
+  const app = await buildApp({
+    config,
+    database: handle,
+    ...options,
+    onServices: (web) => {
+      services = web;
+    },
+  });
   await app.ready();
+  if (!services) throw new Error('the app registered no domain services');
   return {
     app,
+    services,
     config,
     database: handle,
     close: async () => {

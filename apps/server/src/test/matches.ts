@@ -6,6 +6,7 @@ import { EncryptedStorage, LocalDiskStorage, localFilesDir, parseEncryptionKey }
 import { silentNotifier } from '../modules/matches/match-effects';
 import { MatchResultsService } from '../modules/matches/match-results.service';
 import { RoomsService } from '../modules/matches/rooms.service';
+import { TournamentGamesService } from '../modules/matches/tournament-games.service';
 import { bearer } from './users';
 
 /** A tiny, well-formed PNG (1×1, one red pixel), enough for a screenshot or a document. */
@@ -20,10 +21,15 @@ export const nextRoomCode = () => String(roomCodeCounter++);
 
 /** A multipart body for POST /api/matches/{id}/result. */
 export function resultForm(result: string | undefined, file?: { bytes: Buffer; name?: string; type?: string }) {
+  return multipartForm(result === undefined ? {} : { result }, file);
+}
+
+/** A multipart body of these text fields and, optionally, a `screenshot` file. */
+export function multipartForm(fields: Record<string, string>, file?: { bytes: Buffer; name?: string; type?: string }) {
   const boundary = `----ludo${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  if (result !== undefined) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="result"\r\n\r\n${result}\r\n`));
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
     parts.push(
@@ -111,8 +117,10 @@ export function matchServices(t: { database: { db: Database }; config: AppConfig
     new LocalDiskStorage(localFilesDir(t.config.dataDir)),
     parseEncryptionKey(t.config.fileEncryptionKey),
   );
+  // No tournament listens here: drive tournament games through the app's own services.
+  const games = new TournamentGamesService(t.database.db, t.config.matches, silentNotifier);
   return {
     rooms: new RoomsService(t.database.db, t.config.matches, silentNotifier),
-    results: new MatchResultsService(t.database.db, t.config.matches, files, silentNotifier),
+    results: new MatchResultsService(t.database.db, t.config.matches, files, silentNotifier, games),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -10,6 +11,7 @@ import { openDatabase } from '../db/client';
 import { ledgerAccounts, tournamentEntries, tournaments, walletTransactions } from '../db/schema';
 import { createPostgresDatabase, createTestApp, type TestApp, testConfig } from './harness';
 import type { Player, Reply } from './match-books';
+import { multipartForm, PNG_BYTES } from './matches';
 import { bearer } from './users';
 
 /**
@@ -36,7 +38,7 @@ export interface NewTournament {
 export function tournamentApi(app: FastifyInstance) {
   const call = async (
     who: Player | null,
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
     url: string,
     payload?: object,
   ): Promise<Reply> =>
@@ -47,7 +49,32 @@ export function tournamentApi(app: FastifyInstance) {
       payload,
       remoteAddress: nextAddress(),
     })) as Reply;
+  const report = async (player: Player, matchId: string, fields: Record<string, string>): Promise<Reply> => {
+    const form = multipartForm(fields, { bytes: PNG_BYTES });
+    return (await app.inject({
+      method: 'POST',
+      url: `/api/matches/${matchId}/result`,
+      headers: { ...bearer(player), 'content-type': form.contentType },
+      payload: form.payload,
+      remoteAddress: nextAddress(),
+    })) as Reply;
+  };
   return {
+    /** The player's live games (GET /api/matches/live), tournament games only. */
+    liveGames: async (player: Player) =>
+      ((await call(player, 'GET', '/api/matches/live')).json() as MatchDetail[]).filter((m) => m.tournament !== null),
+    postCode: (player: Player, matchId: string, roomId: string) =>
+      call(player, 'POST', `/api/matches/${matchId}/room-code`, { roomId }),
+    reportDuel: (player: Player, matchId: string, result: 'won' | 'lost') => report(player, matchId, { result }),
+    reportPosition: (player: Player, matchId: string, position: number) =>
+      report(player, matchId, { position: String(position) }),
+    mine: (player: Player) => call(player, 'GET', '/api/tournaments/mine'),
+    adminDetail: (admin: Player, id: string) => call(admin, 'GET', `/api/admin/tournaments/${id}`),
+    edit: (admin: Player, id: string, body: object) => call(admin, 'PATCH', `/api/admin/tournaments/${id}`, body),
+    disqualify: (admin: Player, id: string, userId: string, reason = 'Broke the fair play rules') =>
+      call(admin, 'POST', `/api/admin/tournaments/${id}/disqualify`, { userId, reason }),
+    forceResult: (admin: Player, matchId: string, ranking: string[], reason = 'Both screenshots checked') =>
+      call(admin, 'POST', `/api/admin/matches/${matchId}/force-result`, { ranking, reason }),
     create: (admin: Player | null, body: NewTournament = {}) =>
       call(admin, 'POST', '/api/admin/tournaments', {
         title: 'Sunday Cup',
@@ -125,10 +152,19 @@ export async function createRaceApp(poolSize: number): Promise<TestApp> {
     pgliteDir: undefined,
     postgres: { ...DEFAULT_DATABASE_CONFIG, poolSize },
   });
-  const app = await buildApp({ config, database });
+  let services: FastifyInstance | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    onServices: (web) => {
+      services = web;
+    },
+  });
   await app.ready();
+  if (!services) throw new Error('the app registered no domain services');
   return {
     app,
+    services,
     config,
     database,
     close: async () => {

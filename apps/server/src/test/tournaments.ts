@@ -51,14 +51,20 @@ export function decideTournamentDuels(duels: readonly TournamentDuel[], rule: To
   return duels.map((duel) => (duel.guest === null ? { ...duel, winner: duel.host } : { ...duel, winner: rule(duel) }));
 }
 
+/** A copy of `items` in a random order by `rng` (Fisher-Yates from the end). */
+export function tournamentShuffle<T>(items: readonly T[], rng: () => number): T[] {
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [order[i], order[j]] = [order[j] as T, order[i] as T];
+  }
+  return order;
+}
+
 /** The round's tables decided: each table's finishing order a shuffle by `rng`. */
 export function decideTournamentTables(tables: readonly TournamentTable[], rng: () => number): TournamentTable[] {
   return tables.map((table) => {
-    const order = [...table.players];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      [order[i], order[j]] = [order[j] as string, order[i] as string];
-    }
+    const order = tournamentShuffle(table.players, rng);
     return { ...table, positions: Object.fromEntries(order.map((id, i) => [id, i + 1])) };
   });
 }

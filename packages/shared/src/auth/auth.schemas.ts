@@ -98,6 +98,19 @@ export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** POST /api/auth/forgot-password: an email address gets a link, a phone number a code by SMS. */
+export const forgotPasswordBodySchema = z.object({
+  identifier: singleLineText({ label: 'Email or phone', required: MESSAGES.identifierRequired, max: { length: 254 } }),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** POST /api/auth/reset-password: the link's token or the SMS code, and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'The reset link or code is missing' }).trim().min(8, 'Enter the code from the SMS').max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
 /** Claims of the access token (DESIGN section 5): the spec reads userId from it. */
 export interface AccessTokenClaims {
   userId: string;

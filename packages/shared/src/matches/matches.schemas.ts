@@ -30,6 +30,10 @@ export const createRoomBodySchema = (appName: string) =>
   });
 export type CreateRoomBody = z.input<ReturnType<typeof createRoomBodySchema>>;
 
+/** POST /api/matches/{id}/room-code: the host of a tournament game posts the room they created. */
+export const roomCodeBodySchema = (appName: string) => z.object({ roomId: createRoomBodySchema(appName).shape.roomId });
+export type RoomCodeBody = z.input<ReturnType<typeof roomCodeBodySchema>>;
+
 /** GET /api/rooms/settings: what the create dialog needs to know about the external app. */
 export const roomSettingsSchema = z.object({
   appName: z.string(),
@@ -121,7 +125,10 @@ export type ResultClaim = z.infer<typeof resultClaimSchema>;
 export const matchResultSchema = z.object({
   userId: z.string(),
   name: z.string(),
-  claim: resultClaimSchema,
+  /** A 1v1 game's claim; null at a table, where players report their position. */
+  claim: resultClaimSchema.nullable(),
+  /** The finishing position reported at a table (1 = first home); null in 1v1 games. */
+  position: z.number().int().nullable(),
   submittedAt: z.string(),
   /** Our own protected address of the screenshot (players of the match and admins only). */
   screenshotUrl: z.string(),
@@ -136,6 +143,12 @@ export const matchResolutionSchema = z.enum([
   'players_cancelled',
   'creator_cancelled',
   'expired',
+  /** Tournament games: the host did not post the room code within the grace period. */
+  'host_no_show',
+  /** Tournament games: a player was disqualified, so they forfeit. */
+  'disqualified',
+  /** Tournament games: an admin set the result of a stuck game. */
+  'admin_forced',
 ]);
 export type MatchResolution = z.infer<typeof matchResolutionSchema>;
 export const reviewReasonSchema = z.enum(['conflicting_claims', 'no_result']);
@@ -151,7 +164,8 @@ export const matchDetailSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: matchStatusSchema,
-  type: z.literal('1v1'),
+  /** `table`: a multi-table tournament game of 2 to 4 players, who report finishing positions. */
+  type: z.enum(['1v1', 'table']),
   difficulty: z.enum(['Beginner', 'Intermediate', 'Pro']),
   entryFee: z.number(),
   prizePool: z.number(),
@@ -159,7 +173,8 @@ export const matchDetailSchema = z.object({
   durationMinutes: z.number(),
   /** The room code: only for the two players (and admins); null for anyone else. */
   roomCode: z.string().nullable(),
-  maskedRoomCode: z.string(),
+  /** Null while a tournament game's host has not posted the code. */
+  maskedRoomCode: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
   startedAt: z.string().nullable(),
@@ -168,6 +183,21 @@ export const matchDetailSchema = z.object({
   endedAt: z.string().nullable(),
   creator: matchPlayerSchema,
   opponent: matchPlayerSchema.nullable(),
+  /**
+   * The game's players in seat order (the host first): the two of a 1v1 once it started, up to
+   * four at a tournament table. Empty for anyone but its players and admins.
+   */
+  players: z.array(matchPlayerSchema),
+  /** The player who creates the room in the external app: a room's creator, a tournament game's host. */
+  hostUserId: z.string(),
+  /** A tournament game's tournament, round and table (null in multi-table only); null for 1v1 rooms. */
+  tournament: z
+    .object({ id: z.string(), title: z.string(), round: z.number().int(), table: z.number().int().nullable() })
+    .nullable(),
+  /** Tournament games: by then the host must post the room code, or forfeit. Null once posted. */
+  codeDeadlineAt: z.string().nullable(),
+  /** A decided table's finishing positions, best first; null otherwise. */
+  placings: z.array(z.object({ userId: z.string(), position: z.number().int() })).nullable(),
   viewerRole: matchViewerRoleSchema,
   /** The viewer's own pending request (requesters). */
   myRequestId: z.string().nullable(),
@@ -189,8 +219,17 @@ export const matchDetailListSchema = z.array(matchDetailSchema);
 /** POST /api/matches/{id}/result is multipart: `result` (won or lost) and `screenshot` (an image). */
 export const RESULT_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const RESULT_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const RESULT_CLAIM_REQUIRED = 'Choose whether you won or lost';
+export const RESULT_POSITION_REQUIRED = 'Choose the position you finished in';
+/** `result` for 1v1 games; `position` (1 to the table's size) for tournament tables. */
 export const resultFieldsSchema = z.object({
-  result: z.enum(['won', 'lost'], { error: 'Choose whether you won or lost' }),
+  result: z.enum(['won', 'lost'], { error: RESULT_CLAIM_REQUIRED }).optional(),
+  position: z.coerce
+    .number({ error: RESULT_POSITION_REQUIRED })
+    .int(RESULT_POSITION_REQUIRED)
+    .min(1, RESULT_POSITION_REQUIRED)
+    .max(4, RESULT_POSITION_REQUIRED)
+    .optional(),
 });
 
 export const matchActionResponseSchema = z.object({ message: z.string(), match: matchDetailSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
+import { MATCH_STAKES_RUPEES } from '../limits';
 import { singleLineText } from '../text';
 
 /**
@@ -34,6 +35,16 @@ export const TOURNAMENT_ERROR_CODES = {
   alreadyStarted: 'TOURNAMENT_ALREADY_STARTED',
   /** 409: a finished or cancelled tournament cannot be cancelled. */
   notCancellable: 'TOURNAMENT_NOT_CANCELLABLE',
+  /** 409: the change needs a running tournament. */
+  notRunning: 'TOURNAMENT_NOT_RUNNING',
+  /** 404/409: the player named holds no seat in this tournament (or was already disqualified). */
+  notInField: 'TOURNAMENT_PLAYER_NOT_IN_FIELD',
+  /** 409: an edit after the start, or one that would leave fewer seats than players registered. */
+  notEditable: 'TOURNAMENT_NOT_EDITABLE',
+  /** 403: a private tournament's invite code is missing or wrong. */
+  inviteRequired: 'TOURNAMENT_INVITE_REQUIRED',
+  /** 409: the player already has as many open private tournaments as allowed. */
+  tooManyPrivate: 'TOURNAMENT_TOO_MANY_PRIVATE',
 } as const;
 
 /** A card of the landing page's "Upcoming Tournaments" (amounts in rupees). */
@@ -80,17 +91,73 @@ export type TournamentListResponse = z.infer<typeof tournamentListResponseSchema
 
 export const tournamentIdParamsSchema = z.object({ id: z.uuid('Tournament not found') });
 
+/**
+ * A game of a round as the public sees it. In a 1v1 round the winner has position 1 and the loser
+ * 2; at a table, positions are the finishing places. `matchId` is null for a bye (one player, won
+ * without a game). Status: `waiting_code` (the host has not posted the room code yet), `playing`,
+ * `review` (an admin decides), `decided`.
+ */
+export const TOURNAMENT_GAME_STATUSES = ['waiting_code', 'playing', 'review', 'decided'] as const;
+export const tournamentGameStatusSchema = z.enum(TOURNAMENT_GAME_STATUSES);
+export type TournamentGameStatus = z.infer<typeof tournamentGameStatusSchema>;
+
+export const tournamentGamePlayerSchema = z.object({
+  name: z.string(),
+  seed: z.number().int(),
+  host: z.boolean(),
+  position: z.number().int().nullable(),
+});
+export const tournamentGameSchema = z.object({
+  matchId: z.string().nullable(),
+  /** The table's number in a multi-table round; null in 1v1 rounds. */
+  table: z.number().int().nullable(),
+  bye: z.boolean(),
+  status: tournamentGameStatusSchema,
+  players: z.array(tournamentGamePlayerSchema),
+});
+export type TournamentGame = z.infer<typeof tournamentGameSchema>;
+
+export const tournamentRoundSchema = z.object({ round: z.number().int(), games: z.array(tournamentGameSchema) });
+export type TournamentRound = z.infer<typeof tournamentRoundSchema>;
+
+/**
+ * A row of the standings. Swiss and round robin fill `points` (wins, a bye counting as one),
+ * `buchholz` and `sonnebornBerger`; knockout and multi-table fill `roundReached`. Once the
+ * tournament has finished, `prize` (rupees, before tax) and `tournamentPoints` (leaderboard points)
+ * are set for every player.
+ */
+export const tournamentStandingSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  seed: z.number().int(),
+  disqualified: z.boolean(),
+  points: z.number().nullable(),
+  buchholz: z.number().nullable(),
+  sonnebornBerger: z.number().nullable(),
+  roundReached: z.number().int().nullable(),
+  prize: z.number().nullable(),
+  tournamentPoints: z.number().nullable(),
+});
+export type TournamentStanding = z.infer<typeof tournamentStandingSchema>;
+
 /** GET /api/tournaments/{id}: public, so players appear by name and seed only. */
 export const tournamentDetailSchema = tournamentSummarySchema.extend({
+  /** `private`: entered only with its invite code (players' tournaments for friends). */
+  visibility: z.enum(['public', 'private']),
   minPlayers: z.number().int(),
   /** The prizes of the field `prizePool` is for: place, percent of the pool, amount. */
   prizeTable: z.array(z.object({ place: z.number().int(), percent: z.number(), amount: z.number() })),
   /** In registration order until the start, then by seed; seeds are null before the start. */
   registered: z.array(z.object({ name: z.string(), seed: z.number().int().nullable() })),
   cancelledReason: z.string().nullable(),
-  /** Filled once rounds are played (a later part of tournaments). */
-  rounds: z.array(z.unknown()),
-  standings: z.array(z.unknown()),
+  /** The round being played (or the last one played); null before the start. */
+  currentRound: z.number().int().nullable(),
+  /** Rounds the format plays for this field when nobody drops out; null before the start. */
+  plannedRounds: z.number().int().nullable(),
+  /** Every round so far, first to last, each game with its players and result. */
+  rounds: z.array(tournamentRoundSchema),
+  /** The standings after the games decided so far, best first; the final places once finished. */
+  standings: z.array(tournamentStandingSchema),
 });
 export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 
@@ -110,26 +177,30 @@ export const tournamentTitleSchema = singleLineText({
   max: { length: 80, message: 'The title must be at most 80 characters' },
 });
 
+const createTournamentFields = {
+  entryFee: z
+    .number({ error: 'Enter the entry fee in rupees' })
+    .int('The entry fee must be a whole number of rupees')
+    .min(1, 'The entry fee must be at least ₹1')
+    .max(100_000, 'The entry fee must be at most ₹1,00,000'),
+  maxPlayers: z
+    .number({ error: 'Enter the number of seats' })
+    .int('The number of seats must be a whole number')
+    .min(TOURNAMENT_MIN_PLAYERS, `A tournament needs at least ${TOURNAMENT_MIN_PLAYERS} seats`)
+    .max(TOURNAMENT_MAX_PLAYERS, `A tournament has at most ${TOURNAMENT_MAX_PLAYERS} seats`),
+  minPlayers: z
+    .number({ error: 'Enter the minimum number of players' })
+    .int('The minimum number of players must be a whole number')
+    .min(TOURNAMENT_MIN_PLAYERS, `A tournament needs at least ${TOURNAMENT_MIN_PLAYERS} players`),
+  startTime: z.iso.datetime({ offset: true, error: 'Enter the start time as a date and time' }),
+};
+
 /** POST /api/admin/tournaments. Created open for registration. */
 export const createTournamentBodySchema = z
   .object({
     title: tournamentTitleSchema,
     format: tournamentFormatSchema,
-    entryFee: z
-      .number({ error: 'Enter the entry fee in rupees' })
-      .int('The entry fee must be a whole number of rupees')
-      .min(1, 'The entry fee must be at least ₹1')
-      .max(100_000, 'The entry fee must be at most ₹1,00,000'),
-    maxPlayers: z
-      .number({ error: 'Enter the number of seats' })
-      .int('The number of seats must be a whole number')
-      .min(TOURNAMENT_MIN_PLAYERS, `A tournament needs at least ${TOURNAMENT_MIN_PLAYERS} seats`)
-      .max(TOURNAMENT_MAX_PLAYERS, `A tournament has at most ${TOURNAMENT_MAX_PLAYERS} seats`),
-    minPlayers: z
-      .number({ error: 'Enter the minimum number of players' })
-      .int('The minimum number of players must be a whole number')
-      .min(TOURNAMENT_MIN_PLAYERS, `A tournament needs at least ${TOURNAMENT_MIN_PLAYERS} players`),
-    startTime: z.iso.datetime({ offset: true, error: 'Enter the start time as a date and time' }),
+    ...createTournamentFields,
   })
   .refine((body) => body.minPlayers <= body.maxPlayers, {
     path: ['minPlayers'],
@@ -141,6 +212,200 @@ export const createTournamentBodySchema = z
   });
 export type CreateTournamentBody = z.input<typeof createTournamentBodySchema>;
 
+/** PATCH /api/admin/tournaments/{id}: any of the create fields, before the start. */
+export const updateTournamentBodySchema = z
+  .object({
+    title: tournamentTitleSchema.optional(),
+    format: tournamentFormatSchema.optional(),
+    entryFee: createTournamentFields.entryFee.optional(),
+    maxPlayers: createTournamentFields.maxPlayers.optional(),
+    minPlayers: createTournamentFields.minPlayers.optional(),
+    startTime: createTournamentFields.startTime.optional(),
+  })
+  .refine((body) => body.startTime === undefined || Date.parse(body.startTime) > Date.now(), {
+    path: ['startTime'],
+    message: 'The start time must be in the future',
+  });
+export type UpdateTournamentBody = z.input<typeof updateTournamentBodySchema>;
+
 /** POST /api/admin/tournaments/{id}/cancel. */
 export const cancelTournamentBodySchema = z.object({ reason: adminReasonSchema });
 export type CancelTournamentBody = z.input<typeof cancelTournamentBodySchema>;
+
+/**
+ * GET /api/tournaments/mine: the player's tournaments (registered, playing, finished), latest
+ * start first, with their place and prize once finished and the game they have to play now.
+ */
+export const myTournamentSchema = tournamentSummarySchema.extend({
+  /** `private`: a players' tournament for friends (shown with a badge). */
+  visibility: z.enum(['public', 'private']),
+  entryStatus: z.enum(['registered', 'disqualified']),
+  place: z.number().int().nullable(),
+  /** Rupees credited (after tax) once the tournament finished; null before. */
+  prize: z.number().nullable(),
+  nextGame: z
+    .object({
+      matchId: z.string(),
+      round: z.number().int(),
+      table: z.number().int().nullable(),
+      host: z.boolean(),
+      status: tournamentGameStatusSchema,
+    })
+    .nullable(),
+});
+export type MyTournament = z.infer<typeof myTournamentSchema>;
+export const myTournamentsResponseSchema = z.object({ tournaments: z.array(myTournamentSchema) });
+
+/** POST /api/admin/tournaments/{id}/disqualify: the player forfeits their remaining games. */
+export const disqualifyBodySchema = z.object({
+  userId: z.uuid('Choose the player to disqualify'),
+  reason: adminReasonSchema,
+});
+export type DisqualifyBody = z.input<typeof disqualifyBodySchema>;
+
+/** GET /api/admin/tournaments/{id}: the public view plus who holds each seat, for the admin's actions. */
+export const adminTournamentDetailSchema = tournamentDetailSchema.extend({
+  field: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      seed: z.number().int().nullable(),
+      status: z.enum(['registered', 'disqualified']),
+    }),
+  ),
+});
+export type AdminTournamentDetail = z.infer<typeof adminTournamentDetailSchema>;
+
+/** POST /api/admin/matches/{id}/force-result: a stuck tournament game's result, with a reason. */
+export const forceResultBodySchema = z.object({
+  /** The players from first to last (a 1v1: the winner first). */
+  ranking: z.array(z.uuid()).min(2, 'Rank every player of the game').max(4, 'Rank every player of the game'),
+  reason: adminReasonSchema,
+});
+export type ForceResultBody = z.input<typeof forceResultBodySchema>;
+
+/** The entry fees a player's private tournament may take: the match stakes (spec's tiers). */
+export const PRIVATE_TOURNAMENT_FEES = MATCH_STAKES_RUPEES;
+/** The field sizes of a private tournament: the sizes the prize splits are listed for. */
+export const PRIVATE_TOURNAMENT_SIZES = [4, 8, 16, 32] as const;
+/** How many private tournaments a player may have open (not started) at once. */
+export const PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER = 3;
+
+export const inviteCodeSchema = z
+  .string({ error: 'Enter the invite code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{8}$/, 'An invite code has 8 letters and digits');
+
+/** POST /api/tournaments/private: a player's tournament for friends. */
+export const createPrivateTournamentBodySchema = z
+  .object({
+    title: tournamentTitleSchema,
+    format: tournamentFormatSchema,
+    entryFee: z
+      .number({ error: 'Choose an entry fee of ₹5, ₹50, ₹100 or ₹200' })
+      .refine(
+        (fee) => (MATCH_STAKES_RUPEES as readonly number[]).includes(fee),
+        'Choose an entry fee of ₹5, ₹50, ₹100 or ₹200',
+      ),
+    maxPlayers: z
+      .number({ error: 'Choose 4, 8, 16 or 32 players' })
+      .refine(
+        (size) => (PRIVATE_TOURNAMENT_SIZES as readonly number[]).includes(size),
+        'Choose 4, 8, 16 or 32 players',
+      ),
+    startTime: createTournamentFields.startTime,
+  })
+  .refine((body) => Date.parse(body.startTime) > Date.now(), {
+    path: ['startTime'],
+    message: 'The start time must be in the future',
+  });
+export type CreatePrivateTournamentBody = z.input<typeof createPrivateTournamentBodySchema>;
+
+/** Its detail plus the invite code, for its creator (who shares the code or the link). */
+export const privateTournamentResponseSchema = tournamentDetailSchema.extend({ inviteCode: z.string() });
+export type PrivateTournamentResponse = z.infer<typeof privateTournamentResponseSchema>;
+
+/** POST /api/tournaments/{id}/register: the invite code, for a private tournament. */
+export const registerBodySchema = z.object({ inviteCode: inviteCodeSchema.optional() }).nullish();
+
+/** POST /api/tournaments/invites: find a private tournament by its code. */
+export const inviteLookupBodySchema = z.object({ inviteCode: inviteCodeSchema });
+export const inviteLookupResponseSchema = z.object({ tournamentId: z.string() });
+
+/** A recurring tournament (admin): created `opensHoursBefore` each start, open for registration. */
+export const TOURNAMENT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const tournamentScheduleBodySchema = z
+  .object({
+    title: tournamentTitleSchema,
+    format: tournamentFormatSchema,
+    ...createTournamentFields,
+    /** India time, 24-hour "HH:MM". */
+    timeOfDay: z
+      .string({ error: 'Enter the start time of day' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time of day as HH:MM (24-hour, India time)'),
+    /** India-time weekdays, 0 = Sunday; every day when left out. */
+    weekdays: z
+      .array(z.number().int().min(0).max(6), { error: 'Choose the days it runs on' })
+      .min(1, 'Choose at least one day')
+      .default([0, 1, 2, 3, 4, 5, 6]),
+    opensHoursBefore: z
+      .number({ error: 'Enter how many hours before the start registration opens' })
+      .int('Enter whole hours')
+      .min(1, 'Registration opens at least 1 hour before the start')
+      .max(168, 'Registration opens at most 168 hours (a week) before the start')
+      .default(24),
+  })
+  .omit({ startTime: true })
+  .refine((body) => body.minPlayers <= body.maxPlayers, {
+    path: ['minPlayers'],
+    message: 'The minimum number of players cannot be more than the seats',
+  });
+export type TournamentScheduleBody = z.input<typeof tournamentScheduleBodySchema>;
+
+export const tournamentScheduleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  format: tournamentFormatSchema,
+  entryFee: z.number(),
+  maxPlayers: z.number().int(),
+  minPlayers: z.number().int(),
+  timeOfDay: z.string(),
+  weekdays: z.array(z.number().int()),
+  opensHoursBefore: z.number().int(),
+  active: z.boolean(),
+  /** The next start it will create a tournament for (ISO), null when paused. */
+  nextStart: z.string().nullable(),
+});
+export type TournamentSchedule = z.infer<typeof tournamentScheduleSchema>;
+export const tournamentScheduleListSchema = z.object({ schedules: z.array(tournamentScheduleSchema) });
+export const scheduleIdParamsSchema = z.object({ id: z.uuid('Schedule not found') });
+export const scheduleActiveBodySchema = z.object({ active: z.boolean({ error: 'Say whether the schedule runs' }) });
+
+/**
+ * GET /api/tournaments/leaderboard (public): players by tournament points (1st 10, 2nd 6, 3rd 4,
+ * 4th 2; shared places share them) over public tournaments finished this week (from Monday 00:00
+ * India time) or all time, then by prize money won.
+ */
+export const tournamentLeaderboardQuerySchema = z.object({
+  period: z.enum(['week', 'all']).default('week'),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+export const tournamentLeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  /** Rounded to 2 decimals (shared places can give 20/3). */
+  points: z.number(),
+  tournaments: z.number().int(),
+  /** Tournaments won (1st place, alone or shared). */
+  wins: z.number().int(),
+  /** Prizes won in rupees, before tax. */
+  prizes: z.number(),
+});
+export type TournamentLeaderboardEntry = z.infer<typeof tournamentLeaderboardEntrySchema>;
+export const tournamentLeaderboardSchema = z.object({
+  period: z.enum(['week', 'all']),
+  since: z.string().nullable(),
+  entries: z.array(tournamentLeaderboardEntrySchema),
+});
+export type TournamentLeaderboard = z.infer<typeof tournamentLeaderboardSchema>;

@@ -7,13 +7,14 @@ export const STORED_FILE_PURPOSES = [
   'kyc_aadhar_back',
   'kyc_pancard',
   'avatar',
+  'support_attachment',
 ] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
 
 /**
- * Files players upload (result screenshots, KYC documents, profile pictures), stored through the storage
- * driver under a server-made key, encrypted at rest. Who may read one is decided by the module
- * that owns its purpose.
+ * Files players upload (result screenshots, KYC documents, profile pictures, support ticket
+ * attachments), stored through the storage driver under a server-made key, encrypted at rest. Who
+ * may read one is decided by the module that owns its purpose.
  */
 export const storedFiles = pgTable(
   'stored_files',

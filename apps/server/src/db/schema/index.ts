@@ -3,6 +3,7 @@ export * from './files';
 export * from './kyc';
 export * from './ledger';
 export * from './matches';
+export * from './notifications';
 export * from './sessions';
 export * from './support';
 export * from './tournaments';

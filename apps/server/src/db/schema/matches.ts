@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -24,7 +25,13 @@ export const MATCH_RESOLUTIONS = [
   'players_cancelled',
   'creator_cancelled',
   'expired',
+  'host_no_show',
+  'disqualified',
+  'admin_forced',
 ] as const;
+
+/** A decided tournament table: each player's finishing position (1 = first home). */
+export type MatchPlacings = Record<string, number>;
 
 /**
  * A head-to-head match. Its life: open (the creator's stake in escrow, waiting for an opponent),
@@ -35,8 +42,11 @@ export const matches = pgTable(
   'matches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The external Ludo app's room code (the spec's roomId). */
-    roomCode: text('room_code').notNull(),
+    /**
+     * The external Ludo app's room code (the spec's roomId). Null only for a tournament game whose
+     * host has not posted it yet.
+     */
+    roomCode: text('room_code'),
     stakePaise: bigint('stake_paise', { mode: 'number' }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     /** Fixed when the match is created, so a later change of the setting cannot alter its prize. */
@@ -61,11 +71,35 @@ export const matches = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decisionReason: text('decision_reason'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Tournament games (docs/decisions/0012): the tournament they belong to, its round and table
+     * (table only in multi-table rounds), and their title. They hold no stake: the money is the
+     * tournament's pool. `seatIds` are all players in seat order, the host first (creatorId is
+     * the host and opponentId the second seat, so 1v1 code paths read them as before).
+     */
+    tournamentId: uuid('tournament_id'),
+    tournamentRound: integer('tournament_round'),
+    tournamentTable: integer('tournament_table'),
+    title: text('title'),
+    seatIds: uuid('seat_ids').array(),
+    /** A tournament game's host must post the room code by then, or forfeit. */
+    codeDeadlineAt: timestamp('code_deadline_at', { withTimezone: true }),
+    /** A decided tournament table's positions. */
+    placings: jsonb('placings').$type<MatchPlacings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('matches_stake_positive', sql`${table.stakePaise} > 0`),
+    // Tournament games hold no stake; every other match does.
+    check(
+      'matches_stake_positive',
+      sql`${table.stakePaise} > 0 OR (${table.tournamentId} IS NOT NULL AND ${table.stakePaise} = 0)`,
+    ),
+    check('matches_room_code_present', sql`${table.roomCode} IS NOT NULL OR ${table.tournamentId} IS NOT NULL`),
+    check(
+      'matches_tournament_seats',
+      sql`${table.tournamentId} IS NULL OR (${table.seatIds} IS NOT NULL AND cardinality(${table.seatIds}) BETWEEN 2 AND 4 AND ${table.tournamentRound} >= 1)`,
+    ),
     check('matches_players_differ', sql`${table.opponentId} IS NULL OR ${table.opponentId} <> ${table.creatorId}`),
     // A room code belongs to one live match at a time.
     uniqueIndex('matches_live_room_code_key')
@@ -75,6 +109,13 @@ export const matches = pgTable(
     index('matches_creator_idx').on(table.creatorId, table.createdAt),
     index('matches_opponent_idx').on(table.opponentId, table.createdAt),
     index('matches_ended_idx').on(table.endedAt),
+    index('matches_tournament_idx').on(table.tournamentId, table.tournamentRound),
+    // The sweep's hosts who have not posted a code.
+    index('matches_code_deadline_idx')
+      .on(table.codeDeadlineAt)
+      .where(sql`${table.status} = 'active' AND ${table.roomCode} IS NULL`),
+    // A player's seats at tournament tables of three or four.
+    index('matches_seats_idx').using('gin', table.seatIds),
   ],
 );
 export type MatchRow = typeof matches.$inferSelect;
@@ -114,13 +155,19 @@ export const matchResults = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    claim: text('claim', { enum: ['won', 'lost'] }).notNull(),
+    /** A 1v1 game's claim; a tournament table's players report `position` instead. */
+    claim: text('claim', { enum: ['won', 'lost'] }),
+    position: integer('position'),
     screenshotFileId: uuid('screenshot_file_id')
       .notNull()
       .references(() => storedFiles.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.matchId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.userId] }),
+    check('match_results_claim_or_position', sql`(${table.claim} IS NULL) <> (${table.position} IS NULL)`),
+    check('match_results_position_range', sql`${table.position} IS NULL OR ${table.position} BETWEEN 1 AND 4`),
+  ],
 );
 
 /** The chat of a match: its two players' lines and the system's (sender null). */

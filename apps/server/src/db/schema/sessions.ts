@@ -73,3 +73,23 @@ export const loginDeviceFailures = pgTable(
   },
   (table) => [index('login_device_failures_device_idx').on(table.deviceId, table.createdAt)],
 );
+
+/**
+ * A password reset asked for by "Forgot password?": only the token's SHA-256 is stored, it works
+ * once, and it expires (docs/decisions/0014).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId, table.createdAt)],
+);

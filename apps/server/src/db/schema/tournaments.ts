@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -39,11 +41,29 @@ export const tournaments = pgTable(
     cancelledReason: text('cancelled_reason'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * `private`: created by a player for friends; only someone with the invite code enters, and it
+     * is left out of every public list.
+     */
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    inviteCode: text('invite_code'),
+    /** The recurring schedule that created it, if any. */
+    scheduleId: uuid('schedule_id'),
+    /** The round being played (the last one once finished); 0 before the start. */
+    currentRound: integer('current_round').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('tournaments_status_start_idx').on(table.status, table.startTime),
+    uniqueIndex('tournaments_invite_code_key').on(table.inviteCode).where(sql`${table.inviteCode} IS NOT NULL`),
+    // One tournament per occurrence of a schedule, however many instances sweep at once.
+    uniqueIndex('tournaments_schedule_start_key')
+      .on(table.scheduleId, table.startTime)
+      .where(sql`${table.scheduleId} IS NOT NULL`),
+    check('tournaments_private_invite', sql`(${table.visibility} = 'private') = (${table.inviteCode} IS NOT NULL)`),
     // The list without a status filter, by start time.
     index('tournaments_start_idx').on(table.startTime),
     check(
@@ -87,6 +107,15 @@ export const tournamentEntries = pgTable(
     /** 1 is the strongest; set when the tournament starts. */
     seed: integer('seed'),
     registrations: integer('registrations').notNull().default(1),
+    /** Why an admin disqualified the player. */
+    disqualifiedReason: text('disqualified_reason'),
+    /** Once the tournament finished: the player's place, prize (before tax), tax withheld, points. */
+    place: integer('place'),
+    prizePaise: bigint('prize_paise', { mode: 'number' }),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }),
+    /** Leaderboard points as an exact fraction (shared places share points: 20/3). */
+    pointsNumerator: integer('points_numerator'),
+    pointsDenominator: integer('points_denominator'),
     /** When the current entry was made: seeds follow this order. */
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,3 +137,73 @@ export const tournamentEntries = pgTable(
   ],
 );
 export type TournamentEntryRow = typeof tournamentEntries.$inferSelect;
+
+/**
+ * A game of a tournament round as the draw made it: its players in seat order (the host first),
+ * the match it is played as (none for a bye), and once decided each player's position (1v1: the
+ * winner 1, the loser 2; a double forfeit leaves both without a win: `winnerless`). The match
+ * module reports a decision inside its own transaction, so the game and its match agree.
+ */
+export const tournamentGames = pgTable(
+  'tournament_games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    round: integer('round').notNull(),
+    /** The game's order in its round (the table number in multi-table rounds). */
+    number: integer('number').notNull(),
+    playerIds: uuid('player_ids').array().notNull(),
+    bye: boolean('bye').notNull().default(false),
+    matchId: uuid('match_id'),
+    placings: jsonb('placings').$type<Record<string, number>>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tournament_games_number_key').on(table.tournamentId, table.round, table.number),
+    uniqueIndex('tournament_games_match_key').on(table.matchId).where(sql`${table.matchId} IS NOT NULL`),
+    check('tournament_games_round_positive', sql`${table.round} >= 1`),
+    check('tournament_games_bye_alone', sql`${table.bye} = (cardinality(${table.playerIds}) = 1)`),
+    // Only a bye or a game decided when drawn (a disqualified player's walkover) has no match.
+    check(
+      'tournament_games_match_unless_decided',
+      sql`${table.bye} OR ${table.matchId} IS NOT NULL OR ${table.decidedAt} IS NOT NULL`,
+    ),
+    check('tournament_games_decided_placed', sql`(${table.decidedAt} IS NULL) = (${table.placings} IS NULL)`),
+  ],
+);
+export type TournamentGameRow = typeof tournamentGames.$inferSelect;
+
+/**
+ * A recurring tournament ("Daily Dash" every day at 21:00 India time): the sweep creates each
+ * occurrence, open for registration, `opensHoursBefore` its start.
+ */
+export const tournamentSchedules = pgTable(
+  'tournament_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    format: text('format', { enum: TOURNAMENT_FORMATS }).notNull(),
+    entryFeePaise: bigint('entry_fee_paise', { mode: 'number' }).notNull(),
+    maxPlayers: integer('max_players').notNull(),
+    minPlayers: integer('min_players').notNull(),
+    /** Minutes after midnight, India time (21:00 → 1260). */
+    startMinuteIst: integer('start_minute_ist').notNull(),
+    /** India-time weekdays it runs on, 0 = Sunday. */
+    weekdays: integer('weekdays').array().notNull(),
+    opensHoursBefore: integer('opens_hours_before').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('tournament_schedules_minute_range', sql`${table.startMinuteIst} BETWEEN 0 AND 1439`),
+    check('tournament_schedules_fee_positive', sql`${table.entryFeePaise} > 0`),
+    check('tournament_schedules_players', sql`${table.minPlayers} >= 2 AND ${table.minPlayers} <= ${table.maxPlayers}`),
+    check('tournament_schedules_opens', sql`${table.opensHoursBefore} BETWEEN 1 AND 168`),
+  ],
+);
+export type TournamentScheduleRow = typeof tournamentSchedules.$inferSelect;

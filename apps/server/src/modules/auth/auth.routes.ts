@@ -1,18 +1,22 @@
 import {
   accessTokenResponseSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   messageResponseSchema,
   registerBodySchema,
   registerResponseSchema,
+  resetPasswordBodySchema,
 } from '@ludo/shared/auth/auth.schemas';
 import { apiErrorSchema } from '@ludo/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMailer, createSmsSender } from '../../lib/mailer';
 import { perAddress } from '../../lib/rate-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { authOf, bearerToken } from '../../plugins/auth';
 import { AuthService } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TRUST_DAYS } from './device-cookies';
+import { PasswordResets, RESET_REQUESTED_MESSAGE } from './password-resets';
 import { revokeUserSessions } from './sessions';
 
 const REFRESH_COOKIE = 'refreshToken';
@@ -113,6 +117,50 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clearRefreshCookie(reply);
         throw error;
       }
+    },
+  );
+
+  const resets = new PasswordResets(
+    app.db,
+    createMailer({ smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, dataDir: app.config.dataDir }),
+    createSmsSender({ dataDir: app.config.dataDir }),
+    app.authCache,
+    app.config.publicUrl,
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      // Anonymous, so per address, sized for a carrier address; each account also gets at most a
+      // few resets an hour whoever asks (password-resets.ts).
+      config: perAddress(30, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a reset link (email) or code (SMS); the same answer whether or not the account exists',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resets.request(request.body.identifier);
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: perAddress(30, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link’s token or an SMS code; ends every session',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resets.reset(request.body.token, request.body.password);
+      return { message: 'Your password has been reset. Log in with your new password.' };
     },
   );
 

@@ -166,7 +166,7 @@ export class AuthService {
 }
 
 /** Email lower-cased, or a phone number in its stored +91 form; anything else as typed. */
-function normalizeIdentifier(identifier: string): string {
+export function normalizeIdentifier(identifier: string): string {
   const trimmed = identifier.trim();
   if (trimmed.includes('@')) return trimmed.toLowerCase();
   return normalizeIndianMobile(trimmed) ?? trimmed;

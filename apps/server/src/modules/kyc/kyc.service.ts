@@ -16,6 +16,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { type KycSubmissionRow, kycSubmissions, storedFiles, type UserRow, users } from '../../db/schema';
+import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { MultipartForm } from '../../lib/multipart-form';
 import { recordAudit } from '../audit/audit.service';
@@ -323,6 +324,7 @@ export class KycService {
         after: { kycStatus: status, submissionId: id },
         ipAddress,
       });
+      await publishEvent(tx, { type: 'kyc.decided', userId: submission.userId, approved: decision.approve, reason });
     });
   }
 }

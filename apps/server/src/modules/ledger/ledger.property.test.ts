@@ -227,4 +227,4 @@ it('keeps every invariant and matches a simple model through random sequences of
     }),
     { numRuns: 25 },
   );
-});
+}, 120_000);

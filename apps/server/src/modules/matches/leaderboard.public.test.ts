@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, users } from '../../db/schema';
+import { startOfIstWeek } from '../../lib/india-time';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fundedPlayer, type MatchApi, matchApi, type Player } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
 import { bearer, setKycStatus } from '../../test/users';
-import { startOfIstWeek } from './leaderboard';
 import { PUBLIC_LEADERBOARD_PER_MINUTE } from './matches.routes';
 
 /**

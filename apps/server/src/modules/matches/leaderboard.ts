@@ -3,18 +3,9 @@ import { paiseToRupees } from '@ludo/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches, users } from '../../db/schema';
+import { startOfIstWeek } from '../../lib/india-time';
 import { rowsOf } from '../../lib/sql-rows';
 import { prizePaiseSql } from './match-views';
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Monday 00:00 in India (IST, UTC+5:30) of the week that holds `now`, as an instant. */
-export function startOfIstWeek(now: Date): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const daysSinceMonday = (ist.getUTCDay() + 6) % 7;
-  const mondayIst = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - daysSinceMonday);
-  return new Date(mondayIst - IST_OFFSET_MS);
-}
 
 interface LeaderboardRow {
   user_id: string;
@@ -42,7 +33,7 @@ export async function leaderboard(
                           THEN ${prizePaiseSql(sql`m.stake_paise`, sql`m.platform_fee_percent`)} END), 0) AS winnings
       FROM ${matches} m
       CROSS JOIN LATERAL (VALUES (m.creator_id), (m.opponent_id)) AS p(user_id)
-      WHERE m.status = 'settled' ${window}
+      WHERE m.status = 'settled' AND m.tournament_id IS NULL ${window}
       GROUP BY p.user_id
     )
     SELECT played.user_id, u.full_name AS name, played.played, played.wins, played.winnings

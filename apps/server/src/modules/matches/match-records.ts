@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { type MatchRow, matchEvents, matches, matchMessages, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -44,8 +44,21 @@ export async function timelineOf(db: DbOrTx, matchId: string) {
   return rows.map((row) => ({ at: row.at.toISOString(), text: row.text }));
 }
 
+/** Its creator and opponent, and every seat of a tournament table. */
 export const isPlayerOf = (match: MatchRow, userId: string) =>
-  match.creatorId === userId || match.opponentId === userId;
+  match.creatorId === userId || match.opponentId === userId || (match.seatIds?.includes(userId) ?? false);
+
+/** Where a player plays in, in SQL: as creator, opponent, or a seat of a tournament table. */
+export const playsIn = (userId: string) =>
+  or(
+    eq(matches.creatorId, userId),
+    eq(matches.opponentId, userId),
+    sql`${matches.seatIds} @> ARRAY[${userId}]::uuid[]`,
+  );
+
+/** Everyone who plays a match: every seat of a tournament game, else its creator and opponent. */
+export const playersOf = (match: MatchRow): string[] =>
+  match.seatIds ?? [match.creatorId, match.opponentId].filter((id): id is string => id !== null);
 
 export const otherPlayerOf = (match: MatchRow, userId: string) =>
   match.creatorId === userId ? match.opponentId : match.creatorId;

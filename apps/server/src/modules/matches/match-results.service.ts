@@ -1,18 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { matchPrizePaise } from '@ludo/shared/matches/match-tiers';
-import type { AdminResolveBody, ResultClaim } from '@ludo/shared/matches/matches.schemas';
+import {
+  type AdminResolveBody,
+  RESULT_CLAIM_REQUIRED,
+  RESULT_POSITION_REQUIRED,
+  type ResultClaim,
+} from '@ludo/shared/matches/matches.schemas';
 import { formatPaise } from '@ludo/shared/money';
 import { and, asc, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchResults, storedFiles } from '../../db/schema';
-import { AppError, conflict } from '../../lib/errors';
+import { publishEvent } from '../../lib/domain-events';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, payPrize, refundStake } from './match-money';
-import { isPlayerOf, lockMatch, matchNotFound, nameOf, otherPlayerOf, recordEvent, updateMatch } from './match-records';
+import {
+  isPlayerOf,
+  lockMatch,
+  matchNotFound,
+  nameOf,
+  otherPlayerOf,
+  playersOf,
+  recordEvent,
+  updateMatch,
+} from './match-records';
+import { titleOf } from './match-views';
 import { cleanScreenshot, type ScreenshotType } from './screenshots';
+import { duelPlacings, tableVerdict, unplacedSeats } from './tournament-game-rules';
+import { isTableGame, type TournamentGamesService } from './tournament-games.service';
 
 export interface Screenshot {
   bytes: Buffer;
@@ -21,6 +39,13 @@ export interface Screenshot {
 }
 
 const claimText = (claim: ResultClaim) => (claim === 'won' ? 'a win' : 'a loss');
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** A player's report: `claim` in 1v1 games, `position` at a tournament table. */
+export interface ResultReport {
+  claim?: ResultClaim | undefined;
+  position?: number | undefined;
+}
 
 /**
  * Results and how a match ends: opposite claims settle at once, matching claims go to an admin,
@@ -33,6 +58,7 @@ export class MatchResultsService {
     private readonly config: MatchesConfig,
     private readonly files: EncryptedStorage,
     private readonly notify: MatchNotifier,
+    private readonly games: TournamentGamesService,
   ) {}
 
   private commit<T>(work: (tx: Transaction, after: AfterCommit) => Promise<T>): Promise<T> {
@@ -43,11 +69,17 @@ export class MatchResultsService {
    * A player's claim with its screenshot. The file is cleaned of its metadata and stored first,
    * under a server-made name; if the claim is then refused, the file is deleted again.
    */
-  async report(userId: string, matchId: string, claim: ResultClaim, screenshot: Screenshot): Promise<string> {
+  async report(userId: string, matchId: string, report: ResultReport, screenshot: Screenshot): Promise<string> {
     const [candidate] = await this.db.select().from(matches).where(eq(matches.id, matchId));
     if (!candidate || !isPlayerOf(candidate, userId)) throw matchNotFound();
     if (candidate.status !== 'active')
       throw conflict('MATCH_NOT_ACTIVE', 'Results can only be submitted while the match is being played.');
+    const table = isTableGame(candidate);
+    if (table && report.position === undefined) throw badRequest('VALIDATION_ERROR', RESULT_POSITION_REQUIRED);
+    if (!table && report.claim === undefined) throw badRequest('VALIDATION_ERROR', RESULT_CLAIM_REQUIRED);
+    if (candidate.tournamentId && candidate.roomCode === null) {
+      throw conflict('ROOM_CODE_NOT_POSTED', 'The host has not posted the room code yet: play the game first.');
+    }
     // The opponent and admins see this file: nothing of it but the picture is kept.
     const bytes = cleanScreenshot(screenshot.contentType, screenshot.bytes);
     const storageKey = `match-screenshots/${matchId}/${randomUUID()}`;
@@ -69,14 +101,28 @@ export class MatchResultsService {
           })
           .returning({ id: storedFiles.id });
         if (!file) throw new Error('file insert returned no row');
+        if (table) {
+          const open = unplacedSeats(match.seatIds ?? [], match.placings ?? {});
+          if (!open.includes(userId))
+            throw conflict('PLAYER_ALREADY_PLACED', 'Your place at this table is already decided.');
+          if ((report.position as number) > open.length) {
+            throw badRequest('VALIDATION_ERROR', `Choose a position from 1 to ${open.length}`);
+          }
+        }
         const [inserted] = await tx
           .insert(matchResults)
-          .values({ matchId, userId, claim, screenshotFileId: file.id })
+          .values(
+            table
+              ? { matchId, userId, position: report.position as number, screenshotFileId: file.id }
+              : { matchId, userId, claim: report.claim as ResultClaim, screenshotFileId: file.id },
+          )
           .onConflictDoNothing()
           .returning();
         if (!inserted)
           throw conflict('RESULT_ALREADY_SUBMITTED', 'You have already submitted your result for this match.');
         const name = await nameOf(tx, userId);
+        if (table) return this.judgeTable(tx, after, match, name, report.position as number);
+        const claim = report.claim as ResultClaim;
         const otherId = otherPlayerOf(match, userId);
         if (!otherId) throw new Error(`active match ${matchId} has no opponent`);
         const [other] = await tx
@@ -92,6 +138,13 @@ export class MatchResultsService {
             `${name} submitted the result: ${claimText(claim)}. Awaiting the opponent's confirmation.`,
             { chat: true },
           );
+          await publishEvent(tx, {
+            type: 'match.result_reported',
+            matchId,
+            title: titleOf(match),
+            reporterName: name,
+            toUserIds: [otherId],
+          });
           after.add((notify) => {
             notify.matchChanged(matchId);
             notify.chatChanged(matchId);
@@ -115,6 +168,12 @@ export class MatchResultsService {
           `The results do not agree: both players claimed ${claimText(claim)}. An admin will review the match and decide.`,
           { chat: true },
         );
+        await publishEvent(tx, {
+          type: 'match.review_opened',
+          matchId,
+          title: titleOf(match),
+          playerIds: playersOf(match),
+        });
         after.add((notify) => {
           notify.matchChanged(matchId);
           notify.chatChanged(matchId);
@@ -127,7 +186,75 @@ export class MatchResultsService {
     }
   }
 
-  /** Pays the prize to the winner and ends the match; escrow must end empty. */
+  /** A table's report: the table settles once every place is claimed, or goes to review on a clash. */
+  private async judgeTable(
+    tx: Transaction,
+    after: AfterCommit,
+    match: MatchRow,
+    name: string,
+    position: number,
+  ): Promise<string> {
+    await recordEvent(tx, match.id, `${name} reported finishing ${ordinal(position)}.`, { chat: true });
+    const reports = await tx.select().from(matchResults).where(eq(matchResults.matchId, match.id));
+    const verdict = tableVerdict(
+      match.seatIds ?? [],
+      match.placings ?? {},
+      reports.map((r) => ({ userId: r.userId, position: r.position ?? 0 })),
+      false,
+    );
+    if (verdict.kind === 'settle') {
+      await this.games.decide(tx, after, match, verdict.placings, 'results_agreed');
+      return 'Result submitted! Every player has reported and the table is decided.';
+    }
+    if (verdict.kind === 'conflict') {
+      await this.toReview(
+        tx,
+        after,
+        match,
+        'The reported positions do not agree. An admin will review the table and decide.',
+      );
+      return 'Result submitted! The reported positions do not agree, so an admin will review the table.';
+    }
+    if (!match.resultDeadlineAt) {
+      // The first report starts the table's result window: the others hear of it once.
+      const deadline = new Date(Date.now() + this.config.resultConfirmSeconds * 1000);
+      await updateMatch(tx, match.id, { resultDeadlineAt: deadline });
+      const reported = new Set(reports.map((report) => report.userId));
+      await publishEvent(tx, {
+        type: 'match.result_reported',
+        matchId: match.id,
+        title: titleOf(match),
+        reporterName: name,
+        toUserIds: unplacedSeats(match.seatIds ?? [], match.placings ?? {}).filter((id) => !reported.has(id)),
+      });
+    }
+    after.add((notify) => {
+      notify.matchChanged(match.id);
+      notify.chatChanged(match.id);
+    });
+    return 'Result submitted! Awaiting the other players’ results.';
+  }
+
+  private async toReview(tx: Transaction, after: AfterCommit, match: MatchRow, text: string): Promise<void> {
+    const matchId = match.id;
+    await updateMatch(tx, matchId, { status: 'review', reviewReason: 'conflicting_claims', reviewSince: new Date() });
+    await recordEvent(tx, matchId, text, { chat: true });
+    await publishEvent(tx, {
+      type: 'match.review_opened',
+      matchId,
+      title: titleOf(match),
+      playerIds: playersOf(match),
+    });
+    after.add((notify) => {
+      notify.matchChanged(matchId);
+      notify.chatChanged(matchId);
+    });
+  }
+
+  /**
+   * Pays the prize to the winner and ends the match; escrow must end empty. A tournament game
+   * holds no money: it is decided, and its tournament records it.
+   */
   private async settle(
     tx: Transaction,
     after: AfterCommit,
@@ -136,6 +263,10 @@ export class MatchResultsService {
     resolution: 'results_agreed' | 'result_unanswered' | 'admin_award',
     decision?: { adminId: string; reason: string },
   ): Promise<void> {
+    if (match.tournamentId) {
+      await this.games.decide(tx, after, match, duelPlacings(match.seatIds ?? [], winnerId), resolution, decision);
+      return;
+    }
     await payPrize(tx, match, winnerId);
     await assertEscrowEmpty(tx, match.id);
     await updateMatch(tx, match.id, {
@@ -147,14 +278,19 @@ export class MatchResultsService {
       decisionReason: decision?.reason ?? null,
     });
     const { prizePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
-    await recordEvent(
-      tx,
-      match.id,
-      `${await nameOf(tx, winnerId)} won the match and received ${formatPaise(prizePaise)}.`,
-      {
-        chat: true,
-      },
-    );
+    const winnerName = await nameOf(tx, winnerId);
+    await recordEvent(tx, match.id, `${winnerName} won the match and received ${formatPaise(prizePaise)}.`, {
+      chat: true,
+    });
+    await publishEvent(tx, {
+      type: 'match.settled',
+      matchId: match.id,
+      title: titleOf(match),
+      playerIds: playersOf(match),
+      winnerId,
+      winnerName,
+      prizePaise,
+    });
     after.add((notify) => {
       notify.balanceChanged(winnerId);
       notify.matchChanged(match.id);
@@ -176,6 +312,20 @@ export class MatchResultsService {
         const match = await lockMatch(tx, id);
         if (match.status !== 'active' || !match.resultDeadlineAt || match.resultDeadlineAt > now) return false;
         const results = await tx.select().from(matchResults).where(eq(matchResults.matchId, id));
+        if (isTableGame(match)) {
+          const verdict = tableVerdict(
+            match.seatIds ?? [],
+            match.placings ?? {},
+            results.map((r) => ({ userId: r.userId, position: r.position ?? 0 })),
+            true,
+          );
+          if (verdict.kind !== 'settle') return false;
+          await recordEvent(tx, id, 'The other players did not report in time, so the reported positions stand.', {
+            chat: true,
+          });
+          await this.games.decide(tx, after, match, verdict.placings, 'result_unanswered');
+          return true;
+        }
         const [only] = results;
         if (results.length !== 1 || !only) return false;
         const otherId = otherPlayerOf(match, only.userId);
@@ -217,6 +367,12 @@ export class MatchResultsService {
         await recordEvent(tx, id, 'No result was submitted in time. An admin will review the match and decide.', {
           chat: true,
         });
+        await publishEvent(tx, {
+          type: 'match.review_opened',
+          matchId: id,
+          title: titleOf(match),
+          playerIds: playersOf(match),
+        });
         after.add((notify) => {
           notify.matchChanged(id);
           notify.chatChanged(id);
@@ -234,19 +390,30 @@ export class MatchResultsService {
       const match = await lockMatch(tx, matchId);
       if (match.status !== 'review') throw conflict('MATCH_NOT_IN_REVIEW', 'This match is not waiting for a decision.');
       const players = [match.creatorId, match.opponentId].filter((id): id is string => id !== null);
+      if (match.tournamentId && (decision.outcome !== 'award' || isTableGame(match))) {
+        throw conflict(
+          'TOURNAMENT_GAME_RESULT',
+          'A tournament game cannot be cancelled: set its result (Force result) instead.',
+        );
+      }
       if (decision.outcome === 'award') {
         if (!players.includes(decision.winnerId)) {
           throw new AppError(400, 'WINNER_NOT_A_PLAYER', 'The winner must be one of the two players.');
         }
-        await recordEvent(
-          tx,
-          matchId,
-          `Admin decision: ${await nameOf(tx, decision.winnerId)} wins. Reason: ${decision.reason}`,
-          {
-            chat: true,
-          },
-        );
+        const winnerName = await nameOf(tx, decision.winnerId);
+        await recordEvent(tx, matchId, `Admin decision: ${winnerName} wins. Reason: ${decision.reason}`, {
+          chat: true,
+        });
         await this.settle(tx, after, match, decision.winnerId, 'admin_award', { adminId, reason: decision.reason });
+        await publishEvent(tx, {
+          type: 'match.review_decided',
+          matchId,
+          title: titleOf(match),
+          playerIds: playersOf(match),
+          outcome: 'award',
+          winnerName,
+          reason: decision.reason,
+        });
       } else {
         for (const player of players) await refundStake(tx, match, player, 'Refund: match cancelled by an admin');
         await assertEscrowEmpty(tx, matchId);
@@ -263,6 +430,15 @@ export class MatchResultsService {
           `Admin decision: the match is cancelled and both entry fees are refunded. Reason: ${decision.reason}`,
           { chat: true },
         );
+        await publishEvent(tx, {
+          type: 'match.review_decided',
+          matchId,
+          title: titleOf(match),
+          playerIds: playersOf(match),
+          outcome: 'cancel',
+          winnerName: null,
+          reason: decision.reason,
+        });
         after.add((notify) => {
           for (const player of players) notify.balanceChanged(player);
           notify.matchChanged(matchId);

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers, matches, matchResults, storedFiles } from '../../db/schema';
+import { startOfIstWeek } from '../../lib/india-time';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { jpegSegment, plainJpeg, plainPng, pngChunk } from '../../test/images';
 import { matchServices, nextRoomCode, PNG_BYTES, resultForm } from '../../test/matches';
 import { bearer, creditPlayer, quickAdmin, quickPlayer } from '../../test/users';
 import { userBalance } from '../ledger/ledger.service';
-import { leaderboard, startOfIstWeek } from './leaderboard';
+import { leaderboard } from './leaderboard';
 import { MATCH_NOT_FOUND } from './match-records';
 
 /**

@@ -11,15 +11,17 @@ import {
   type Room,
 } from '@ludo/shared/matches/matches.schemas';
 import { formatPaise, paiseToRupees } from '@ludo/shared/money';
-import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import { matchNotFound, timelineOf } from './match-records';
+import { isPlayerOf, matchNotFound, playsIn, timelineOf } from './match-records';
 
 /** Read models of matches: what each screen shows, shaped by who is looking. */
 
 export const matchTitle = (stakePaise: number) => `${formatPaise(stakePaise)} 1v1 Match`;
+/** A match's name in lists and messages: its tournament game's title, or its stake. */
+export const titleOf = (match: Pick<MatchRow, 'title' | 'stakePaise'>) => match.title ?? matchTitle(match.stakePaise);
 /** Everyone but the two players sees only the last two digits of a room code. */
 export const maskRoomCode = (code: string) => `${'•'.repeat(Math.max(code.length - 2, 2))}${code.slice(-2)}`;
 export const screenshotUrl = (matchId: string, userId: string) =>
@@ -46,7 +48,8 @@ export async function recordsOf(db: DbOrTx, userIds: string[]): Promise<Map<stri
   const rows = await db.execute<{ user_id: string; played: string; won: string }>(sql`
     SELECT player.id AS user_id, count(*) AS played, count(*) FILTER (WHERE m.winner_id = player.id) AS won
     FROM unnest(ARRAY[${ids}]) AS player(id)
-    JOIN ${matches} m ON m.status = 'settled' AND (m.creator_id = player.id OR m.opponent_id = player.id)
+    JOIN ${matches} m ON m.status = 'settled' AND m.tournament_id IS NULL
+      AND (m.creator_id = player.id OR m.opponent_id = player.id)
     GROUP BY player.id`);
   for (const row of rowsOf<{ user_id: string; played: string; won: string }>(rows)) {
     const played = Number(row.played);
@@ -98,9 +101,11 @@ export async function listOpenRooms(db: DbOrTx, viewerId: string): Promise<Room[
     .limit(100);
   return rows.map(({ match, creatorName, myRequestId }) => {
     const isMine = match.creatorId === viewerId;
+    // An open room always has its code (only tournament games start without one, and never open).
+    const code = match.roomCode ?? '';
     return {
       id: match.id,
-      roomId: isMine ? match.roomCode : maskRoomCode(match.roomCode),
+      roomId: isMine ? code : maskRoomCode(code),
       stake: paiseToRupees(match.stakePaise),
       prizePool: prizeRupees(match),
       durationMinutes: match.durationMinutes,
@@ -135,7 +140,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
   const role: MatchViewerRole =
     match.creatorId === viewer.id
       ? 'creator'
-      : match.opponentId === viewer.id
+      : isPlayerOf(match, viewer.id)
         ? 'opponent'
         : viewer.isAdmin
           ? 'admin'
@@ -158,9 +163,11 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
       : Promise.resolve([]),
     insider ? timelineOf(db, matchId) : Promise.resolve([]),
   ]);
+  const seats = match.seatIds ?? [match.creatorId, ...(match.opponentId ? [match.opponentId] : [])];
   const people = await playersOf(db, [
     match.creatorId,
     ...(match.opponentId ? [match.opponentId] : []),
+    ...(insider ? seats : []),
     ...pending.map((request) => request.requesterId),
   ]);
   const player = (id: string): MatchPlayer =>
@@ -176,16 +183,16 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
   const showCode = role === 'creator' || role === 'admin' || (role === 'opponent' && match.status !== 'open');
   return {
     id: match.id,
-    title: matchTitle(match.stakePaise),
+    title: titleOf(match),
     status: match.status,
-    type: '1v1',
+    type: match.tournamentTable !== null ? 'table' : '1v1',
     difficulty: matchDifficulty(paiseToRupees(match.stakePaise)),
     entryFee: paiseToRupees(match.stakePaise),
     prizePool: paiseToRupees(prizePaise),
     platformFee: paiseToRupees(feePaise),
     durationMinutes: match.durationMinutes,
     roomCode: showCode ? match.roomCode : null,
-    maskedRoomCode: maskRoomCode(match.roomCode),
+    maskedRoomCode: match.roomCode === null ? null : maskRoomCode(match.roomCode),
     createdAt: match.createdAt.toISOString(),
     expiresAt: match.expiresAt.toISOString(),
     startedAt: match.startedAt?.toISOString() ?? null,
@@ -193,6 +200,24 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     endedAt: match.endedAt?.toISOString() ?? null,
     creator: player(match.creatorId),
     opponent: match.opponentId && insider ? player(match.opponentId) : null,
+    players: insider && (match.status !== 'open' || match.tournamentId) ? seats.map(player) : [],
+    hostUserId: match.creatorId,
+    tournament:
+      match.tournamentId && match.tournamentRound !== null
+        ? {
+            id: match.tournamentId,
+            title: match.title ?? '',
+            round: match.tournamentRound,
+            table: match.tournamentTable,
+          }
+        : null,
+    codeDeadlineAt: match.codeDeadlineAt?.toISOString() ?? null,
+    placings:
+      insider && match.status === 'settled' && match.placings && match.tournamentTable !== null
+        ? Object.entries(match.placings)
+            .map(([userId, position]) => ({ userId, position }))
+            .sort((a, b) => a.position - b.position)
+        : null,
     viewerRole: role,
     myRequestId: myRequests.find((request) => request.status === 'pending')?.id ?? null,
     requests,
@@ -200,6 +225,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
       userId: result.userId,
       name: player(result.userId).name,
       claim: result.claim,
+      position: result.position,
       submittedAt: result.submittedAt.toISOString(),
       screenshotUrl: screenshotUrl(match.id, result.userId),
     })),
@@ -217,12 +243,7 @@ export async function liveMatchIds(db: DbOrTx, userId: string): Promise<string[]
   const rows = await db
     .select({ id: matches.id })
     .from(matches)
-    .where(
-      and(
-        inArray(matches.status, LIVE_MATCH_STATUSES),
-        or(eq(matches.creatorId, userId), eq(matches.opponentId, userId)),
-      ),
-    )
+    .where(and(inArray(matches.status, LIVE_MATCH_STATUSES), playsIn(userId)))
     .orderBy(desc(matches.createdAt))
     .limit(50);
   return rows.map((row) => row.id);
@@ -236,12 +257,7 @@ const historyResult = (match: MatchRow, userId: string): MatchHistoryRow['result
 
 /** Match History: every match the player created or played, newest first. */
 export async function matchHistory(db: DbOrTx, userId: string, limit = 500): Promise<MatchHistoryRow[]> {
-  const rows = await db
-    .select()
-    .from(matches)
-    .where(or(eq(matches.creatorId, userId), eq(matches.opponentId, userId)))
-    .orderBy(desc(matches.createdAt))
-    .limit(limit);
+  const rows = await db.select().from(matches).where(playsIn(userId)).orderBy(desc(matches.createdAt)).limit(limit);
   const names = await playersOf(
     db,
     rows.flatMap((row) => [row.creatorId, row.opponentId]).filter((id): id is string => id !== null && id !== userId),
@@ -253,12 +269,12 @@ export async function matchHistory(db: DbOrTx, userId: string, limit = 500): Pro
       id: match.id.slice(0, 8).toUpperCase(),
       matchId: match.id,
       date: (match.startedAt ?? match.createdAt).toISOString(),
-      title: matchTitle(match.stakePaise),
+      title: titleOf(match),
       opponent: opponent?.ludoPlayerId ?? null,
       entryFee: paiseToRupees(match.stakePaise),
       prize: prizeRupees(match),
       result: historyResult(match, userId),
-      roomCode: match.roomCode,
+      roomCode: match.roomCode ?? '',
       status: match.status,
     };
   });
@@ -272,7 +288,7 @@ export async function matchSummary(db: DbOrTx, userId: string): Promise<MatchSum
            sum(CASE WHEN winner_id = ${userId}
                     THEN ${prizePaiseSql(sql`stake_paise`, sql`platform_fee_percent`)} END) AS winnings
     FROM ${matches}
-    WHERE status = 'settled' AND (creator_id = ${userId} OR opponent_id = ${userId})`);
+    WHERE status = 'settled' AND tournament_id IS NULL AND (creator_id = ${userId} OR opponent_id = ${userId})`);
   const [row] = rowsOf<{ played: string; wins: string; winnings: string | null }>(rows);
   const played = Number(row?.played ?? 0);
   const wins = Number(row?.wins ?? 0);

@@ -6,6 +6,7 @@ import {
   matchIdParamsSchema,
 } from '@ludo/shared/matches/matches.schemas';
 import { paiseToRupees } from '@ludo/shared/money';
+import { forceResultBodySchema } from '@ludo/shared/tournaments/tournaments.schemas';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +46,7 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(200);
       return rows.map(({ match, creatorName, opponentName }) => ({
         id: match.id,
-        title: matchTitle(match.stakePaise),
+        title: match.title ?? matchTitle(match.stakePaise),
         stake: paiseToRupees(match.stakePaise),
         creatorName,
         opponentName,
@@ -96,6 +97,32 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = authOf(request).user;
       await app.matchResults.resolve(admin.id, request.params.id, request.body, request.ip);
+      return matchDetail(app.db, request.params.id, { id: admin.id, isAdmin: true });
+    },
+  );
+
+  app.post(
+    '/:id/force-result',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Set a stuck tournament game’s result (live or under review): its players first to last, with a reason',
+        security,
+        params: matchIdParamsSchema,
+        body: forceResultBodySchema,
+        response: { 200: matchDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = authOf(request).user;
+      await app.tournamentGames.forceResult(
+        admin.id,
+        request.params.id,
+        request.body.ranking,
+        request.body.reason,
+        request.ip,
+      );
       return matchDetail(app.db, request.params.id, { id: admin.id, isAdmin: true });
     },
   );

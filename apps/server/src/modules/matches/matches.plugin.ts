@@ -4,11 +4,13 @@ import { startPolling } from '../../lib/polling';
 import type { MatchNotifier } from './match-effects';
 import { MatchResultsService } from './match-results.service';
 import { RoomsService } from './rooms.service';
+import { TournamentGamesService } from './tournament-games.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rooms: RoomsService;
     matchResults: MatchResultsService;
+    tournamentGames: TournamentGamesService;
   }
 }
 
@@ -33,9 +35,11 @@ async function matchesPlugin(app: FastifyInstance) {
     unwatch: (userId, matchId) => realtime.removeUserFromMatch(userId, matchId),
   };
   const rooms = new RoomsService(app.db, app.config.matches, notifier);
-  const results = new MatchResultsService(app.db, app.config.matches, app.files, notifier);
+  const games = new TournamentGamesService(app.db, app.config.matches, notifier);
+  const results = new MatchResultsService(app.db, app.config.matches, app.files, notifier, games);
   app.decorate('rooms', rooms);
   app.decorate('matchResults', results);
+  app.decorate('tournamentGames', games);
 
   realtime.setMatchAccess({
     matchesOf: (userId) => rooms.watchedBy(userId),
@@ -48,6 +52,7 @@ async function matchesPlugin(app: FastifyInstance) {
 
   startPolling(app, 'sweeping matches', app.config.matches.sweepIntervalMs, async () => {
     await rooms.expireDueRooms();
+    await games.forfeitAbsentHosts();
     await results.settleUnanswered();
     await results.sendStaleToReview();
   });

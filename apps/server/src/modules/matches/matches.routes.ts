@@ -11,9 +11,11 @@ import {
   matchIdParamsSchema,
   matchSummarySchema,
   publicLeaderboardSchema,
+  RESULT_CLAIM_REQUIRED,
   RESULT_SCREENSHOT_MAX_BYTES,
   requestParamsSchema,
   resultFieldsSchema,
+  roomCodeBodySchema,
 } from '@ludo/shared/matches/matches.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -149,6 +151,29 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/:id/room-code',
+    {
+      config: perAccount(20, '1 minute'),
+      schema: {
+        tags: ['matches'],
+        summary: 'The host of a tournament game posts the room code, within the grace period',
+        security,
+        params: matchIdParamsSchema,
+        body: roomCodeBodySchema(app.config.matches.appName),
+        response: { 200: matchActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await app.tournamentGames.postRoomCode(viewer.id, request.params.id, request.body.roomId);
+      return {
+        message: 'Room code posted. The other players can join now.',
+        match: await detail(request.params.id, viewer),
+      };
+    },
+  );
+
   app.post('/:id/cancel/withdraw', matchAction('Take back one’s request to cancel'), async (request) => {
     const viewer = viewerOf(request);
     await app.rooms.keepPlaying(viewer.id, request.params.id);
@@ -161,7 +186,8 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perAccount(10, '1 minute'),
       schema: {
         tags: ['matches'],
-        summary: 'Report won or lost with a screenshot (multipart: result, screenshot)',
+        summary:
+          'Report the result with a screenshot (multipart: `result` won or lost, or `position` at a tournament table; `screenshot`)',
         security,
         consumes: ['multipart/form-data'],
         params: matchIdParamsSchema,
@@ -176,7 +202,9 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         describeLimit: '5 MB',
       });
       const fields = resultFieldsSchema.safeParse(form.fields);
-      if (!fields.success) throw badRequest('VALIDATION_ERROR', 'Choose whether you won or lost');
+      if (!fields.success) {
+        throw badRequest('VALIDATION_ERROR', fields.error.issues[0]?.message ?? RESULT_CLAIM_REQUIRED);
+      }
       const file = form.files.find((candidate) => candidate.field === 'screenshot');
       if (!file) throw badRequest('SCREENSHOT_REQUIRED', 'Attach a screenshot of the result');
       const contentType = sniffContentType(file.bytes);
@@ -186,10 +214,15 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
           `${file.fileName || 'The screenshot'} is not an image: attach a PNG, JPEG or WebP screenshot.`,
         );
       }
-      const message = await app.matchResults.report(viewer.id, request.params.id, fields.data.result, {
-        bytes: file.bytes,
-        contentType,
-      });
+      const message = await app.matchResults.report(
+        viewer.id,
+        request.params.id,
+        { claim: fields.data.result, position: fields.data.position },
+        {
+          bytes: file.bytes,
+          contentType,
+        },
+      );
       return { message, match: await detail(request.params.id, viewer) };
     },
   );

@@ -59,7 +59,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       const match = await app.rooms.create(authOf(request).user.id, request.body.roomId, request.body.stake);
       return reply
         .status(201)
-        .send({ message: `Room ${match.roomCode} created`, roomId: match.roomCode, matchId: match.id });
+        .send({ message: `Room ${request.body.roomId} created`, roomId: request.body.roomId, matchId: match.id });
     },
   );
 

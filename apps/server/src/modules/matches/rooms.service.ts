@@ -1,17 +1,18 @@
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
-import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
+import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict } from '../../lib/errors';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { userBalance } from '../ledger/ledger.service';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, refundStake, takeStake } from './match-money';
-import { isPlayerOf, lockMatch, matchNotFound, nameOf, recordEvent, updateMatch } from './match-records';
+import { isPlayerOf, lockMatch, matchNotFound, nameOf, playsIn, recordEvent, updateMatch } from './match-records';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Pending requests one player may have across all rooms: enough to shop around, not to spam. */
@@ -142,7 +143,15 @@ export class RoomsService {
         .onConflictDoNothing()
         .returning({ id: matchJoinRequests.id });
       if (!request) throw conflict('REQUEST_PENDING', 'You have already asked to join this room.');
-      await recordEvent(tx, match.id, `${await nameOf(tx, userId)} asked to join.`);
+      const requesterName = await nameOf(tx, userId);
+      await recordEvent(tx, match.id, `${requesterName} asked to join.`);
+      await publishEvent(tx, {
+        type: 'match.join_requested',
+        matchId: match.id,
+        ownerId: match.creatorId,
+        requesterName,
+        stakePaise: match.stakePaise,
+      });
       after.add((notify) => {
         notify.watch(userId, match.id);
         notify.requestsChanged(match.id, match.creatorId);
@@ -198,10 +207,24 @@ export class RoomsService {
         .update(matchJoinRequests)
         .set({ status: 'declined', decidedAt: now })
         .where(and(eq(matchJoinRequests.matchId, matchId), eq(matchJoinRequests.status, 'pending')))
-        .returning({ requesterId: matchJoinRequests.requesterId });
+        .returning({ id: matchJoinRequests.id, requesterId: matchJoinRequests.requesterId });
       await recordEvent(tx, matchId, `${joinerName} joined the match. Both entry fees are held until the result.`, {
         chat: true,
       });
+      const ownerName = await nameOf(tx, ownerId);
+      const decided = [
+        { requestId, requesterId: request.requesterId, accepted: true },
+        ...declined.map((other) => ({ requestId: other.id, requesterId: other.requesterId, accepted: false })),
+      ];
+      for (const decision of decided) {
+        await publishEvent(tx, {
+          type: 'match.request_decided',
+          matchId,
+          ...decision,
+          ownerName,
+          stakePaise: match.stakePaise,
+        });
+      }
       const entryFee = paiseToRupees(match.stakePaise);
       after.add((notify) => {
         // The declined leave the match's channel before anything about the opponent is said in it.
@@ -243,6 +266,15 @@ export class RoomsService {
         .returning({ requesterId: matchJoinRequests.requesterId });
       if (!request) throw conflict('REQUEST_NOT_PENDING', 'This request is no longer waiting.');
       await recordEvent(tx, matchId, `${await nameOf(tx, request.requesterId)}'s request was declined.`);
+      await publishEvent(tx, {
+        type: 'match.request_decided',
+        matchId,
+        requestId,
+        requesterId: request.requesterId,
+        accepted: false,
+        ownerName: await nameOf(tx, ownerId),
+        stakePaise: match.stakePaise,
+      });
       after.add((notify) => {
         notify.requestDecided(request.requesterId, matchId, false, paiseToRupees(match.stakePaise));
         notify.unwatch(request.requesterId, matchId);
@@ -295,7 +327,9 @@ export class RoomsService {
         );
         return { message: `Request cancelled! Your ${stake} entry fee was refunded to your wallet.`, match: ended };
       }
-      if (match.status !== 'active') throw conflict('MATCH_NOT_CANCELLABLE', 'This match can no longer be cancelled.');
+      if (match.status !== 'active' || match.tournamentId) {
+        throw conflict('MATCH_NOT_CANCELLABLE', 'This match can no longer be cancelled.');
+      }
       const [result] = await tx.select({ n: count() }).from(matchResults).where(eq(matchResults.matchId, matchId));
       if ((result?.n ?? 0) > 0) {
         throw conflict('RESULT_SUBMITTED', 'A result has been submitted, so the match can no longer be cancelled.');
@@ -382,6 +416,14 @@ export class RoomsService {
       .where(and(eq(matchJoinRequests.matchId, match.id), eq(matchJoinRequests.status, 'pending')))
       .returning({ requesterId: matchJoinRequests.requesterId });
     await recordEvent(tx, match.id, text);
+    if (status === 'expired') {
+      await publishEvent(tx, {
+        type: 'match.room_expired',
+        matchId: match.id,
+        ownerId: match.creatorId,
+        stakePaise: match.stakePaise,
+      });
+    }
     const entryFee = paiseToRupees(match.stakePaise);
     after.add((notify) => {
       for (const request of closed) {
@@ -450,12 +492,7 @@ export class RoomsService {
       this.db
         .select({ id: matches.id })
         .from(matches)
-        .where(
-          and(
-            inArray(matches.status, LIVE_MATCH_STATUSES),
-            or(eq(matches.creatorId, userId), eq(matches.opponentId, userId)),
-          ),
-        ),
+        .where(and(inArray(matches.status, LIVE_MATCH_STATUSES), playsIn(userId))),
       this.db
         .select({ id: matchJoinRequests.matchId })
         .from(matchJoinRequests)

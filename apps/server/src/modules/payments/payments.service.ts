@@ -5,6 +5,7 @@ import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { users, walletTransactions } from '../../db/schema';
+import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
@@ -161,6 +162,13 @@ export class PaymentsService {
         throw verificationFailed('The payment does not match the order.');
       }
       await this.#creditWithin(tx, walletTx, payment);
+      // Only here, where the money moved: a repeat of verify, webhook or settlement returned above.
+      await publishEvent(tx, {
+        type: 'payment.deposit_credited',
+        userId: walletTx.userId,
+        amountPaise: walletTx.amountPaise,
+        reference: payment.id,
+      });
       return true;
     });
     if (credited) {

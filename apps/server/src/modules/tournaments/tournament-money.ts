@@ -1,3 +1,4 @@
+import { formatPaise } from '@ludo/shared/money';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import {
@@ -7,8 +8,16 @@ import {
   type TournamentRow,
   walletTransactions,
 } from '../../db/schema';
-import { heldAccount, holdStake, platformAccount, releaseStake, transfer } from '../ledger/ledger.service';
+import {
+  heldAccount,
+  holdStake,
+  platformAccount,
+  releaseStake,
+  transfer,
+  userAccounts,
+} from '../ledger/ledger.service';
 import { tournamentPrizePool } from './tournament-prizes';
+import type { TournamentTaxOutcome } from './tournament-tax';
 
 /**
  * Every rupee of a tournament moves here, through the ledger, inside the transaction of the state
@@ -139,6 +148,54 @@ export async function returnPlatformFee(tx: Transaction, tournament: TournamentR
     idempotencyKey: `${feeKey(tournament.id)}:return`,
   });
   return taken.amount;
+}
+
+/**
+ * Pays one player's prize from the pool when the tournament finishes: the net amount into their
+ * winnings (withdrawable), the tax withheld into the platform's `tds` account, and one history
+ * row saying both. Keys are per tournament and player, so a retried finish pays once.
+ */
+export async function payTournamentPrize(
+  tx: Transaction,
+  tournament: TournamentRow,
+  userId: string,
+  place: number,
+  outcome: TournamentTaxOutcome,
+): Promise<void> {
+  const pool = await heldAccount(tx, 'pool', tournament.id);
+  if (outcome.netPaise > 0) {
+    const { winnings } = await userAccounts(tx, userId);
+    await transfer(tx, {
+      fromAccountId: pool,
+      toAccountId: winnings,
+      amountPaise: outcome.netPaise,
+      reason: 'tournament_prize',
+      refType: 'tournament',
+      refId: tournament.id,
+      idempotencyKey: `tournament:${tournament.id}:prize:${userId}`,
+    });
+  }
+  if (outcome.tdsPaise > 0) {
+    await transfer(tx, {
+      fromAccountId: pool,
+      toAccountId: await platformAccount(tx, 'tds'),
+      amountPaise: outcome.tdsPaise,
+      reason: 'tds',
+      refType: 'tournament',
+      refId: tournament.id,
+      idempotencyKey: `tournament:${tournament.id}:tds:${userId}`,
+    });
+  }
+  const tax = outcome.tdsPaise > 0 ? ` (${formatPaise(outcome.tdsPaise)} TDS withheld)` : '';
+  await tx.insert(walletTransactions).values({
+    userId,
+    type: 'winning',
+    amountPaise: outcome.netPaise,
+    status: 'paid',
+    method: 'Wallet',
+    reference: shortTournamentRef(tournament.id),
+    details: `Prize for place ${place}, ${tournament.title}${tax}`,
+  });
 }
 
 /** What the tournament's pool holds, in paise (0 before its first entry). */

@@ -81,6 +81,9 @@ describe('admin routes', () => {
       ],
       registered: [],
       cancelledReason: null,
+      visibility: 'public',
+      currentRound: null,
+      plannedRounds: null,
       rounds: [],
       standings: [],
     });

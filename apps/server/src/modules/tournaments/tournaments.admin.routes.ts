@@ -1,8 +1,16 @@
 import {
+  adminTournamentDetailSchema,
   cancelTournamentBodySchema,
   createTournamentBodySchema,
+  disqualifyBodySchema,
+  scheduleActiveBodySchema,
+  scheduleIdParamsSchema,
   tournamentDetailSchema,
   tournamentIdParamsSchema,
+  tournamentScheduleBodySchema,
+  tournamentScheduleListSchema,
+  tournamentScheduleSchema,
+  updateTournamentBodySchema,
 } from '@ludo/shared/tournaments/tournaments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
@@ -11,8 +19,9 @@ import { authOf } from '../../plugins/auth';
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
- * /api/admin/tournaments: create (open for registration at once), start (too few players cancels
- * it with every fee refunded) and cancel with a reason (every fee refunded in full). Each is audited.
+ * /api/admin/tournaments: create (open for registration at once), edit before the start, start
+ * (too few players cancels it with every fee refunded), disqualify a player, and cancel with a
+ * reason (every fee refunded in full). Each is audited.
  */
 const adminTournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -34,6 +43,99 @@ const adminTournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await app.tournaments.create(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/schedules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Recurring tournaments, each with its next start',
+        security,
+        response: { 200: tournamentScheduleListSchema, ...errors },
+      },
+    },
+    async () => ({ schedules: await app.tournamentSchedules.list() }),
+  );
+
+  app.post(
+    '/schedules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A recurring tournament: created, open for registration, opensHoursBefore each start (India time)',
+        security,
+        body: tournamentScheduleBodySchema,
+        response: { 201: tournamentScheduleSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.tournamentSchedules.create(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/schedules/:id/active',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Pause or resume a recurring tournament',
+        security,
+        params: scheduleIdParamsSchema,
+        body: scheduleActiveBodySchema,
+        response: { 200: tournamentScheduleSchema, ...errors },
+      },
+    },
+    async (request) => app.tournamentSchedules.setActive(actorOf(request), request.params.id, request.body.active),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One tournament with who holds each seat',
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 200: adminTournamentDetailSchema, ...errors },
+      },
+    },
+    async (request) => app.tournaments.adminDetail(request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a tournament before its start',
+        security,
+        params: tournamentIdParamsSchema,
+        body: updateTournamentBodySchema,
+        response: { 200: tournamentDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.tournaments.update(request.params.id, request.body, actorOf(request));
+      return app.tournaments.detail(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/disqualify',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Disqualify a player of a running tournament: they forfeit their remaining games (reason required)',
+        security,
+        params: tournamentIdParamsSchema,
+        body: disqualifyBodySchema,
+        response: { 200: adminTournamentDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.tournaments.disqualify(request.params.id, request.body, actorOf(request));
+      return app.tournaments.adminDetail(request.params.id);
+    },
   );
 
   app.post(

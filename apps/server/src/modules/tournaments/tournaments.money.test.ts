@@ -15,6 +15,7 @@ import {
 import { quickAdmin } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 import { shortTournamentRef } from './tournament-money';
+import { tournamentTaxPerTournament } from './tournament-tax';
 import { type TournamentNotifier, TournamentsService } from './tournaments.service';
 
 let t: TestApp;
@@ -297,7 +298,10 @@ describe('realtime notices', () => {
       tournamentChanged: (tournamentId, userIds) => heard.push(`tournament ${tournamentId} → ${userIds.join(',')}`),
       balanceChanged: (userId) => heard.push(`balance ${userId}`),
     };
-    const service = new TournamentsService(t.app.db, recorder);
+    const service = new TournamentsService(t.app.db, recorder, {
+      games: t.services.tournamentGames,
+      tax: tournamentTaxPerTournament,
+    });
     const id = await openTournament({ minPlayers: 2 });
     const [a, b, poor] = [await playerWith(FEE), await playerWith(FEE), await playerWith(0)];
 

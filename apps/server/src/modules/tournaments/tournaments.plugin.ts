@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startPolling } from '../../lib/polling';
+import { recordGameDecision } from './tournament-play';
+import { TournamentSchedulesService } from './tournament-schedules.service';
+import { tournamentTaxPerTournament } from './tournament-tax';
 import { TournamentsService } from './tournaments.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tournaments: TournamentsService;
+    tournamentSchedules: TournamentSchedulesService;
   }
 }
 
@@ -12,17 +17,47 @@ declare module 'fastify' {
  * Tournaments: the service and its realtime notices. A change is told to the players it concerns,
  * on their own channels, after it committed: the player whose entry changed on a registration or
  * withdrawal (telling the whole field about every seat taken would cost the square of the field in
- * messages; lists refetch when shown), every player of the field on a start or a cancel.
+ * messages; lists refetch when shown), every player of the field on a start, a new round, a finish
+ * or a cancel.
+ *
+ * Games are played as matches (docs/decisions/0012): a decided game is recorded inside the match's
+ * transaction, and the round moves on right after it committed. The sweep is the durable timer:
+ * it creates the tournaments of recurring schedules when their registration opens, starts
+ * tournaments whose time has come, and moves on any running one whose notice was lost
+ * (a crash between the commit and the advance), reading its work from the rows on every pass.
  */
 async function tournamentsPlugin(app: FastifyInstance) {
   const realtime = app.realtime;
-  const service = new TournamentsService(app.db, {
-    tournamentChanged: (tournamentId, userIds) => {
-      for (const userId of userIds) realtime.toUser(userId, 'tournamentUpdated', { tournamentId });
+  const service = new TournamentsService(
+    app.db,
+    {
+      tournamentChanged: (tournamentId, userIds) => {
+        for (const userId of userIds) realtime.toUser(userId, 'tournamentUpdated', { tournamentId });
+      },
+      balanceChanged: (userId) => realtime.toUser(userId, 'balanceChanged'),
     },
-    balanceChanged: (userId) => realtime.toUser(userId, 'balanceChanged'),
-  });
+    { games: app.tournamentGames, tax: tournamentTaxPerTournament },
+  );
+  const schedules = new TournamentSchedulesService(app.db);
   app.decorate('tournaments', service);
+  app.decorate('tournamentSchedules', schedules);
+  app.tournamentGames.setListener({
+    decided: recordGameDecision,
+    afterDecided: (tournamentId) => {
+      service.advance(tournamentId).catch((error: unknown) => {
+        app.log.error({ err: error, tournamentId }, 'moving a tournament on failed; the sweep retries');
+      });
+    },
+  });
+
+  startPolling(app, 'sweeping tournaments', app.config.matches.sweepIntervalMs, async () => {
+    await schedules.createDue();
+    await service.startDue();
+    await service.advanceRunning();
+  });
 }
 
-export default fp(tournamentsPlugin, { name: 'tournaments', dependencies: ['db', 'auth', 'realtime'] });
+export default fp(tournamentsPlugin, {
+  name: 'tournaments',
+  dependencies: ['db', 'auth', 'realtime', 'matches'],
+});

@@ -1,7 +1,15 @@
 import { formatPaise, paiseToRupees } from '@ludo/shared/money';
 import {
+  createPrivateTournamentBodySchema,
+  inviteLookupBodySchema,
+  inviteLookupResponseSchema,
+  myTournamentsResponseSchema,
+  privateTournamentResponseSchema,
+  registerBodySchema,
   tournamentDetailSchema,
   tournamentIdParamsSchema,
+  tournamentLeaderboardQuerySchema,
+  tournamentLeaderboardSchema,
   tournamentListQuerySchema,
   tournamentListResponseSchema,
   tournamentRegistrationResponseSchema,
@@ -13,7 +21,7 @@ import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 
-const errors = errorResponses(400, 401, 404, 409, 422, 429);
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /**
  * /api/tournaments: the public list and pages (no account needed; players appear by name and seed
@@ -48,6 +56,100 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ tournaments: await app.tournaments.list(request.query) }),
   );
 
+  app.post(
+    '/private',
+    {
+      onRequest: app.authenticate,
+      config: perAccount(10, '1 hour'),
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Create a private tournament for friends: the creator enters first and gets the invite code',
+        security,
+        body: createPrivateTournamentBodySchema,
+        response: { 201: privateTournamentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.tournaments.createPrivate(authOf(request).user.id, request.body)),
+  );
+
+  app.get(
+    '/:id/invite',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['tournaments'],
+        summary: 'A private tournament with its invite code, for its creator',
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 200: privateTournamentResponseSchema, ...errors },
+      },
+    },
+    async (request) => app.tournaments.privateDetail(request.params.id, authOf(request).user.id),
+  );
+
+  app.post(
+    '/invites',
+    {
+      onRequest: app.authenticate,
+      config: perAccount(30, '1 minute'),
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Find the private tournament an invite code opens',
+        security,
+        body: inviteLookupBodySchema,
+        response: { 200: inviteLookupResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ tournamentId: await app.tournaments.byInviteCode(request.body.inviteCode) }),
+  );
+
+  app.post(
+    '/:id/start',
+    {
+      onRequest: app.authenticate,
+      config: perAccount(10, '1 minute'),
+      schema: {
+        tags: ['tournaments'],
+        summary: 'The creator of a private tournament starts it now (too few players cancels it with refunds)',
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.tournaments.startPrivate(authOf(request).user.id, request.params.id);
+      return app.tournaments.detail(request.params.id);
+    },
+  );
+
+  app.get(
+    '/leaderboard',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Players by tournament points, this week (from Monday in India) or all time (public)',
+        querystring: tournamentLeaderboardQuerySchema,
+        response: { 200: tournamentLeaderboardSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => app.tournaments.leaderboard(request.query.period, request.query.limit),
+  );
+
+  app.get(
+    '/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['tournaments'],
+        summary: 'The player’s tournaments: entry, place and prize, and the game to play now',
+        security,
+        response: { 200: myTournamentsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ tournaments: await app.tournaments.mine(authOf(request).user.id) }),
+  );
+
   app.get(
     '/:id',
     {
@@ -68,14 +170,20 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perAccount(20, '1 minute'),
       schema: {
         tags: ['tournaments'],
-        summary: 'Enter a tournament: the entry fee moves from the wallet into its prize pool',
+        summary:
+          'Enter a tournament: the entry fee moves from the wallet into its prize pool (private: with the invite code)',
         security,
         params: tournamentIdParamsSchema,
+        body: registerBodySchema,
         response: { 201: tournamentRegistrationResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { tournament, feePaise } = await app.tournaments.register(authOf(request).user.id, request.params.id);
+      const { tournament, feePaise } = await app.tournaments.register(
+        authOf(request).user.id,
+        request.params.id,
+        request.body?.inviteCode,
+      );
       return reply.status(201).send({
         message: `You are registered for ${tournament.title}. ${formatPaise(feePaise)} was taken from your wallet.`,
         tournamentId: tournament.id,

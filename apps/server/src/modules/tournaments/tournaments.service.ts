@@ -1,20 +1,47 @@
+import { randomBytes } from 'node:crypto';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import {
+  type AdminTournamentDetail,
   TOURNAMENT_ERROR_CODES as CODES,
+  type CreatePrivateTournamentBody,
   type CreateTournamentBody,
+  type DisqualifyBody,
+  type MyTournament,
+  PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER,
+  type PrivateTournamentResponse,
   type TournamentDetail,
+  type TournamentLeaderboard,
+  type TournamentRound,
+  type TournamentStanding,
   type TournamentStatus,
   type TournamentSummary,
   type UpcomingTournament,
+  type UpdateTournamentBody,
 } from '@ludo/shared/tournaments/tournaments.schemas';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { type TournamentRow, tournamentEntries, tournaments, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import {
+  type TournamentGameRow,
+  type TournamentRow,
+  tournamentEntries,
+  tournamentGames,
+  tournaments,
+  users,
+} from '../../db/schema';
+import { publishEvent } from '../../lib/domain-events';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { startOfIstWeek } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { assertPoolHolds, refundEntryFee, returnPlatformFee, takeEntryFee, takePlatformFee } from './tournament-money';
+import { advanceLocked, gamesOf, type PlayContext, type PlayEffects, progressOf } from './tournament-play';
 import { tournamentPrizePool, tournamentPrizeSplitPercents, tournamentPrizes } from './tournament-prizes';
+import { tournamentDuelOf, tournamentPlannedRounds, tournamentTablesOf } from './tournament-progress';
+import {
+  tournamentKnockoutStandings,
+  tournamentMultiTableStandings,
+  tournamentScoreStandings,
+} from './tournament-standings';
 
 /** What the rest of the product hears about a tournament, sent only after the change committed. */
 export interface TournamentNotifier {
@@ -42,6 +69,8 @@ const tournamentNotFound = () => notFound(TOURNAMENT_NOT_FOUND, CODES.notFound);
 /** Entries that hold a seat: withdrawn players gave theirs up. */
 const FIELD_STATUSES = ['registered', 'disqualified'] as const;
 const inField = inArray(tournamentEntries.status, [...FIELD_STATUSES]);
+/** Public lists never show a player's private tournament. */
+const isPublic = eq(tournaments.visibility, 'public');
 
 /**
  * The prize pool a tournament shows, in paise, the same rule everywhere (the landing's cards, the
@@ -75,12 +104,19 @@ export class TournamentsService {
   constructor(
     private readonly db: Database,
     private readonly notify: TournamentNotifier,
+    private readonly play: PlayContext,
   ) {}
 
-  /** Runs a change in one transaction and sends the notices it gathered once it has committed. */
-  private async commit<T>(work: (tx: Transaction, after: Notice[]) => Promise<T>): Promise<T> {
+  /**
+   * Runs a change in one transaction; once it has committed, announces the games it drew, tells
+   * the players whose prizes were paid, and sends the notices it gathered.
+   */
+  private async commit<T>(work: (tx: Transaction, after: Notice[], effects: PlayEffects) => Promise<T>): Promise<T> {
     const after: Notice[] = [];
-    const result = await this.db.transaction((tx) => work(tx, after));
+    const effects: PlayEffects = { newMatches: [], paid: [], finished: false };
+    const result = await this.db.transaction((tx) => work(tx, after, effects));
+    await this.play.games.announce(effects.newMatches);
+    for (const userId of effects.paid) this.notify.balanceChanged(userId);
     for (const notice of after) notice(this.notify);
     return result;
   }
@@ -113,7 +149,7 @@ export class TournamentsService {
   /** The landing's cards: tournaments not started yet whose start is ahead, soonest first. */
   async upcoming(limit: number): Promise<UpcomingTournament[]> {
     const rows = await this.summaries(
-      and(inArray(tournaments.status, ['upcoming', 'registering']), gt(tournaments.startTime, sql`now()`)),
+      and(isPublic, inArray(tournaments.status, ['upcoming', 'registering']), gt(tournaments.startTime, sql`now()`)),
     )
       .orderBy(asc(tournaments.startTime))
       .limit(limit);
@@ -129,7 +165,7 @@ export class TournamentsService {
    */
   async list(query: { status?: TournamentStatus | undefined; limit: number }): Promise<TournamentSummary[]> {
     const ahead = query.status === 'upcoming' || query.status === 'registering' || query.status === 'running';
-    const rows = await this.summaries(query.status ? eq(tournaments.status, query.status) : undefined)
+    const rows = await this.summaries(query.status ? and(isPublic, eq(tournaments.status, query.status)) : isPublic)
       .orderBy(ahead ? asc(tournaments.startTime) : desc(tournaments.startTime), asc(tournaments.id))
       .limit(query.limit);
     return rows.map(({ tournament, players }) => this.toSummary(tournament, players));
@@ -137,24 +173,142 @@ export class TournamentsService {
 
   /** One tournament for anyone: players by name and seed only, never their contacts. */
   async detail(tournamentId: string): Promise<TournamentDetail> {
+    const { detail } = await this.detailWithField(tournamentId);
+    return detail;
+  }
+
+  /** The admin's view: the public one plus who holds each seat, for disqualifying. */
+  async adminDetail(tournamentId: string): Promise<AdminTournamentDetail> {
+    const { detail, field } = await this.detailWithField(tournamentId);
+    return {
+      ...detail,
+      field: field.map((entry) => ({
+        userId: entry.userId,
+        name: entry.name,
+        seed: entry.seed,
+        status: entry.status === 'disqualified' ? 'disqualified' : 'registered',
+      })),
+    };
+  }
+
+  private async detailWithField(tournamentId: string) {
     const [tournament] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
     if (!tournament) throw tournamentNotFound();
-    const field = await this.db
-      .select({ name: users.fullName, seed: tournamentEntries.seed })
-      .from(tournamentEntries)
-      .innerJoin(users, eq(users.id, tournamentEntries.userId))
-      .where(and(eq(tournamentEntries.tournamentId, tournamentId), inField))
-      .orderBy(sql`${tournamentEntries.seed} ASC NULLS LAST`, asc(tournamentEntries.registeredAt), asc(users.id));
+    const [field, games] = await Promise.all([
+      this.db
+        .select({
+          userId: tournamentEntries.userId,
+          name: users.fullName,
+          seed: tournamentEntries.seed,
+          status: tournamentEntries.status,
+          place: tournamentEntries.place,
+          prizePaise: tournamentEntries.prizePaise,
+          pointsNumerator: tournamentEntries.pointsNumerator,
+          pointsDenominator: tournamentEntries.pointsDenominator,
+        })
+        .from(tournamentEntries)
+        .innerJoin(users, eq(users.id, tournamentEntries.userId))
+        .where(and(eq(tournamentEntries.tournamentId, tournamentId), inField))
+        .orderBy(sql`${tournamentEntries.seed} ASC NULLS LAST`, asc(tournamentEntries.registeredAt), asc(users.id)),
+      gamesOf(this.db, tournamentId),
+    ]);
+    const states = await this.play.games.states(games.flatMap((game) => (game.matchId ? [game.matchId] : [])));
+    const byId = new Map(field.map((entry) => [entry.userId, entry]));
+    const table = tournament.format === 'multi_table';
+    const rounds: TournamentRound[] = [];
+    for (const game of games) {
+      let round = rounds[rounds.length - 1];
+      if (round?.round !== game.round) {
+        round = { round: game.round, games: [] };
+        rounds.push(round);
+      }
+      round.games.push({
+        matchId: game.matchId,
+        table: table ? game.number : null,
+        bye: game.bye,
+        status: game.decidedAt ? 'decided' : ((game.matchId ? states.get(game.matchId) : undefined) ?? 'playing'),
+        players: game.playerIds.map((id, seat) => ({
+          name: byId.get(id)?.name ?? 'A player',
+          seed: byId.get(id)?.seed ?? 0,
+          host: seat === 0 && !game.bye,
+          position: game.placings?.[id] ?? null,
+        })),
+      });
+    }
+    const started = tournament.status === 'running' || tournament.status === 'finished';
     const summary = this.toSummary(tournament, field.length);
-    return {
+    const detail: TournamentDetail = {
       ...summary,
+      visibility: tournament.visibility,
       minPlayers: tournament.minPlayers,
       prizeTable: prizeTable(tournament, field.length),
       registered: field.map((entry) => ({ name: entry.name, seed: entry.seed })),
       cancelledReason: tournament.cancelledReason,
-      rounds: [],
-      standings: [],
+      currentRound: started ? tournament.currentRound : null,
+      plannedRounds: started && field.length >= 2 ? tournamentPlannedRounds(tournament.format, field.length) : null,
+      rounds,
+      standings: games.length > 0 ? this.standings(tournament, field, games) : [],
     };
+    return { detail, field };
+  }
+
+  /** Standings by the format's rules; once finished, the places and prizes that were paid. */
+  private standings(
+    tournament: TournamentRow,
+    field: Array<{
+      userId: string;
+      name: string;
+      seed: number | null;
+      status: string;
+      place: number | null;
+      prizePaise: number | null;
+      pointsNumerator: number | null;
+      pointsDenominator: number | null;
+    }>,
+    games: TournamentGameRow[],
+  ): TournamentStanding[] {
+    // The rows the detail already loaded: the public page polls this, so no second read.
+    const progress = progressOf(tournament, field, games);
+    const byId = new Map(field.map((entry) => [entry.userId, entry]));
+    const base = (playerId: string, rank: number): TournamentStanding => {
+      const entry = byId.get(playerId);
+      const finished = tournament.status === 'finished' && entry?.place != null;
+      return {
+        rank: finished ? (entry?.place as number) : rank,
+        name: entry?.name ?? 'A player',
+        seed: entry?.seed ?? 0,
+        disqualified: entry?.status === 'disqualified',
+        points: null,
+        buchholz: null,
+        sonnebornBerger: null,
+        roundReached: null,
+        prize: finished ? paiseToRupees(entry?.prizePaise ?? 0) : null,
+        tournamentPoints:
+          finished && entry?.pointsDenominator
+            ? Math.round(((entry.pointsNumerator ?? 0) / entry.pointsDenominator) * 100) / 100
+            : null,
+      };
+    };
+    let rows: TournamentStanding[];
+    if (tournament.format === 'multi_table') {
+      rows = tournamentMultiTableStandings(progress.players, tournamentTablesOf(progress.games)).map((row) => ({
+        ...base(row.playerId, row.rank),
+        roundReached: row.roundReached,
+      }));
+    } else if (tournament.format === 'knockout') {
+      rows = tournamentKnockoutStandings(progress.players, progress.games.map(tournamentDuelOf)).map((row) => ({
+        ...base(row.playerId, row.rank),
+        roundReached: row.roundReached,
+      }));
+    } else {
+      rows = tournamentScoreStandings(progress.players, progress.games.map(tournamentDuelOf)).map((row) => ({
+        ...base(row.playerId, row.rank),
+        points: row.points,
+        buchholz: row.buchholz,
+        sonnebornBerger: row.sonnebornBerger,
+      }));
+    }
+    return rows.sort((a, b) => a.rank - b.rank || a.seed - b.seed);
   }
 
   // ---- Admin -------------------------------------------------------------------------------
@@ -199,7 +353,7 @@ export class TournamentsService {
    * the pool to `revenue`, and the pool holds exactly the prize pool.
    */
   async start(tournamentId: string, actor: TournamentActor | null): Promise<TournamentRow> {
-    return this.commit(async (tx, after) => {
+    return this.commit(async (tx, after, effects) => {
       const tournament = await lockTournament(tx, tournamentId);
       if (tournament.status !== 'upcoming' && tournament.status !== 'registering') {
         throw conflict(CODES.alreadyStarted, 'This tournament has already started or ended.');
@@ -221,6 +375,7 @@ export class TournamentsService {
       const { poolPaise } = await takePlatformFee(tx, tournament, entriesPaise);
       await assertPoolHolds(tx, tournamentId, poolPaise);
       const started = await updateTournament(tx, tournamentId, { status: 'running', startedAt: new Date() });
+      await advanceLocked(tx, this.play, started, effects);
       if (actor) {
         await recordAudit(tx, {
           actorId: actor.adminId,
@@ -261,6 +416,7 @@ export class TournamentsService {
     actor: TournamentActor | null,
     action: string,
   ): Promise<TournamentRow> {
+    const closeGames = await this.play.games.cancelGames(tx, tournament.id);
     await returnPlatformFee(tx, tournament);
     const field = await fieldOf(tx, tournament.id);
     const refunded: string[] = [];
@@ -275,6 +431,13 @@ export class TournamentsService {
     }
     await assertPoolHolds(tx, tournament.id, 0);
     const cancelled = await updateTournament(tx, tournament.id, { status: 'cancelled', cancelledReason: reason });
+    await publishEvent(tx, {
+      type: 'tournament.cancelled',
+      tournamentId: tournament.id,
+      title: tournament.title,
+      playerIds: field.map((entry) => entry.userId),
+      reason,
+    });
     await recordAudit(tx, {
       actorId: actor?.adminId ?? null,
       action,
@@ -287,10 +450,342 @@ export class TournamentsService {
     });
     const players = field.map((entry) => entry.userId);
     after.push((notify) => {
+      closeGames();
       for (const userId of refunded) notify.balanceChanged(userId);
       notify.tournamentChanged(tournament.id, players);
     });
     return cancelled;
+  }
+
+  /** Edits a tournament before its start; the seats never drop below the players registered. Audited. */
+  async update(tournamentId: string, body: UpdateTournamentBody, actor: TournamentActor): Promise<void> {
+    await this.commit(async (tx, after) => {
+      const tournament = await lockTournament(tx, tournamentId);
+      if (tournament.status !== 'upcoming' && tournament.status !== 'registering') {
+        throw conflict(CODES.notEditable, 'This tournament has already started or ended and can no longer be edited.');
+      }
+      const field = await fieldOf(tx, tournamentId);
+      const maxPlayers = body.maxPlayers ?? tournament.maxPlayers;
+      const minPlayers = body.minPlayers ?? tournament.minPlayers;
+      if (maxPlayers < field.length) {
+        throw conflict(
+          CODES.notEditable,
+          `${field.length} players are registered: keep at least ${field.length} seats.`,
+        );
+      }
+      if (minPlayers > maxPlayers) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'The minimum number of players cannot be more than the seats');
+      }
+      if (
+        body.entryFee !== undefined &&
+        rupeesToPaise(body.entryFee) !== tournament.entryFeePaise &&
+        field.length > 0
+      ) {
+        throw conflict(CODES.notEditable, 'Players have paid the entry fee already: it can no longer change.');
+      }
+      const updated = await updateTournament(tx, tournamentId, {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.format !== undefined ? { format: body.format } : {}),
+        ...(body.entryFee !== undefined ? { entryFeePaise: rupeesToPaise(body.entryFee) } : {}),
+        maxPlayers,
+        minPlayers,
+        ...(body.startTime !== undefined ? { startTime: new Date(body.startTime) } : {}),
+      });
+      await recordAudit(tx, {
+        actorId: actor.adminId,
+        action: 'tournament.update',
+        targetType: 'tournament',
+        targetId: tournamentId,
+        before: auditView(tournament),
+        after: auditView(updated),
+        ipAddress: actor.ipAddress,
+      });
+      const players = field.map((entry) => entry.userId);
+      after.push((notify) => notify.tournamentChanged(tournamentId, players));
+    });
+  }
+
+  // ---- Playing -----------------------------------------------------------------------------
+
+  /**
+   * Moves a running tournament on: draws the next round once every game of the current one is
+   * decided, or finishes it (prizes paid). Safe to call any number of times, from any instance:
+   * it locks the tournament and draws each round once.
+   */
+  async advance(tournamentId: string): Promise<void> {
+    await this.commit(async (tx, after, effects) => {
+      const tournament = await lockTournament(tx, tournamentId);
+      if (tournament.status !== 'running') return;
+      const round = tournament.currentRound;
+      await advanceLocked(tx, this.play, tournament, effects);
+      if (effects.newMatches.length > 0 || effects.finished || effects.paid.length > 0) {
+        const players = (await fieldOf(tx, tournamentId)).map((entry) => entry.userId);
+        after.push((notify) => notify.tournamentChanged(tournamentId, players));
+        if (effects.finished) {
+          await recordAudit(tx, {
+            actorId: null,
+            action: 'tournament.finish',
+            targetType: 'tournament',
+            targetId: tournamentId,
+            before: { round },
+            after: { status: 'finished', paidPlayers: effects.paid.length },
+            ipAddress: null,
+          });
+        }
+      }
+    });
+  }
+
+  /**
+   * Disqualifies a player of a running tournament, with a reason: they forfeit the game they are
+   * playing and every later one, and rank below everyone at the end. Audited.
+   */
+  async disqualify(tournamentId: string, body: DisqualifyBody, actor: TournamentActor): Promise<void> {
+    let send: (() => void) | null = null;
+    await this.commit(async (tx, after, effects) => {
+      const tournament = await lockTournament(tx, tournamentId);
+      if (tournament.status !== 'running') {
+        throw conflict(CODES.notRunning, 'Players can be disqualified only while the tournament is running.');
+      }
+      const [entry] = await tx
+        .update(tournamentEntries)
+        .set({ status: 'disqualified', disqualifiedReason: body.reason, updatedAt: new Date() })
+        .where(
+          and(
+            eq(tournamentEntries.tournamentId, tournamentId),
+            eq(tournamentEntries.userId, body.userId),
+            eq(tournamentEntries.status, 'registered'),
+          ),
+        )
+        .returning({ userId: tournamentEntries.userId });
+      if (!entry)
+        throw conflict(CODES.notInField, 'This player holds no seat in the tournament, or is already disqualified.');
+      send = await this.play.games.forfeitDisqualified(tx, tournamentId, body.userId);
+      await advanceLocked(tx, this.play, tournament, effects);
+      await recordAudit(tx, {
+        actorId: actor.adminId,
+        action: 'tournament.disqualify',
+        targetType: 'tournament',
+        targetId: tournamentId,
+        reason: body.reason,
+        after: { userId: body.userId, status: 'disqualified' },
+        ipAddress: actor.ipAddress,
+      });
+      const players = (await fieldOf(tx, tournamentId)).map((row) => row.userId);
+      after.push((notify) => notify.tournamentChanged(tournamentId, players));
+    });
+    (send as (() => void) | null)?.();
+  }
+
+  /** The sweep: tournaments whose start time has come start (or are cancelled when underfilled). */
+  async startDue(now = new Date(), batch = 20): Promise<number> {
+    const due = await this.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(and(inArray(tournaments.status, ['upcoming', 'registering']), lte(tournaments.startTime, now)))
+      .orderBy(asc(tournaments.startTime))
+      .limit(batch);
+    for (const { id } of due) {
+      try {
+        await this.start(id, null);
+      } catch (error) {
+        // Another instance started it first: nothing to do.
+        if (!(error instanceof AppError && error.code === CODES.alreadyStarted)) throw error;
+      }
+    }
+    return due.length;
+  }
+
+  /** The sweep: every running tournament moves on if it can (a decision whose notice was lost). */
+  async advanceRunning(batch = 100): Promise<void> {
+    const running = await this.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.status, 'running'))
+      .orderBy(asc(tournaments.startedAt))
+      .limit(batch);
+    for (const { id } of running) await this.advance(id);
+  }
+
+  /**
+   * A player's tournaments, latest start first: their entry, their place and prize once finished,
+   * and the game they have to play now.
+   */
+  async mine(userId: string): Promise<MyTournament[]> {
+    const rows = await this.db
+      .select({ tournament: tournaments, entry: tournamentEntries })
+      .from(tournamentEntries)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+      .where(and(eq(tournamentEntries.userId, userId), inField))
+      .orderBy(desc(tournaments.startTime))
+      .limit(100);
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.tournament.id);
+    const [counts, open] = await Promise.all([
+      this.db
+        .select({ id: tournamentEntries.tournamentId, players: count() })
+        .from(tournamentEntries)
+        .where(and(inArray(tournamentEntries.tournamentId, ids), inField))
+        .groupBy(tournamentEntries.tournamentId),
+      this.db
+        .select()
+        .from(tournamentGames)
+        .where(
+          and(
+            inArray(tournamentGames.tournamentId, ids),
+            isNull(tournamentGames.decidedAt),
+            sql`${tournamentGames.playerIds} @> ARRAY[${userId}]::uuid[]`,
+          ),
+        ),
+    ]);
+    const states = await this.play.games.states(open.flatMap((game) => (game.matchId ? [game.matchId] : [])));
+    const players = new Map(counts.map((row) => [row.id, row.players]));
+    return rows.map(({ tournament, entry }) => {
+      const game = open.find((candidate) => candidate.tournamentId === tournament.id);
+      const finished = tournament.status === 'finished';
+      return {
+        ...this.toSummary(tournament, players.get(tournament.id) ?? 0),
+        visibility: tournament.visibility,
+        entryStatus: entry.status === 'disqualified' ? 'disqualified' : 'registered',
+        place: finished ? entry.place : null,
+        prize: finished ? paiseToRupees((entry.prizePaise ?? 0) - (entry.tdsPaise ?? 0)) : null,
+        nextGame:
+          game?.matchId && entry.status === 'registered' && tournament.status === 'running'
+            ? {
+                matchId: game.matchId,
+                round: game.round,
+                table: tournament.format === 'multi_table' ? game.number : null,
+                host: game.playerIds[0] === userId,
+                status: states.get(game.matchId) ?? 'playing',
+              }
+            : null,
+      };
+    });
+  }
+
+  // ---- Private tournaments -------------------------------------------------------------------
+
+  /**
+   * A player's tournament for friends, open for registration at once: the creator gets the invite
+   * code to share and is registered first (paying the fee, as everyone). Nothing is created when
+   * their wallet cannot pay.
+   */
+  async createPrivate(userId: string, body: CreatePrivateTournamentBody): Promise<PrivateTournamentResponse> {
+    const id = await this.commit(async (tx, after) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const [open] = await tx
+        .select({ n: count() })
+        .from(tournaments)
+        .where(
+          and(
+            eq(tournaments.createdBy, userId),
+            eq(tournaments.visibility, 'private'),
+            inArray(tournaments.status, ['upcoming', 'registering']),
+          ),
+        );
+      if ((open?.n ?? 0) >= PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER) {
+        throw conflict(
+          CODES.tooManyPrivate,
+          `You can have at most ${PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER} private tournaments waiting to start.`,
+        );
+      }
+      const [row] = await tx
+        .insert(tournaments)
+        .values({
+          title: body.title,
+          format: body.format,
+          entryFeePaise: rupeesToPaise(body.entryFee),
+          maxPlayers: body.maxPlayers,
+          minPlayers: 2,
+          startTime: new Date(body.startTime),
+          status: 'registering',
+          createdBy: userId,
+          visibility: 'private',
+          inviteCode: newInviteCode(),
+        })
+        .returning();
+      if (!row) throw new Error('tournament insert returned no row');
+      await this.enter(tx, after, row, userId);
+      return row.id;
+    });
+    return this.privateDetail(id);
+  }
+
+  /** Its detail with the invite code: for its creator. */
+  async privateDetail(tournamentId: string, userId?: string): Promise<PrivateTournamentResponse> {
+    const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    if (!row?.inviteCode || (userId !== undefined && row.createdBy !== userId)) throw tournamentNotFound();
+    return { ...(await this.detail(tournamentId)), inviteCode: row.inviteCode };
+  }
+
+  /** The private tournament an invite code opens. */
+  async byInviteCode(inviteCode: string): Promise<string> {
+    const [row] = await this.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.inviteCode, inviteCode));
+    if (!row)
+      throw notFound('No tournament has this invite code. Check it with the friend who sent it.', CODES.notFound);
+    return row.id;
+  }
+
+  /** The creator of a private tournament starts it before its time (with at least two players). */
+  async startPrivate(userId: string, tournamentId: string): Promise<TournamentRow> {
+    const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    if (!row) throw tournamentNotFound();
+    if (row.visibility !== 'private' || row.createdBy !== userId) {
+      throw new AppError(403, 'FORBIDDEN', 'Only the player who created this private tournament can start it.');
+    }
+    return this.start(tournamentId, null);
+  }
+
+  /**
+   * The tournament leaderboard: points of public tournaments finished in the period, summed as
+   * exact fractions in SQL (numeric), then prizes; players with no points are left out.
+   */
+  async leaderboard(period: 'week' | 'all', limit: number, now = new Date()): Promise<TournamentLeaderboard> {
+    const since = period === 'week' ? startOfIstWeek(now) : null;
+    const rows = await this.db
+      .select({
+        name: users.fullName,
+        userId: users.id,
+        points: sql<string>`sum(${tournamentEntries.pointsNumerator}::numeric / ${tournamentEntries.pointsDenominator})`,
+        tournaments: count(),
+        wins: sql<string>`count(*) FILTER (WHERE ${tournamentEntries.place} = 1)`,
+        prizes: sql<string>`coalesce(sum(${tournamentEntries.prizePaise}), 0)`,
+      })
+      .from(tournamentEntries)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+      .innerJoin(users, eq(users.id, tournamentEntries.userId))
+      .where(
+        and(
+          eq(tournaments.status, 'finished'),
+          isPublic,
+          since ? gte(tournaments.finishedAt, since) : undefined,
+          sql`${tournamentEntries.pointsDenominator} IS NOT NULL`,
+        ),
+      )
+      .groupBy(users.id, users.fullName)
+      .having(sql`sum(${tournamentEntries.pointsNumerator}) > 0`)
+      .orderBy(
+        desc(sql`sum(${tournamentEntries.pointsNumerator}::numeric / ${tournamentEntries.pointsDenominator})`),
+        desc(sql`coalesce(sum(${tournamentEntries.prizePaise}), 0)`),
+        asc(users.fullName),
+        asc(users.id),
+      )
+      .limit(limit);
+    return {
+      period,
+      since: since?.toISOString() ?? null,
+      entries: rows.map((row, index) => ({
+        rank: index + 1,
+        name: row.name,
+        points: Math.round(Number(row.points) * 100) / 100,
+        tournaments: Number(row.tournaments),
+        wins: Number(row.wins),
+        prizes: paiseToRupees(Number(row.prizes)),
+      })),
+    };
   }
 
   // ---- Players -----------------------------------------------------------------------------
@@ -300,60 +795,85 @@ export class TournamentsService {
    * when registration is not open, when every seat is taken, when they already hold one, or when
    * their wallet cannot pay.
    */
-  async register(userId: string, tournamentId: string): Promise<{ tournament: TournamentRow; feePaise: number }> {
+  async register(
+    userId: string,
+    tournamentId: string,
+    inviteCode?: string,
+  ): Promise<{ tournament: TournamentRow; feePaise: number }> {
     return this.commit(async (tx, after) => {
       const tournament = await lockTournament(tx, tournamentId);
-      if (tournament.status !== 'registering') {
-        throw conflict(CODES.registrationClosed, 'Registration for this tournament is not open.');
+      if (
+        tournament.visibility === 'private' &&
+        tournament.createdBy !== userId &&
+        tournament.inviteCode !== inviteCode
+      ) {
+        throw new AppError(403, CODES.inviteRequired, 'This is a private tournament: enter it with its invite code.');
       }
-      const [entry] = await tx
-        .select()
-        .from(tournamentEntries)
-        .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, userId)));
-      if (entry && entry.status !== 'withdrawn') {
-        throw conflict(CODES.alreadyRegistered, 'You are already registered for this tournament.');
-      }
-      const [seats] = await tx
-        .select({ taken: count() })
-        .from(tournamentEntries)
-        .where(and(eq(tournamentEntries.tournamentId, tournamentId), inField));
-      if ((seats?.taken ?? 0) >= tournament.maxPlayers) {
-        throw conflict(CODES.full, 'This tournament is full. Every seat has been taken.');
-      }
-      const now = new Date();
-      const registration = entry ? entry.registrations + 1 : 1;
-      const values = {
-        status: 'registered' as const,
-        entryFeePaise: tournament.entryFeePaise,
-        seed: null,
-        registrations: registration,
-        registeredAt: now,
-        updatedAt: now,
-      };
-      if (entry) {
-        await tx
-          .update(tournamentEntries)
-          .set(values)
-          .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, userId)));
-      } else {
-        await tx.insert(tournamentEntries).values({ tournamentId, userId, ...values });
-      }
-      try {
-        await takeEntryFee(tx, tournament, userId, registration);
-      } catch (error) {
-        if (error instanceof InsufficientFundsError) {
-          throw new InsufficientFundsError(
-            `You need ${formatPaise(tournament.entryFeePaise)} in your wallet to enter this tournament. Add money to continue.`,
-          );
-        }
-        throw error;
-      }
-      await touchTournament(tx, tournamentId);
-      after.push((notify) => {
-        notify.balanceChanged(userId);
-        notify.tournamentChanged(tournamentId, [userId]);
-      });
+      await this.enter(tx, after, tournament, userId);
       return { tournament, feePaise: tournament.entryFeePaise };
+    });
+  }
+
+  /** A seat and its fee for the player, inside the transaction that locked the tournament. */
+  private async enter(tx: Transaction, after: Notice[], tournament: TournamentRow, userId: string): Promise<void> {
+    const tournamentId = tournament.id;
+    if (tournament.status !== 'registering') {
+      throw conflict(CODES.registrationClosed, 'Registration for this tournament is not open.');
+    }
+    const [entry] = await tx
+      .select()
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, userId)));
+    if (entry && entry.status !== 'withdrawn') {
+      throw conflict(CODES.alreadyRegistered, 'You are already registered for this tournament.');
+    }
+    const [seats] = await tx
+      .select({ taken: count() })
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, tournamentId), inField));
+    if ((seats?.taken ?? 0) >= tournament.maxPlayers) {
+      throw conflict(CODES.full, 'This tournament is full. Every seat has been taken.');
+    }
+    const now = new Date();
+    const registration = entry ? entry.registrations + 1 : 1;
+    const values = {
+      status: 'registered' as const,
+      entryFeePaise: tournament.entryFeePaise,
+      seed: null,
+      registrations: registration,
+      registeredAt: now,
+      updatedAt: now,
+    };
+    if (entry) {
+      await tx
+        .update(tournamentEntries)
+        .set(values)
+        .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, userId)));
+    } else {
+      await tx.insert(tournamentEntries).values({ tournamentId, userId, ...values });
+    }
+    try {
+      await takeEntryFee(tx, tournament, userId, registration);
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) {
+        throw new InsufficientFundsError(
+          `You need ${formatPaise(tournament.entryFeePaise)} in your wallet to enter this tournament. Add money to continue.`,
+        );
+      }
+      throw error;
+    }
+    await touchTournament(tx, tournamentId);
+    await publishEvent(tx, {
+      type: 'tournament.registered',
+      tournamentId,
+      title: tournament.title,
+      userId,
+      feePaise: tournament.entryFeePaise,
+      startTime: tournament.startTime.toISOString(),
+    });
+    after.push((notify) => {
+      notify.balanceChanged(userId);
+      notify.tournamentChanged(tournamentId, [userId]);
     });
   }
 
@@ -395,6 +915,13 @@ export class TournamentsService {
       return { tournament, refundedPaise };
     });
   }
+}
+
+/** An invite code: 8 letters and digits without look-alikes (no 0/O, 1/I/L). */
+function newInviteCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 /** Locks a tournament row for the change about to be made; every change starts here. */

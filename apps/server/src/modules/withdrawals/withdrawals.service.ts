@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { users, walletTransactions, withdrawals } from '../../db/schema';
+import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { recordAudit } from '../audit/audit.service';
@@ -253,6 +254,14 @@ export class WithdrawalsService {
         after: { status: 'approved' },
         ipAddress,
       });
+      await publishEvent(tx, {
+        type: 'withdrawal.updated',
+        userId: before.userId,
+        withdrawalId: id,
+        status: 'approved',
+        amountPaise: before.amountPaise,
+        reason: null,
+      });
       notify((notifier) => notifier.withdrawalUpdated(before.userId, id, 'approved'));
       return after as WithdrawalRow;
     });
@@ -375,6 +384,14 @@ export class WithdrawalsService {
       .update(walletTransactions)
       .set({ status: 'failed', details, failureReason: reason, updatedAt: sql`now()` })
       .where(eq(walletTransactions.id, row.id));
+    await publishEvent(tx, {
+      type: 'withdrawal.updated',
+      userId: row.userId,
+      withdrawalId: row.id,
+      status,
+      amountPaise: row.amountPaise,
+      reason,
+    });
     notify((notifier) => {
       notifier.balanceChanged(row.userId);
       notifier.withdrawalUpdated(row.userId, row.id, status);
@@ -439,6 +456,14 @@ export class WithdrawalsService {
             updatedAt: sql`now()`,
           })
           .where(eq(walletTransactions.id, row.id));
+        await publishEvent(tx, {
+          type: 'withdrawal.updated',
+          userId: row.userId,
+          withdrawalId: row.id,
+          status: 'failed',
+          amountPaise: row.amountPaise,
+          reason,
+        });
         const { userId, id } = row;
         notify((notifier) => {
           notifier.balanceChanged(userId);
@@ -465,6 +490,14 @@ export class WithdrawalsService {
           .update(walletTransactions)
           .set({ status: 'paid', updatedAt: sql`now()` })
           .where(eq(walletTransactions.id, row.id));
+        await publishEvent(tx, {
+          type: 'withdrawal.updated',
+          userId: row.userId,
+          withdrawalId: row.id,
+          status: 'processed',
+          amountPaise: row.amountPaise,
+          reason: null,
+        });
         const { userId, id } = row;
         notify((notifier) => {
           notifier.balanceChanged(userId);

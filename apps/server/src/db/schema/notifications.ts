@@ -1,0 +1,46 @@
+import type { DomainEvent } from '@ludo/shared/domain-events';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The outbox of domain events: written in the transaction of the change that caused each one, so
+ * an event exists exactly when its change committed; the dispatcher hands each to its subscribers
+ * once and marks it processed (docs/decisions/0013).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<DomainEvent>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [index('domain_events_pending_idx').on(table.id).where(sql`${table.processedAt} IS NULL`)],
+);
+
+/** A player's notification; `dedupeKey` makes an event notify each player once, however often it is handled. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['tournament', 'payment', 'system', 'support'] }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    actionUrl: text('action_url'),
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('notifications_dedupe_key').on(table.userId, table.dedupeKey),
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} IS NULL`),
+    check('notifications_type_known', sql`${table.type} IN ('tournament', 'payment', 'system', 'support')`),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

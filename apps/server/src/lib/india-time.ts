@@ -1,0 +1,21 @@
+/**
+ * India time (IST, UTC+05:30, no daylight saving): the week a leaderboard counts and the financial
+ * year tax is counted in follow the players' calendar, whatever the server's zone.
+ */
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Monday 00:00 in India of the week that holds `now`, as an instant. */
+export function startOfIstWeek(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const daysSinceMonday = (ist.getUTCDay() + 6) % 7;
+  const mondayIst = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - daysSinceMonday);
+  return new Date(mondayIst - IST_OFFSET_MS);
+}
+
+/** The financial year (April to March, India time) a moment falls in: its starting calendar year and first instant. */
+export function financialYearOf(at: Date): { startYear: number; start: Date } {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const startYear = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return { startYear, start: new Date(Date.UTC(startYear, 3, 1) - IST_OFFSET_MS) };
+}

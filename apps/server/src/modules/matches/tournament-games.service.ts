@@ -1,0 +1,432 @@
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { MatchesConfig } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { type MatchRow, matches, matchResults } from '../../db/schema';
+import { uniqueViolationConstraint } from '../../lib/db-errors';
+import { publishEvent } from '../../lib/domain-events';
+import { AppError, conflict } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import { AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
+import { isPlayerOf, lockMatch, matchNotFound, nameOf, playersOf, recordEvent, updateMatch } from './match-records';
+import { titleOf } from './match-views';
+import {
+  duelPlacings,
+  type Placings,
+  placingsWinner,
+  rankingPlacings,
+  tableForfeit,
+  tableVerdict,
+  unplacedSeats,
+} from './tournament-game-rules';
+
+/**
+ * Tournament games on the match machinery (docs/decisions/0012). The tournaments module draws the
+ * rounds and asks for a game per pairing or table; this module runs it as a match: the host posts
+ * the external app's room code within the grace period (or forfeits), players report with a
+ * screenshot, and the decision reaches the tournament through `TournamentGameListener`, inside
+ * the transaction that decided it, so a game and its match never disagree.
+ */
+
+/** What a tournament hears about its games. */
+export interface TournamentGameListener {
+  /** Inside the deciding transaction: record the game's placings. */
+  decided(tx: Transaction, decision: { tournamentId: string; matchId: string; placings: Placings }): Promise<void>;
+  /** After it committed: the round may be complete. */
+  afterDecided(tournamentId: string): void;
+}
+
+export type TournamentGameResolution =
+  | 'results_agreed'
+  | 'result_unanswered'
+  | 'admin_award'
+  | 'host_no_show'
+  | 'disqualified'
+  | 'admin_forced';
+
+export interface NewTournamentGame {
+  tournamentId: string;
+  /** "Daily Dash · Round 2" or "… · Round 1 · Table 3". */
+  title: string;
+  round: number;
+  /** Multi-table rounds only. */
+  table: number | null;
+  /** Seat order, the host first; 2 to 4 players. */
+  seatIds: readonly string[];
+}
+
+/** A game's state as a tournament's views show it. */
+export type TournamentGameState = 'waiting_code' | 'playing' | 'review' | 'decided';
+
+export const isTableGame = (match: Pick<MatchRow, 'tournamentId' | 'tournamentTable'>) =>
+  match.tournamentId !== null && match.tournamentTable !== null;
+
+export class TournamentGamesService {
+  private listener: TournamentGameListener | null = null;
+  private readonly roomCode: RegExp;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: MatchesConfig,
+    private readonly notify: MatchNotifier,
+  ) {
+    this.roomCode = new RegExp(config.roomCodePattern);
+  }
+
+  /** The tournaments module registers once, at start-up. */
+  setListener(listener: TournamentGameListener): void {
+    if (this.listener) throw new Error('a tournament game listener is already registered');
+    this.listener = listener;
+  }
+
+  private commit<T>(work: (tx: Transaction, after: AfterCommit) => Promise<T>): Promise<T> {
+    return commitThenNotify(this.db, this.notify, work);
+  }
+
+  /**
+   * Creates a round's game inside the tournament's transaction. It starts active with no room
+   * code: the host has the grace period to create the room and post its code. Call `announce`
+   * with the ids once that transaction committed.
+   */
+  async create(tx: Transaction, game: NewTournamentGame): Promise<string> {
+    const [host, second] = game.seatIds;
+    if (!host || !second || game.seatIds.length > 4)
+      throw new Error(`a tournament game seats 2 to 4, not ${game.seatIds.length}`);
+    const now = new Date();
+    const deadline = new Date(now.getTime() + this.config.tournamentGraceSeconds * 1000);
+    const [row] = await tx
+      .insert(matches)
+      .values({
+        roomCode: null,
+        stakePaise: 0,
+        durationMinutes: Math.ceil(this.config.roomWaitSeconds / 60),
+        platformFeePercent: 0,
+        creatorId: host,
+        opponentId: second,
+        status: 'active',
+        expiresAt: deadline,
+        startedAt: now,
+        codeDeadlineAt: deadline,
+        tournamentId: game.tournamentId,
+        tournamentRound: game.round,
+        tournamentTable: game.table,
+        title: game.title,
+        seatIds: [...game.seatIds],
+      })
+      .returning({ id: matches.id });
+    if (!row) throw new Error('tournament game insert returned no row');
+    const minutes = Math.round(this.config.tournamentGraceSeconds / 60);
+    await recordEvent(
+      tx,
+      row.id,
+      `${game.title}: ${await nameOf(tx, host)} hosts. Create the room in ${this.config.appName} and post its code within ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { chat: true },
+    );
+    return row.id;
+  }
+
+  /** After the round committed: its players' sockets join the games' channels and hear of them. */
+  async announce(matchIds: readonly string[]): Promise<void> {
+    if (matchIds.length === 0) return;
+    const rows = await this.db
+      .select({ id: matches.id, seatIds: matches.seatIds })
+      .from(matches)
+      .where(inArray(matches.id, [...matchIds]));
+    for (const row of rows) {
+      for (const userId of row.seatIds ?? []) this.notify.watch(userId, row.id);
+      this.notify.matchChanged(row.id);
+    }
+  }
+
+  /** The host posts the room code: once, before the grace period ends. */
+  async postRoomCode(userId: string, matchId: string, code: string): Promise<MatchRow> {
+    if (!this.roomCode.test(code)) {
+      throw new AppError(
+        400,
+        'INVALID_ROOM_CODE',
+        `That is not a ${this.config.appName} room code: it has ${this.config.roomCodeHint}.`,
+      );
+    }
+    try {
+      return await this.commit(async (tx, after) => {
+        const match = await lockMatch(tx, matchId);
+        if (!isPlayerOf(match, userId)) throw matchNotFound();
+        if (!match.tournamentId)
+          throw conflict('NOT_A_TOURNAMENT_GAME', 'The room code of this match is set when its room is created.');
+        if (match.status !== 'active') throw conflict('MATCH_NOT_ACTIVE', 'This game has already been decided.');
+        if (match.roomCode !== null)
+          throw conflict('ROOM_CODE_ALREADY_POSTED', 'The room code of this game has already been posted.');
+        if (match.creatorId !== userId)
+          throw new AppError(403, 'NOT_THE_HOST', 'Only the host of this game posts its room code.');
+        const now = new Date();
+        if (match.codeDeadlineAt && match.codeDeadlineAt <= now) {
+          throw conflict('ROOM_CODE_TOO_LATE', 'The time to post the room code is over.');
+        }
+        const updated = await updateMatch(tx, matchId, {
+          roomCode: code,
+          codeDeadlineAt: null,
+          reviewAt: new Date(now.getTime() + this.config.reviewAfterMinutes * 60_000),
+        });
+        await recordEvent(tx, matchId, `${await nameOf(tx, userId)} posted the room code. Join the room and play.`, {
+          chat: true,
+        });
+        after.add((notify) => {
+          notify.matchChanged(matchId);
+          notify.chatChanged(matchId);
+        });
+        return updated;
+      });
+    } catch (error) {
+      if (uniqueViolationConstraint(error) === 'matches_live_room_code_key')
+        throw conflict('ROOM_CODE_IN_USE', `Room ${code} is already in use by another match.`);
+      throw error;
+    }
+  }
+
+  /**
+   * Ends a game with these placings: the match settles (no money moves: a tournament's prizes
+   * are paid from its pool when it finishes) and the tournament records the game in the same
+   * transaction.
+   */
+  async decide(
+    tx: Transaction,
+    after: AfterCommit,
+    match: MatchRow,
+    placings: Placings,
+    resolution: TournamentGameResolution,
+    decision?: { adminId: string; reason: string },
+  ): Promise<void> {
+    const tournamentId = match.tournamentId;
+    if (!tournamentId) throw new Error(`match ${match.id} is not a tournament game`);
+    const winnerId = placingsWinner(placings);
+    await updateMatch(tx, match.id, {
+      status: 'settled',
+      winnerId,
+      placings,
+      resolution,
+      endedAt: new Date(),
+      codeDeadlineAt: null,
+      decidedBy: decision?.adminId ?? null,
+      decisionReason: decision?.reason ?? null,
+    });
+    const ranked = Object.entries(placings).sort(([, a], [, b]) => a - b);
+    // One query after another: a transaction's connection runs one statement at a time.
+    const names: string[] = [];
+    for (const [id, position] of ranked) names.push(`${position}. ${await nameOf(tx, id)}`);
+    const winnerName = winnerId ? await nameOf(tx, winnerId) : 'A player';
+    await recordEvent(
+      tx,
+      match.id,
+      isTableGame(match) ? `The table is decided: ${names.join(', ')}.` : `${winnerName} won the game.`,
+      { chat: true },
+    );
+    // No prize: a tournament's prizes are paid from its pool when it finishes (tournament.finished).
+    await publishEvent(tx, {
+      type: 'match.settled',
+      matchId: match.id,
+      title: titleOf(match),
+      playerIds: playersOf(match),
+      winnerId,
+      winnerName,
+      prizePaise: null,
+    });
+    if (!this.listener) throw new Error('no tournament game listener is registered');
+    await this.listener.decided(tx, { tournamentId, matchId: match.id, placings });
+    const listener = this.listener;
+    after.add((notify) => {
+      notify.matchChanged(match.id);
+      notify.chatChanged(match.id);
+      listener.afterDecided(tournamentId);
+    });
+  }
+
+  /**
+   * A player forfeits a live game (host no-show or disqualification): in a 1v1 the other player
+   * wins; at a table they take the last free place, and a host who forfeits hands the hosting to
+   * the next seat with a fresh grace period. Returns whether the game was decided.
+   */
+  async forfeit(
+    tx: Transaction,
+    after: AfterCommit,
+    match: MatchRow,
+    userId: string,
+    resolution: 'host_no_show' | 'disqualified',
+  ): Promise<boolean> {
+    const seats = match.seatIds ?? [];
+    const name = await nameOf(tx, userId);
+    const why = resolution === 'host_no_show' ? 'did not post the room code in time' : 'was disqualified';
+    if (!isTableGame(match)) {
+      const other = seats.find((id) => id !== userId);
+      if (!other) throw new Error(`tournament game ${match.id} has no second player`);
+      await recordEvent(tx, match.id, `${name} ${why} and forfeits the game.`, { chat: true });
+      await this.decide(tx, after, match, duelPlacings(seats, other), resolution);
+      return true;
+    }
+    const { placed, settled } = tableForfeit(seats, match.placings ?? {}, userId);
+    await recordEvent(tx, match.id, `${name} ${why} and takes place ${placed[userId]}.`, { chat: true });
+    if (settled) {
+      await this.decide(tx, after, match, settled, resolution);
+      return true;
+    }
+    // The players still in may all have reported already: then their places decide the table now.
+    const reports = await tx.select().from(matchResults).where(eq(matchResults.matchId, match.id));
+    const verdict = tableVerdict(
+      seats,
+      placed,
+      reports.map((report) => ({ userId: report.userId, position: report.position ?? 0 })),
+      false,
+    );
+    if (verdict.kind === 'settle' && reports.length > 0) {
+      await this.decide(tx, after, match, verdict.placings, resolution);
+      return true;
+    }
+    const [host, second] = unplacedSeats(seats, placed);
+    const change: Partial<MatchRow> = { placings: placed, creatorId: host as string, opponentId: second as string };
+    if (match.roomCode === null && match.creatorId === userId) {
+      change.codeDeadlineAt = new Date(Date.now() + this.config.tournamentGraceSeconds * 1000);
+      await recordEvent(tx, match.id, `${await nameOf(tx, host as string)} hosts now and posts the room code.`, {
+        chat: true,
+      });
+    }
+    await updateMatch(tx, match.id, change);
+    after.add((notify) => {
+      notify.matchChanged(match.id);
+      notify.chatChanged(match.id);
+    });
+    return false;
+  }
+
+  /** The sweep: hosts who did not post the room code within the grace period forfeit. */
+  async forfeitAbsentHosts(now = new Date(), batch = 100): Promise<number> {
+    const due = await this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, 'active'), isNull(matches.roomCode), lte(matches.codeDeadlineAt, now)))
+      .orderBy(asc(matches.codeDeadlineAt))
+      .limit(batch);
+    let forfeited = 0;
+    for (const { id } of due) {
+      const done = await this.commit(async (tx, after) => {
+        const match = await lockMatch(tx, id);
+        if (
+          match.status !== 'active' ||
+          match.roomCode !== null ||
+          !match.codeDeadlineAt ||
+          match.codeDeadlineAt > now
+        ) {
+          return false;
+        }
+        await this.forfeit(tx, after, match, match.creatorId, 'host_no_show');
+        return true;
+      });
+      if (done) forfeited += 1;
+    }
+    return forfeited;
+  }
+
+  /**
+   * A disqualified player's live game in this tournament, inside the tournament's transaction:
+   * they forfeit it. Returns what to send once that transaction committed.
+   */
+  async forfeitDisqualified(tx: Transaction, tournamentId: string, userId: string): Promise<() => void> {
+    const after = new AfterCommit();
+    const send = () => after.send(this.notify);
+    const live = await tx
+      .select({ id: matches.id, seatIds: matches.seatIds, placings: matches.placings })
+      .from(matches)
+      .where(and(eq(matches.tournamentId, tournamentId), inArray(matches.status, ['active', 'review'])));
+    const mine = live.find((row) => row.seatIds?.includes(userId) && row.placings?.[userId] === undefined);
+    if (!mine) return send;
+    const match = await lockMatch(tx, mine.id);
+    if (match.status === 'active' || match.status === 'review')
+      await this.forfeit(tx, after, match, userId, 'disqualified');
+    return send;
+  }
+
+  /**
+   * The tournament was cancelled, inside its transaction: its live games end as cancelled (they
+   * hold no money). Returns what to send once that transaction committed.
+   */
+  async cancelGames(tx: Transaction, tournamentId: string): Promise<() => void> {
+    const live = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.tournamentId, tournamentId), inArray(matches.status, ['active', 'review'])))
+      .for('update');
+    for (const { id } of live) {
+      await updateMatch(tx, id, {
+        status: 'cancelled',
+        resolution: 'admin_cancel',
+        endedAt: new Date(),
+        codeDeadlineAt: null,
+      });
+      await recordEvent(tx, id, 'The tournament was cancelled, so this game ends. Every entry fee is refunded.', {
+        chat: true,
+      });
+    }
+    return () => {
+      for (const { id } of live) {
+        this.notify.matchChanged(id);
+        this.notify.chatChanged(id);
+      }
+    };
+  }
+
+  /** An admin sets a stuck game's result (live or under review), with a reason; audited. */
+  async forceResult(
+    adminId: string,
+    matchId: string,
+    ranking: readonly string[],
+    reason: string,
+    ipAddress: string | null,
+  ): Promise<void> {
+    await this.commit(async (tx, after) => {
+      const match = await lockMatch(tx, matchId);
+      if (!match.tournamentId) {
+        throw conflict(
+          'NOT_A_TOURNAMENT_GAME',
+          'Only a tournament game’s result can be set this way; decide a dispute instead.',
+        );
+      }
+      if (match.status !== 'active' && match.status !== 'review') {
+        throw conflict('MATCH_NOT_ACTIVE', 'This game has already been decided.');
+      }
+      const placings = rankingPlacings(match.seatIds ?? [], ranking);
+      if (!placings) {
+        throw new AppError(400, 'RANKING_NOT_THE_PLAYERS', 'Rank every player of the game once, first to last.');
+      }
+      await recordEvent(tx, matchId, `Admin decision: the result is set. Reason: ${reason}`, { chat: true });
+      await this.decide(tx, after, match, placings, 'admin_forced', { adminId, reason });
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'match.force_result',
+        targetType: 'match',
+        targetId: matchId,
+        reason,
+        before: { status: match.status },
+        after: { status: 'settled', placings },
+        ipAddress,
+      });
+    });
+  }
+
+  /** The state of each game, for a tournament's views. */
+  async states(matchIds: readonly string[]): Promise<Map<string, TournamentGameState>> {
+    if (matchIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: matches.id, status: matches.status, roomCode: matches.roomCode })
+      .from(matches)
+      .where(inArray(matches.id, [...matchIds]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        row.status === 'review'
+          ? 'review'
+          : row.status === 'active'
+            ? row.roomCode === null
+              ? 'waiting_code'
+              : 'playing'
+            : 'decided',
+      ]),
+    );
+  }
+}

@@ -1,0 +1,443 @@
+import type { DomainEvent, DomainEventType } from '@ludo/shared/domain-events';
+import { describe, expect, it } from 'vitest';
+import { type NotificationDraft, notificationsFor } from './notification-drafts';
+
+/**
+ * What each domain event tells whom: recipients, wording, link, toast and dedupe key, without a
+ * database. Every event type has an example here (the `satisfies` below fails to compile when a
+ * new type is added without one).
+ */
+
+const OWNER = '00000000-0000-4000-8000-000000000001';
+const GUEST = '00000000-0000-4000-8000-000000000002';
+const THIRD = '00000000-0000-4000-8000-000000000003';
+const FOURTH = '00000000-0000-4000-8000-000000000004';
+const MATCH = '10000000-0000-4000-8000-000000000001';
+const TOURNAMENT = '20000000-0000-4000-8000-000000000001';
+const REQUEST = '30000000-0000-4000-8000-000000000001';
+const WITHDRAWAL = '40000000-0000-4000-8000-000000000001';
+const TICKET = '50000000-0000-4000-8000-000000000001';
+
+const EXAMPLES = {
+  'match.join_requested': {
+    type: 'match.join_requested',
+    matchId: MATCH,
+    ownerId: OWNER,
+    requesterName: 'Ravi Kumar',
+    stakePaise: 5_000,
+  },
+  'match.request_decided': {
+    type: 'match.request_decided',
+    matchId: MATCH,
+    requestId: REQUEST,
+    requesterId: GUEST,
+    accepted: true,
+    ownerName: 'Asha Verma',
+    stakePaise: 5_000,
+  },
+  'match.result_reported': {
+    type: 'match.result_reported',
+    matchId: MATCH,
+    title: '₹50 1v1 Match',
+    reporterName: 'Asha Verma',
+    toUserIds: [GUEST],
+  },
+  'match.settled': {
+    type: 'match.settled',
+    matchId: MATCH,
+    title: '₹50 1v1 Match',
+    playerIds: [OWNER, GUEST],
+    winnerId: OWNER,
+    winnerName: 'Asha Verma',
+    prizePaise: 9_000,
+  },
+  'match.review_opened': {
+    type: 'match.review_opened',
+    matchId: MATCH,
+    title: '₹50 1v1 Match',
+    playerIds: [OWNER, GUEST],
+  },
+  'match.review_decided': {
+    type: 'match.review_decided',
+    matchId: MATCH,
+    title: '₹50 1v1 Match',
+    playerIds: [OWNER, GUEST],
+    outcome: 'award',
+    winnerName: 'Ravi Kumar',
+    reason: 'The screenshots show Ravi finishing first',
+  },
+  'match.room_expired': { type: 'match.room_expired', matchId: MATCH, ownerId: OWNER, stakePaise: 5_000 },
+  'tournament.registered': {
+    type: 'tournament.registered',
+    tournamentId: TOURNAMENT,
+    title: 'Sunday Cup',
+    userId: GUEST,
+    feePaise: 10_000,
+    startTime: '2026-12-06T13:30:00.000Z',
+  },
+  'tournament.game_ready': {
+    type: 'tournament.game_ready',
+    tournamentId: TOURNAMENT,
+    title: 'Sunday Cup',
+    matchId: MATCH,
+    round: 2,
+    playerIds: [OWNER, GUEST],
+    hostId: OWNER,
+  },
+  'tournament.finished': {
+    type: 'tournament.finished',
+    tournamentId: TOURNAMENT,
+    title: 'Sunday Cup',
+    results: [
+      { userId: OWNER, place: 1, prizePaise: 25_200, tdsPaise: 0 },
+      { userId: GUEST, place: 2, prizePaise: 10_800, tdsPaise: 0 },
+      { userId: THIRD, place: 3, prizePaise: 0, tdsPaise: 0 },
+    ],
+  },
+  'tournament.cancelled': {
+    type: 'tournament.cancelled',
+    tournamentId: TOURNAMENT,
+    title: 'Sunday Cup',
+    playerIds: [OWNER, GUEST],
+    reason: 'Server maintenance',
+  },
+  'payment.deposit_credited': {
+    type: 'payment.deposit_credited',
+    userId: GUEST,
+    amountPaise: 50_000,
+    reference: 'pay_Q1w2E3r4T5y6U7',
+  },
+  'withdrawal.updated': {
+    type: 'withdrawal.updated',
+    userId: GUEST,
+    withdrawalId: WITHDRAWAL,
+    status: 'approved',
+    amountPaise: 120_000,
+    reason: null,
+  },
+  'kyc.decided': { type: 'kyc.decided', userId: GUEST, approved: true, reason: null },
+  'support.replied': { type: 'support.replied', ticketId: TICKET, userId: GUEST, subject: 'Prize not credited' },
+} satisfies { [T in DomainEventType]: Extract<DomainEvent, { type: T }> };
+
+const only = (drafts: NotificationDraft[]): NotificationDraft => {
+  expect(drafts).toHaveLength(1);
+  return drafts[0] as NotificationDraft;
+};
+const byUser = (drafts: NotificationDraft[], userId: string) => drafts.find((draft) => draft.userId === userId);
+const recipients = (drafts: NotificationDraft[]) => drafts.map((draft) => draft.userId);
+
+describe('matches', () => {
+  it('a join request: to the room owner only, a toast linking to the room', () => {
+    const draft = only(notificationsFor(EXAMPLES['match.join_requested'], 7));
+    expect(draft).toEqual({
+      userId: OWNER,
+      type: 'system',
+      title: 'Join request',
+      message: 'Ravi Kumar wants to join your ₹50 room. Accept or decline before it expires.',
+      actionUrl: `/user/tournaments/join/${MATCH}`,
+      dedupeKey: 'event:7',
+      toast: true,
+    });
+  });
+
+  it('an accepted request: to the requester, saying the fee is held (no toast: the match page toasts "Match joined!")', () => {
+    const draft = only(notificationsFor(EXAMPLES['match.request_decided'], 8));
+    expect(draft).toMatchObject({
+      userId: GUEST,
+      type: 'system',
+      title: 'Request accepted',
+      actionUrl: `/user/tournaments/join/${MATCH}`,
+      toast: false,
+    });
+    expect(draft.message).toBe('Asha Verma accepted you. ₹50 is held until the result. Join the room and play.');
+  });
+
+  it('a declined request: to the requester, no toast, nothing taken', () => {
+    const draft = only(notificationsFor({ ...EXAMPLES['match.request_decided'], accepted: false }, 9));
+    expect(draft).toMatchObject({ userId: GUEST, title: 'Request declined', toast: false });
+    expect(draft.message).toBe('Asha Verma declined your request. Nothing was taken from your wallet.');
+  });
+
+  it('a result: to the players who have not reported, each with a toast', () => {
+    const one = only(notificationsFor(EXAMPLES['match.result_reported'], 10));
+    expect(one).toMatchObject({ userId: GUEST, type: 'system', title: 'Result submitted', toast: true });
+    expect(one.message).toBe(
+      'Asha Verma submitted the result of ₹50 1v1 Match. Submit yours within 10 minutes, or theirs stands.',
+    );
+    const table = notificationsFor({ ...EXAMPLES['match.result_reported'], toUserIds: [GUEST, THIRD, FOURTH] }, 11);
+    expect(recipients(table)).toEqual([GUEST, THIRD, FOURTH]);
+    expect(notificationsFor({ ...EXAMPLES['match.result_reported'], toUserIds: [] }, 12)).toEqual([]);
+  });
+
+  it('a settled 1v1: the winner hears of the prize, the other player of the winner', () => {
+    const drafts = notificationsFor(EXAMPLES['match.settled'], 13);
+    expect(recipients(drafts)).toEqual([OWNER, GUEST]);
+    expect(byUser(drafts, OWNER)).toMatchObject({
+      title: 'You won!',
+      message: 'You won ₹50 1v1 Match. ₹90 was added to your winnings.',
+      toast: false,
+      actionUrl: `/user/tournaments/join/${MATCH}`,
+    });
+    expect(byUser(drafts, GUEST)).toMatchObject({ title: 'Match result', message: 'Asha Verma won ₹50 1v1 Match.' });
+  });
+
+  it('a decided tournament game: no prize is named (it is paid when the tournament ends)', () => {
+    const drafts = notificationsFor(
+      {
+        ...EXAMPLES['match.settled'],
+        title: 'Sunday Cup · Round 1',
+        playerIds: [OWNER, GUEST, THIRD],
+        prizePaise: null,
+      },
+      14,
+    );
+    expect(recipients(drafts)).toEqual([OWNER, GUEST, THIRD]);
+    expect(byUser(drafts, OWNER)?.message).toBe('You won Sunday Cup · Round 1.');
+    expect(byUser(drafts, THIRD)?.message).toBe('Asha Verma won Sunday Cup · Round 1.');
+  });
+
+  it('a dispute opened: to both players', () => {
+    const drafts = notificationsFor(EXAMPLES['match.review_opened'], 15);
+    expect(recipients(drafts)).toEqual([OWNER, GUEST]);
+    expect(drafts[0]).toMatchObject({
+      type: 'system',
+      title: 'Dispute opened',
+      message: 'An admin will review ₹50 1v1 Match and decide within 48 hours.',
+      toast: false,
+    });
+  });
+
+  it('a dispute decided: the award or the cancel, with the admin’s reason', () => {
+    const award = notificationsFor(EXAMPLES['match.review_decided'], 16);
+    expect(recipients(award)).toEqual([OWNER, GUEST]);
+    expect(award[0]?.message).toBe(
+      'Admin decision on ₹50 1v1 Match: Ravi Kumar wins. Reason: The screenshots show Ravi finishing first',
+    );
+    const cancel = notificationsFor(
+      { ...EXAMPLES['match.review_decided'], outcome: 'cancel', winnerName: null, reason: 'Nobody played' },
+      17,
+    );
+    expect(cancel[1]?.message).toBe(
+      'Admin decision on ₹50 1v1 Match: cancelled and both entry fees refunded. Reason: Nobody played',
+    );
+  });
+
+  it('an expired room: to its owner, a payment notice linking to the wallet', () => {
+    const draft = only(notificationsFor(EXAMPLES['match.room_expired'], 18));
+    expect(draft).toEqual({
+      userId: OWNER,
+      type: 'payment',
+      title: 'Room expired',
+      message: 'Nobody joined your room in time. Your ₹50 entry fee was refunded.',
+      actionUrl: '/user/wallet',
+      dedupeKey: `match:${MATCH}:expired`,
+      toast: false,
+    });
+  });
+});
+
+describe('tournaments', () => {
+  it('a registration: to the player, with the fee paid', () => {
+    const draft = only(notificationsFor(EXAMPLES['tournament.registered'], 19));
+    expect(draft).toMatchObject({
+      userId: GUEST,
+      type: 'tournament',
+      title: 'Registered',
+      message: 'You are registered for Sunday Cup. ₹100 entry fee paid.',
+      actionUrl: `/user/tournaments/join/${TOURNAMENT}`,
+      toast: false,
+    });
+  });
+
+  it('a game ready: the host is told to post the code, the others to wait; a toast to each', () => {
+    const drafts = notificationsFor(EXAMPLES['tournament.game_ready'], 20);
+    expect(recipients(drafts)).toEqual([OWNER, GUEST]);
+    expect(byUser(drafts, OWNER)).toMatchObject({
+      type: 'tournament',
+      title: 'Round 2 is ready',
+      message: 'Sunday Cup: you host. Create the room and post its code within 2 minutes.',
+      actionUrl: `/user/tournaments/join/${MATCH}`,
+      toast: true,
+    });
+    expect(byUser(drafts, GUEST)?.message).toBe("Sunday Cup: your game is ready. Wait for the host's room code.");
+  });
+
+  it('a finish: prizes to the paid places (net of TDS), the place to the others', () => {
+    const drafts = notificationsFor(EXAMPLES['tournament.finished'], 21);
+    expect(recipients(drafts)).toEqual([OWNER, GUEST, THIRD]);
+    expect(byUser(drafts, OWNER)).toMatchObject({
+      type: 'tournament',
+      title: 'Prize credited',
+      message: 'You finished 1st in Sunday Cup. ₹252 was added to your winnings.',
+      actionUrl: `/user/tournaments/join/${TOURNAMENT}`,
+    });
+    expect(byUser(drafts, GUEST)?.message).toBe('You finished 2nd in Sunday Cup. ₹108 was added to your winnings.');
+    expect(byUser(drafts, THIRD)).toMatchObject({
+      title: 'Tournament finished',
+      message: 'Sunday Cup has finished. You placed 3rd.',
+    });
+    const taxed = notificationsFor(
+      {
+        ...EXAMPLES['tournament.finished'],
+        results: [
+          { userId: OWNER, place: 1, prizePaise: 1_500_000, tdsPaise: 450_000 },
+          { userId: GUEST, place: 11, prizePaise: 0, tdsPaise: 0 },
+          { userId: THIRD, place: 22, prizePaise: 0, tdsPaise: 0 },
+        ],
+      },
+      22,
+    );
+    expect(byUser(taxed, OWNER)?.message).toBe(
+      'You finished 1st in Sunday Cup. ₹10,500 was added to your winnings (₹4,500 TDS withheld).',
+    );
+    expect(byUser(taxed, GUEST)?.message).toBe('Sunday Cup has finished. You placed 11th.');
+    expect(byUser(taxed, THIRD)?.message).toBe('Sunday Cup has finished. You placed 22nd.');
+  });
+
+  it('a cancel: to the field, with the reason and the refund', () => {
+    const drafts = notificationsFor(EXAMPLES['tournament.cancelled'], 23);
+    expect(recipients(drafts)).toEqual([OWNER, GUEST]);
+    expect(drafts[0]).toMatchObject({
+      type: 'tournament',
+      title: 'Tournament cancelled',
+      message: 'Sunday Cup was cancelled and your entry fee refunded. Reason: Server maintenance',
+      actionUrl: `/user/tournaments/join/${TOURNAMENT}`,
+    });
+  });
+});
+
+describe('money and identity', () => {
+  it('a deposit credited: to its player, with the amount and the payment reference', () => {
+    expect(only(notificationsFor(EXAMPLES['payment.deposit_credited'], 24))).toEqual({
+      userId: GUEST,
+      type: 'payment',
+      title: 'Money added',
+      message: '₹500 was added to your wallet (pay_Q1w2E3r4T5y6U7).',
+      actionUrl: '/user/wallet',
+      dedupeKey: 'deposit:pay_Q1w2E3r4T5y6U7',
+      toast: false,
+    });
+  });
+
+  it.each([
+    ['approved', null, 'Withdrawal approved', 'Your withdrawal of ₹1,200 was approved and is being paid out.'],
+    ['processed', null, 'Withdrawal paid', '₹1,200 was sent to your account.'],
+    [
+      'rejected',
+      'The UPI id is not the player’s',
+      'Withdrawal rejected',
+      'Your withdrawal of ₹1,200 was rejected and the money is back in your wallet. Reason: The UPI id is not the player’s',
+    ],
+    [
+      'failed',
+      'The beneficiary bank declined the transfer.',
+      'Withdrawal returned',
+      'The payout of ₹1,200 failed and the money is back in your wallet. Reason: The beneficiary bank declined the transfer.',
+    ],
+  ] as const)('a withdrawal %s: to its player', (status, reason, title, message) => {
+    const draft = only(notificationsFor({ ...EXAMPLES['withdrawal.updated'], status, reason }, 25));
+    expect(draft).toEqual({
+      userId: GUEST,
+      type: 'payment',
+      title,
+      message,
+      actionUrl: '/user/wallet',
+      dedupeKey: `withdrawal:${WITHDRAWAL}:${status}`,
+      toast: false,
+    });
+  });
+
+  it('a withdrawal requested tells nobody (the player just asked)', () => {
+    expect(notificationsFor({ ...EXAMPLES['withdrawal.updated'], status: 'requested' }, 26)).toEqual([]);
+  });
+
+  it('KYC approved or rejected: to the player, linking to the profile', () => {
+    expect(only(notificationsFor(EXAMPLES['kyc.decided'], 27))).toMatchObject({
+      userId: GUEST,
+      type: 'system',
+      title: 'Identity verified',
+      message: 'Your KYC documents were approved. You can now withdraw your winnings.',
+      actionUrl: '/user/profile',
+      toast: false,
+    });
+    const rejected = only(
+      notificationsFor({ ...EXAMPLES['kyc.decided'], approved: false, reason: 'The PAN card is unreadable' }, 28),
+    );
+    expect(rejected).toMatchObject({ title: 'Identity not verified', actionUrl: '/user/profile' });
+    expect(rejected.message).toBe(
+      'Your KYC documents were rejected. Submit them again from your profile. Reason: The PAN card is unreadable',
+    );
+  });
+});
+
+describe('support', () => {
+  it('a reply: to the ticket’s player, linking to the ticket', () => {
+    expect(only(notificationsFor(EXAMPLES['support.replied'], 29))).toEqual({
+      userId: GUEST,
+      type: 'support',
+      title: 'Support reply',
+      message: 'The support team replied to your ticket “Prize not credited”.',
+      actionUrl: `/user/support?ticket=${TICKET}`,
+      dedupeKey: 'event:29',
+      toast: false,
+    });
+  });
+});
+
+describe('dedupe keys', () => {
+  const events = Object.values(EXAMPLES) as DomainEvent[];
+
+  it('every recipient of one event gets a key of their own or the event’s (unique per player)', () => {
+    for (const event of events) {
+      const drafts = notificationsFor(event, 1);
+      const pairs = drafts.map((draft) => `${draft.userId} ${draft.dedupeKey}`);
+      expect(new Set(pairs).size, event.type).toBe(pairs.length);
+    }
+  });
+
+  it('are the same whichever event id carries a once-only change, and differ per event otherwise', () => {
+    const onceOnly = new Set<DomainEventType>([
+      'match.request_decided',
+      'match.settled',
+      'match.review_opened',
+      'match.review_decided',
+      'match.room_expired',
+      'tournament.game_ready',
+      'tournament.finished',
+      'tournament.cancelled',
+      'payment.deposit_credited',
+      'withdrawal.updated',
+    ]);
+    for (const event of events) {
+      const first = notificationsFor(event, 100).map((draft) => draft.dedupeKey);
+      const again = notificationsFor(event, 101).map((draft) => draft.dedupeKey);
+      expect(first.length, event.type).toBeGreaterThan(0);
+      if (onceOnly.has(event.type)) expect(again, event.type).toEqual(first);
+      else {
+        expect(first, event.type).toEqual(first.map(() => 'event:100'));
+        expect(again, event.type).toEqual(again.map(() => 'event:101'));
+      }
+    }
+  });
+
+  it('name what happened: one match, one request, one withdrawal status, one deposit', () => {
+    const otherMatch = '10000000-0000-4000-8000-000000000002';
+    const key = (event: DomainEvent) => notificationsFor(event, 1)[0]?.dedupeKey;
+    expect(key(EXAMPLES['match.settled'])).toBe(`match:${MATCH}:settled`);
+    expect(key({ ...EXAMPLES['match.settled'], matchId: otherMatch })).toBe(`match:${otherMatch}:settled`);
+    expect(key(EXAMPLES['match.review_opened'])).toBe(`match:${MATCH}:review`);
+    expect(key(EXAMPLES['match.review_decided'])).toBe(`match:${MATCH}:decision`);
+    expect(key(EXAMPLES['tournament.game_ready'])).toBe(`match:${MATCH}:ready`);
+    expect(key(EXAMPLES['tournament.finished'])).toBe(`tournament:${TOURNAMENT}:finished`);
+    expect(key(EXAMPLES['tournament.cancelled'])).toBe(`tournament:${TOURNAMENT}:cancelled`);
+    // A player may ask to join the same room again after a decline: each request is decided once.
+    const again = '30000000-0000-4000-8000-000000000002';
+    expect(key(EXAMPLES['match.request_decided'])).toBe(`join-request:${REQUEST}:decided`);
+    expect(key({ ...EXAMPLES['match.request_decided'], requestId: again })).toBe(`join-request:${again}:decided`);
+    // A paid withdrawal reversed by the bank later is a second, different notice.
+    const statuses = (['approved', 'processed', 'failed'] as const).map((status) =>
+      key({ ...EXAMPLES['withdrawal.updated'], status }),
+    );
+    expect(new Set(statuses).size).toBe(3);
+  });
+});

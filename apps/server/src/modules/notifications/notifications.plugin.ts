@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notificationsFor } from './notification-drafts';
+import { NotificationsService, notificationView } from './notifications.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationsService;
+  }
+}
+
+/**
+ * Notifications: every domain event the outbox dispatches becomes the notifications its drafts
+ * say, stored in the dispatcher's transaction (deduplicated), then pushed to the player's devices
+ * once it committed, with a toast for what needs them now.
+ */
+async function notificationsPlugin(app: FastifyInstance) {
+  const service = new NotificationsService(app.db);
+  app.decorate('notifications', service);
+  app.domainEvents.subscribe(async (tx, event, eventId) => {
+    const wanted = notificationsFor(event, eventId);
+    const rows = await service.record(tx, wanted);
+    if (rows.length === 0) return undefined;
+    const toasts = new Map(wanted.map((draft) => [`${draft.userId}\u0000${draft.dedupeKey}`, draft.toast]));
+    return () => {
+      for (const row of rows) {
+        app.realtime.toUser(row.userId, 'notification', {
+          ...notificationView(row),
+          toast: toasts.get(`${row.userId}\u0000${row.dedupeKey}`) ?? false,
+        });
+      }
+    };
+  });
+}
+
+export default fp(notificationsPlugin, {
+  name: 'notifications',
+  dependencies: ['db', 'auth', 'realtime', 'domain-events'],
+});

@@ -1,0 +1,153 @@
+import type {
+  PrivateTournamentResponse,
+  TournamentSchedule,
+  TournamentSummary,
+} from '@ludo/shared/tournaments/tournaments.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tournaments } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { fundedPlayer, type Player, type Reply, walletOf } from '../../test/match-books';
+import { nextAddress } from '../../test/matches';
+import { type TournamentApi, tournamentApi } from '../../test/tournaments-books';
+import { bearer, quickAdmin } from '../../test/users';
+import { checkLedger } from '../ledger/ledger.check';
+
+/** Private tournaments with invites, and recurring schedules, through the API. */
+
+let t: TestApp;
+let api: TournamentApi;
+let admin: Player;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = tournamentApi(t.app);
+  admin = await quickAdmin(t.app);
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  expect(await checkLedger(t.database.db)).toEqual([]);
+});
+
+const call = async (who: Player, method: 'GET' | 'POST', url: string, payload?: object): Promise<Reply> =>
+  (await t.app.inject({ method, url, headers: bearer(who), payload, remoteAddress: nextAddress() })) as Reply;
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const privateBody = (body: object = {}) => ({
+  title: 'Friday friends',
+  format: 'knockout',
+  entryFee: 50,
+  maxPlayers: 4,
+  startTime: inAnHour(),
+  ...body,
+});
+
+describe('private tournaments', () => {
+  it('the creator enters first and shares the code; only players with it can enter', async () => {
+    const host = await fundedPlayer(t.app, { depositPaise: 5_000 });
+    const created = await call(host, 'POST', '/api/tournaments/private', privateBody());
+    expect(created.statusCode, created.body).toBe(201);
+    const tournament = created.json() as PrivateTournamentResponse;
+    expect(tournament).toMatchObject({ visibility: 'private', players: 1, entryFee: 50, status: 'registering' });
+    expect(tournament.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(await walletOf(t.database.db, host.userId)).toEqual({ depositPaise: 0, winningsPaise: 0 });
+
+    // Not in any public list.
+    const listed = (await api.list()).json() as { tournaments: TournamentSummary[] };
+    expect(listed.tournaments.map((x) => x.id)).not.toContain(tournament.id);
+    const upcoming = (await t.app.inject({ url: '/api/tournaments/upcoming' })).json() as {
+      tournaments: TournamentSummary[];
+    };
+    expect(upcoming.tournaments.map((x) => x.id)).not.toContain(tournament.id);
+
+    const friend = await fundedPlayer(t.app, { depositPaise: 5_000 });
+    const stranger = await fundedPlayer(t.app, { depositPaise: 5_000 });
+    const uninvited = await api.register(stranger, tournament.id);
+    expect(uninvited.json(), uninvited.body).toMatchObject({ code: 'TOURNAMENT_INVITE_REQUIRED' });
+    const wrong = await call(stranger, 'POST', `/api/tournaments/${tournament.id}/register`, {
+      inviteCode: 'ZZZZZZZZ',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(await walletOf(t.database.db, stranger.userId)).toEqual({ depositPaise: 5_000, winningsPaise: 0 });
+
+    const found = await call(friend, 'POST', '/api/tournaments/invites', {
+      inviteCode: tournament.inviteCode.toLowerCase(),
+    });
+    expect(found.json()).toEqual({ tournamentId: tournament.id });
+    const joined = await call(friend, 'POST', `/api/tournaments/${tournament.id}/register`, {
+      inviteCode: tournament.inviteCode,
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect((await call(friend, 'POST', '/api/tournaments/invites', { inviteCode: 'ABCDEFGH' })).statusCode).toBe(404);
+
+    // The code is the creator's to see; only the creator starts it early.
+    expect((await call(friend, 'GET', `/api/tournaments/${tournament.id}/invite`)).statusCode).toBe(404);
+    expect((await call(host, 'GET', `/api/tournaments/${tournament.id}/invite`)).json()).toMatchObject({
+      inviteCode: tournament.inviteCode,
+    });
+    expect((await call(friend, 'POST', `/api/tournaments/${tournament.id}/start`)).statusCode).toBe(403);
+    const started = await call(host, 'POST', `/api/tournaments/${tournament.id}/start`);
+    expect(started.json()).toMatchObject({ status: 'running', currentRound: 1 });
+  });
+
+  it('takes only the spec’s fees and field sizes, and at most 3 waiting per player', async () => {
+    const host = await fundedPlayer(t.app, { depositPaise: 100_000 });
+    const badFee = await call(host, 'POST', '/api/tournaments/private', privateBody({ entryFee: 75 }));
+    expect(badFee.json()).toMatchObject({ message: expect.stringContaining('₹5, ₹50, ₹100 or ₹200') });
+    const badSize = await call(host, 'POST', '/api/tournaments/private', privateBody({ maxPlayers: 6 }));
+    expect(badSize.statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      expect((await call(host, 'POST', '/api/tournaments/private', privateBody())).statusCode).toBe(201);
+    }
+    const fourth = await call(host, 'POST', '/api/tournaments/private', privateBody());
+    expect(fourth.json()).toMatchObject({ code: 'TOURNAMENT_TOO_MANY_PRIVATE' });
+    const poor = await fundedPlayer(t.app, { depositPaise: 100 });
+    const unpaid = await call(poor, 'POST', '/api/tournaments/private', privateBody());
+    expect(unpaid.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    const rows = await t.database.db.select().from(tournaments).where(eq(tournaments.createdBy, poor.userId));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('recurring tournaments', () => {
+  it('an admin schedules "Daily Dash" at 21:00 India time; the sweep creates each occurrence once', async () => {
+    const body = {
+      title: 'Daily Dash',
+      format: 'knockout',
+      entryFee: 50,
+      maxPlayers: 16,
+      minPlayers: 4,
+      timeOfDay: '21:00',
+      opensHoursBefore: 2,
+    };
+    const player = await fundedPlayer(t.app, { depositPaise: 1 });
+    expect((await call(player, 'POST', '/api/admin/tournaments/schedules', body)).statusCode).toBe(403);
+    const bad = await call(admin, 'POST', '/api/admin/tournaments/schedules', { ...body, timeOfDay: '9pm' });
+    expect(bad.statusCode).toBe(400);
+    const created = await call(admin, 'POST', '/api/admin/tournaments/schedules', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const schedule = created.json() as TournamentSchedule;
+    expect(schedule).toMatchObject({ timeOfDay: '21:00', weekdays: [0, 1, 2, 3, 4, 5, 6], active: true });
+    const next = new Date(schedule.nextStart as string);
+
+    const services = t.services.tournamentSchedules;
+    // Registration opens 2 hours before the start: not before, then once however often it is swept.
+    expect(await services.createDue(new Date(next.getTime() - 3 * 3_600_000))).toBe(0);
+    expect(await services.createDue(new Date(next.getTime() - 1 * 3_600_000))).toBe(1);
+    expect(await services.createDue(new Date(next.getTime() - 0.5 * 3_600_000))).toBe(0);
+    const made = await t.database.db.select().from(tournaments).where(eq(tournaments.scheduleId, schedule.id));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ title: 'Daily Dash', status: 'registering', entryFeePaise: 5_000 });
+    expect(made[0]?.startTime.toISOString()).toBe(next.toISOString());
+
+    const paused = await call(admin, 'POST', `/api/admin/tournaments/schedules/${schedule.id}/active`, {
+      active: false,
+    });
+    expect(paused.json()).toMatchObject({ active: false, nextStart: null });
+    expect(await services.createDue(new Date(next.getTime() + 23 * 3_600_000))).toBe(0);
+    const list = (await call(admin, 'GET', '/api/admin/tournaments/schedules')).json() as {
+      schedules: TournamentSchedule[];
+    };
+    expect(list.schedules.map((s) => s.id)).toContain(schedule.id);
+  });
+});

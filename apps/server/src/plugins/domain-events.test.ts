@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { domainEvents } from '../db/schema';
+import { publishEvent } from '../lib/domain-events';
+import { createTestApp, type TestApp } from '../test/harness';
+import { quickPlayer } from '../test/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('an event a subscriber fails on is retried later without holding back the events after it', async () => {
+  const player = await quickPlayer(t.app);
+  let failing = true;
+  t.services.domainEvents.subscribe(async (_tx, event) => {
+    if (failing && event.type === 'kyc.decided' && event.reason === 'boom') throw new Error('subscriber failed');
+    return undefined;
+  });
+  const ids = await t.database.db.transaction(async (tx) => {
+    await publishEvent(tx, { type: 'kyc.decided', userId: player.userId, approved: false, reason: 'boom' });
+    await publishEvent(tx, { type: 'kyc.decided', userId: player.userId, approved: true, reason: null });
+    const rows = await tx.select({ id: domainEvents.id }).from(domainEvents);
+    return rows.map((row) => row.id).slice(-2) as [number, number];
+  });
+  await t.services.domainEvents.dispatch();
+  const processed = async (id: number) =>
+    (await t.database.db.select().from(domainEvents).where(eq(domainEvents.id, id)))[0]?.processedAt !== null;
+  expect(await processed(ids[0])).toBe(false);
+  expect(await processed(ids[1])).toBe(true);
+  // The approval's notification was written; the failed event wrote nothing.
+  const list = await t.app.inject({
+    url: '/api/notifications',
+    headers: { authorization: `Bearer ${player.accessToken}` },
+  });
+  expect((list.json() as { notifications: Array<{ title: string }> }).notifications.map((n) => n.title)).toEqual([
+    'Identity verified',
+  ]);
+  failing = false;
+  await t.services.domainEvents.dispatch();
+  expect(await processed(ids[0])).toBe(true);
+});

@@ -1,0 +1,86 @@
+import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
+
+/**
+ * Domain events: what happened, written in the transaction of the change that caused it (an
+ * outbox), then handed to subscribers (notifications today; email, SMS and push deliveries
+ * later). Each carries what its readers need to tell people about it, so no reader has to look
+ * into another module's tables. Amounts are paise.
+ */
+export type DomainEvent =
+  | { type: 'match.join_requested'; matchId: string; ownerId: string; requesterName: string; stakePaise: number }
+  | {
+      type: 'match.request_decided';
+      matchId: string;
+      /** A player may ask again after a decline: each request is decided once. */
+      requestId: string;
+      requesterId: string;
+      accepted: boolean;
+      ownerName: string;
+      stakePaise: number;
+    }
+  | {
+      type: 'match.result_reported';
+      matchId: string;
+      title: string;
+      reporterName: string;
+      /** The players who have not reported yet: they confirm or answer. */
+      toUserIds: string[];
+    }
+  | {
+      type: 'match.settled';
+      matchId: string;
+      title: string;
+      playerIds: string[];
+      winnerId: string | null;
+      winnerName: string;
+      /** The prize paid (1v1 rooms); null for tournament games, paid when the tournament ends. */
+      prizePaise: number | null;
+    }
+  | { type: 'match.review_opened'; matchId: string; title: string; playerIds: string[] }
+  | {
+      type: 'match.review_decided';
+      matchId: string;
+      title: string;
+      playerIds: string[];
+      outcome: 'award' | 'cancel';
+      winnerName: string | null;
+      reason: string;
+    }
+  | { type: 'match.room_expired'; matchId: string; ownerId: string; stakePaise: number }
+  | {
+      type: 'tournament.registered';
+      tournamentId: string;
+      title: string;
+      userId: string;
+      feePaise: number;
+      startTime: string;
+    }
+  | {
+      type: 'tournament.game_ready';
+      tournamentId: string;
+      title: string;
+      matchId: string;
+      round: number;
+      playerIds: string[];
+      hostId: string;
+    }
+  | {
+      type: 'tournament.finished';
+      tournamentId: string;
+      title: string;
+      results: Array<{ userId: string; place: number; prizePaise: number; tdsPaise: number }>;
+    }
+  | { type: 'tournament.cancelled'; tournamentId: string; title: string; playerIds: string[]; reason: string }
+  | { type: 'payment.deposit_credited'; userId: string; amountPaise: number; reference: string }
+  | {
+      type: 'withdrawal.updated';
+      userId: string;
+      withdrawalId: string;
+      status: WithdrawalStatus;
+      amountPaise: number;
+      reason: string | null;
+    }
+  | { type: 'kyc.decided'; userId: string; approved: boolean; reason: string | null }
+  | { type: 'support.replied'; ticketId: string; userId: string; subject: string };
+
+export type DomainEventType = DomainEvent['type'];
