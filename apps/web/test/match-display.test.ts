@@ -1,17 +1,31 @@
 import type { MatchDetail, RoomSettings } from '@ludo/shared/matches/matches.schemas';
 import { describe, expect, it } from 'vitest';
 import {
+  awaitingRoomCode,
   cancelToast,
   createMatchFormSchema,
   formatTimeLeft,
+  hostOf,
   isDigitsOnlyPattern,
   MATCH_TEXT,
+  matchStatusLabel,
+  matchTypeLabel,
   opponentOf,
+  ordinal,
+  positionChoices,
   prizeForStake,
+  RESOLUTION_TEXT,
+  resolutionText,
+  reviewReasonText,
+  roomCodeFormSchema,
   SCREENSHOT_TOO_LARGE,
   SCREENSHOT_WRONG_TYPE,
   screenshotProblem,
+  seatsOf,
   titledToast,
+  tournamentGameLabel,
+  tournamentRoundText,
+  viewerIn,
   viewerOf,
 } from '../src/features/matches/lib/match-display';
 
@@ -111,5 +125,120 @@ describe('helpers', () => {
     expect(opponentOf({ ...base, viewerRole: 'visitor' })?.userId).toBe('creator');
     expect(viewerOf({ ...base, viewerRole: 'opponent' })?.userId).toBe('joiner');
     expect(viewerOf({ ...base, viewerRole: 'requester' })).toBeNull();
+  });
+});
+
+describe('tournament games', () => {
+  const player = (userId: string) => ({
+    userId,
+    name: userId,
+    ludoPlayerId: userId,
+    record: { played: 0, won: 0, lost: 0 },
+  });
+  const seats = [player('host'), player('b'), player('c'), player('d')];
+  const tournament = { id: 't-1', title: 'Summer Cup', round: 2, table: 3 };
+  const game = {
+    tournament,
+    status: 'active' as const,
+    type: 'table' as const,
+    players: seats,
+    creator: seats[0] as (typeof seats)[number],
+    opponent: seats[1] as (typeof seats)[number],
+    hostUserId: 'host',
+    viewerRole: 'opponent' as const,
+    roomCode: null,
+    maskedRoomCode: null,
+    codeDeadlineAt: '2030-01-01T00:02:00.000Z',
+  };
+
+  it('names a game by its tournament, round and table instead of a stake', () => {
+    expect(tournamentRoundText(tournament)).toBe('Round 2 · Table 3');
+    expect(tournamentRoundText({ round: 1, table: null })).toBe('Round 1');
+    expect(tournamentGameLabel(tournament)).toBe('Summer Cup · Round 2 · Table 3');
+    expect(matchTypeLabel(game)).toBe('Table of 4');
+    expect(matchTypeLabel({ type: '1v1', players: [] })).toBe('1v1');
+  });
+
+  it('says finishing positions as ordinals and offers 1st to last at a table', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+    ]);
+    expect(positionChoices(3)).toEqual([
+      { value: 1, label: '1st' },
+      { value: 2, label: '2nd' },
+      { value: 3, label: '3rd' },
+    ]);
+    // A table has 2 to 4 seats, whatever a list says.
+    expect(positionChoices(0)).toHaveLength(2);
+    expect(positionChoices(9)).toHaveLength(4);
+  });
+
+  it('lists every seat with its host, and finds the viewer by user id at a table', () => {
+    expect(seatsOf(game).map((seat) => seat.userId)).toEqual(['host', 'b', 'c', 'd']);
+    expect(hostOf(game)?.userId).toBe('host');
+    // Role "opponent" names one seat only; the viewer at seat 3 is found by their id.
+    expect(viewerIn(game, 'c')?.userId).toBe('c');
+    expect(viewerIn(game, 'stranger')).toBeNull();
+    expect(viewerIn({ ...game, viewerRole: 'admin' }, 'c')).toBeNull();
+    // A 1v1 room keeps its role-based answer.
+    expect(viewerIn({ ...game, tournament: null, players: [] }, 'c')?.userId).toBe('b');
+    // Without a list of players (an outsider's view of a room) the seats are its known players.
+    expect(seatsOf({ ...game, players: [], opponent: null }).map((seat) => seat.userId)).toEqual(['host']);
+  });
+
+  it('waits for the room code until the host posts it', () => {
+    expect(awaitingRoomCode(game)).toBe(true);
+    expect(matchStatusLabel(game)).toBe('Waiting for room code');
+    const posted = { ...game, roomCode: '12345678', maskedRoomCode: '••••••78', codeDeadlineAt: null };
+    expect(awaitingRoomCode(posted)).toBe(false);
+    expect(matchStatusLabel(posted)).toBe('In progress');
+    expect(awaitingRoomCode({ ...game, status: 'settled' })).toBe(false);
+    // A 1v1 room never waits for a code: its creator gave it when creating the room.
+    expect(awaitingRoomCode({ ...game, tournament: null })).toBe(false);
+    expect(matchStatusLabel({ ...game, tournament: null, status: 'open' })).toBe('Waiting for opponent');
+  });
+
+  it('checks the host’s room code like the create dialog does', () => {
+    const check = (roomId: string) => {
+      const parsed = roomCodeFormSchema(settings).safeParse({ roomId });
+      return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+    };
+    expect(check('')).toBe('Enter your Ludo King Room Code');
+    expect(check('12ab')).toBe('That is not a Ludo King room code: it has 8 digits.');
+    expect(check(' 12345678 ')).toBeNull();
+  });
+
+  it('explains the tournament outcomes, and never speaks of refunds for a tournament game', () => {
+    expect(resolutionText({ resolution: 'host_no_show', tournament })).toBe(
+      'The host did not post the room code within 2 minutes, so the host forfeits this game.',
+    );
+    expect(resolutionText({ resolution: 'disqualified', tournament })).toBe(
+      'A player was disqualified from the tournament, so they forfeit this game.',
+    );
+    expect(resolutionText({ resolution: 'admin_forced', tournament })).toBe(
+      'An admin set the result of this game. The decision is final.',
+    );
+    for (const resolution of Object.keys(RESOLUTION_TEXT) as (keyof typeof RESOLUTION_TEXT)[]) {
+      expect(resolutionText({ resolution, tournament })).not.toMatch(/refund|entry fee|creator/i);
+    }
+    // 1v1 rooms keep their texts.
+    expect(resolutionText({ resolution: 'players_cancelled', tournament: null })).toBe(
+      RESOLUTION_TEXT.players_cancelled,
+    );
+    expect(resolutionText({ resolution: null, tournament })).toBeNull();
+    expect(reviewReasonText({ reviewReason: 'conflicting_claims', type: 'table' })).toBe(
+      'The players’ results do not agree.',
+    );
+    expect(reviewReasonText({ reviewReason: 'conflicting_claims', type: '1v1' })).toBe('The two results do not agree.');
   });
 });

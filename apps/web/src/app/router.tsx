@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthed } from '@/features/auth/components/RedirectIfAuthed';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import PlayerAreaOutlet from './routes/PlayerAreaOutlet';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
 /**
@@ -15,10 +16,6 @@ import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 type Page = ComponentType;
 const page = (load: () => Promise<{ default: Page }>) => lazy(load);
 
-type Unavailable = typeof import('./routes/UnavailablePages');
-const unavailable = (name: keyof Unavailable) =>
-  lazy(async () => ({ default: (await import('./routes/UnavailablePages'))[name] }));
-
 const PublicLayout = page(() => import('@/layouts/PublicLayout'));
 const UserLayout = page(() => import('@/layouts/UserLayout'));
 const AdminLayout = page(() => import('@/layouts/AdminLayout'));
@@ -29,8 +26,12 @@ const HowToPlayPage = page(() => import('@/features/rules/pages/HowToPlayPage'))
 const SupportPage = page(() => import('@/features/marketing/pages/SupportPage'));
 const LoginPage = page(() => import('@/features/auth/pages/LoginPage'));
 const RegisterPage = page(() => import('@/features/auth/pages/RegisterPage'));
-const TournamentsPublicPage = page(() => import('@/features/marketing/pages/TournamentsPublicPage'));
-const LeaderboardPage = page(() => import('@/features/marketing/pages/LeaderboardPage'));
+const ForgotPasswordPage = page(() => import('@/features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('@/features/auth/pages/ResetPasswordPage'));
+const TournamentsPublicPage = page(() => import('@/features/tournaments/pages/TournamentsPublicPage'));
+const TournamentPublicPage = page(() => import('@/features/tournaments/pages/TournamentPublicPage'));
+// The 1v1 board with the tournament board beside it (the route composes the two features).
+const LeaderboardPage = page(() => import('./routes/LeaderboardRoute'));
 const TermsPage = page(() => import('@/features/legal/pages/TermsPage'));
 const PrivacyPage = page(() => import('@/features/legal/pages/PrivacyPage'));
 const RefundPage = page(() => import('@/features/legal/pages/RefundPage'));
@@ -43,13 +44,14 @@ const SettingsRoute = page(() => import('./routes/SettingsRoute'));
 const UserRulesPage = page(() => import('./routes/UserRulesPage'));
 const WalletPage = page(() => import('@/features/wallet/pages/WalletPage'));
 const TransactionHistoryPage = page(() => import('@/features/transactions/pages/TransactionHistoryPage'));
-const TournamentsPage = page(() => import('@/features/matches/pages/TournamentsPage'));
-const MatchJoinPage = page(() => import('@/features/matches/pages/MatchJoinPage'));
+const TournamentsPage = page(() => import('./routes/TournamentsRoute'));
+// A tournament or a match, by its id (the route asks which).
+const JoinPage = page(() => import('./routes/JoinRoute'));
 const MatchHistoryPage = page(() => import('@/features/matches/pages/MatchHistoryPage'));
 const MatchDetailsPage = page(() => import('@/features/matches/pages/MatchDetailsPage'));
-const UserLeaderboardPage = page(() => import('@/features/leaderboard/pages/UserLeaderboardPage'));
-const NotificationsUnavailable = unavailable('NotificationsUnavailable');
-const SupportUnavailable = unavailable('SupportUnavailable');
+const UserLeaderboardPage = page(() => import('./routes/UserLeaderboardRoute'));
+const NotificationsPage = page(() => import('@/features/notifications/pages/NotificationsPage'));
+const UserSupportPage = page(() => import('@/features/support/pages/SupportPage'));
 
 const AdminUsersPage = page(() => import('@/features/admin/pages/AdminUsersPage'));
 const AdminAuditLogPage = page(() => import('@/features/admin/pages/AdminAuditLogPage'));
@@ -57,6 +59,8 @@ const AdminWithdrawalsPage = page(() => import('@/features/admin/pages/AdminWith
 const AdminLedgerPage = page(() => import('@/features/admin/pages/AdminLedgerPage'));
 const AdminDisputesPage = page(() => import('@/features/admin/pages/AdminDisputesPage'));
 const AdminKycPage = page(() => import('@/features/admin/pages/AdminKycPage'));
+const AdminTournamentsPage = page(() => import('@/features/tournaments/admin/AdminTournamentsPage'));
+const AdminSupportPage = page(() => import('@/features/support/admin/AdminSupportPage'));
 
 const user = (path: string) => path.slice(`${paths.user.dashboard}/`.length);
 const admin = (path: string) => path.slice(`${paths.admin.dashboard}/`.length);
@@ -79,9 +83,10 @@ export function AppRouter() {
                 <Route path={paths.support} element={<SupportPage />} />
                 <Route path={paths.login} element={<LoginPage />} />
                 <Route path={paths.register} element={<RegisterPage />} />
+                <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+                <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
                 <Route path={paths.tournaments} element={<TournamentsPublicPage />} />
-                {/* One tournament's page is not built yet; the list stands in for it. */}
-                <Route path={paths.tournament(':id')} element={<TournamentsPublicPage />} />
+                <Route path={paths.tournament(':id')} element={<TournamentPublicPage />} />
                 <Route path={paths.leaderboard} element={<LeaderboardPage />} />
                 <Route path={paths.terms} element={<TermsPage />} />
                 <Route path={paths.privacy} element={<PrivacyPage />} />
@@ -92,20 +97,23 @@ export function AppRouter() {
             </Route>
             <Route path={paths.user.dashboard} element={<RequireAuth />}>
               <Route element={<UserLayout />}>
-                <Route index element={<DashboardPage />} />
-                <Route path={user(paths.user.tournaments)} element={<TournamentsPage />} />
-                <Route path={user(paths.user.joinTournament(':id'))} element={<MatchJoinPage />} />
-                <Route path={user(paths.user.wallet)} element={<WalletPage />} />
-                <Route path={user(paths.user.transactions)} element={<TransactionHistoryPage />} />
-                <Route path={user(paths.user.matchHistory)} element={<MatchHistoryPage />} />
-                <Route path={user(paths.user.match(':id'))} element={<MatchDetailsPage />} />
-                <Route path={user(paths.user.notifications)} element={<NotificationsUnavailable />} />
-                <Route path={user(paths.user.rules)} element={<UserRulesPage />} />
-                <Route path={user(paths.user.support)} element={<SupportUnavailable />} />
-                <Route path={user(paths.user.profile)} element={<ProfilePage />} />
-                <Route path={user(paths.user.settings)} element={<SettingsRoute />} />
-                <Route path={user(paths.user.leaderboard)} element={<UserLeaderboardPage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                {/* The player area's pages, with the tournaments' and notifications' realtime wiring beside them. */}
+                <Route element={<PlayerAreaOutlet />}>
+                  <Route index element={<DashboardPage />} />
+                  <Route path={user(paths.user.tournaments)} element={<TournamentsPage />} />
+                  <Route path={user(paths.user.joinTournament(':id'))} element={<JoinPage />} />
+                  <Route path={user(paths.user.wallet)} element={<WalletPage />} />
+                  <Route path={user(paths.user.transactions)} element={<TransactionHistoryPage />} />
+                  <Route path={user(paths.user.matchHistory)} element={<MatchHistoryPage />} />
+                  <Route path={user(paths.user.match(':id'))} element={<MatchDetailsPage />} />
+                  <Route path={user(paths.user.notifications)} element={<NotificationsPage />} />
+                  <Route path={user(paths.user.rules)} element={<UserRulesPage />} />
+                  <Route path={user(paths.user.support)} element={<UserSupportPage />} />
+                  <Route path={user(paths.user.profile)} element={<ProfilePage />} />
+                  <Route path={user(paths.user.settings)} element={<SettingsRoute />} />
+                  <Route path={user(paths.user.leaderboard)} element={<UserLeaderboardPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Route>
               </Route>
             </Route>
             <Route path={paths.admin.dashboard} element={<RequireAuth />}>
@@ -117,6 +125,8 @@ export function AppRouter() {
                 <Route path={admin(paths.admin.ledger)} element={<AdminLedgerPage />} />
                 <Route path={admin(paths.admin.disputes)} element={<AdminDisputesPage />} />
                 <Route path={admin(paths.admin.kyc)} element={<AdminKycPage />} />
+                <Route path={admin(paths.admin.tournaments)} element={<AdminTournamentsPage />} />
+                <Route path={admin(paths.admin.support)} element={<AdminSupportPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

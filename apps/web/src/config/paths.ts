@@ -5,6 +5,8 @@ export const paths = {
   support: '/support',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   tournaments: '/tournaments',
   tournament: (id: string) => `/tournaments/${id}`,
   leaderboard: '/leaderboard',
@@ -36,5 +38,7 @@ export const paths = {
     ledger: '/admin/ledger',
     disputes: '/admin/disputes',
     kyc: '/admin/kyc',
+    tournaments: '/admin/tournaments',
+    support: '/admin/support',
   },
 } as const;

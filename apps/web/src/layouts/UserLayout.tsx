@@ -1,4 +1,5 @@
 import { PageOutlet } from '@/components/page-outlet';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { RealtimeProvider } from '@/lib/realtime';
 import { Brand } from './Brand';
 import { NavList } from './NavList';
@@ -8,7 +9,6 @@ import { useScrollToTop } from './use-scroll-to-top';
 import { AccountMenu } from './user/AccountMenu';
 import { HeaderBalance } from './user/HeaderBalance';
 import { MobileNav } from './user/MobileNav';
-import { NotificationBell } from './user/NotificationBell';
 import { USER_NAV_ITEMS } from './user/nav-items';
 
 /** The player area (/user/*): top header, a w-64 side navigation, a 300px sheet on phones, and the realtime connection. */

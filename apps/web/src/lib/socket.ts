@@ -74,6 +74,31 @@ export function useSocketEvent<E extends EventName>(event: E, handler: ServerToC
 }
 
 /**
+ * Calls `handler` each time the shared connection comes back after a drop (not on the first
+ * connection): events sent while it was down are not replayed, so the caller looks again at what
+ * they would have changed. The latest handler is always the one called.
+ */
+export function useReconnected(handler: () => void): void {
+  const socket = useSocket();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    let connectedBefore = socket.connected;
+    const onConnect = () => {
+      if (connectedBefore) latest.current();
+      connectedBefore = true;
+    };
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('connect', onConnect);
+    };
+  }, [socket]);
+}
+
+/**
  * Watches a room's (match's) channel while the calling component is mounted: emits `joinRoom`
  * with its room code or match id now and after every reconnection. The server lets in only the
  * room's owner, its players and its requesters; anyone else is quietly refused.

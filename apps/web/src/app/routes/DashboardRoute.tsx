@@ -1,5 +1,5 @@
 import { formatRupees } from '@ludo/shared/money';
-import { Wallet } from 'lucide-react';
+import { Medal, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
@@ -8,19 +8,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { WeeklyLeaderboardCard } from '@/features/leaderboard/components/WeeklyLeaderboardCard';
 import { DashboardStatCard } from '@/features/matches/components/dashboard/DashboardStatCard';
-import {
-  MatchesPlayedCard,
-  TotalWinningsCard,
-  WinRateCard,
-} from '@/features/matches/components/dashboard/MatchSummaryCards';
+import { TotalWinningsCard, WinRateCard } from '@/features/matches/components/dashboard/MatchSummaryCards';
 import { MyMatchesCard } from '@/features/matches/components/dashboard/MyMatchesCard';
+import {
+  RecentTournamentResults,
+  UpcomingTournamentEntries,
+} from '@/features/tournaments/components/dashboard/DashboardTournaments';
+import { TournamentsPlayedFigure } from '@/features/tournaments/components/dashboard/TournamentsPlayedFigure';
 import { useProfile } from '@/features/users/api/get-profile';
 import { WalletTransactions } from '@/features/wallet/components/WalletTransactions';
 import { useAuthStore } from '@/lib/auth-store';
 
 /**
- * /user: the player's dashboard. Features do not import each other, so the matches, leaderboard,
- * wallet and profile pieces meet here.
+ * /user: the player's dashboard. Features do not import each other, so the matches, tournaments,
+ * leaderboard, wallet and profile pieces meet here. "Tournaments Played" counts real tournaments
+ * (running or finished), not 1v1 matches; the matches' results are in the Win Rate card.
  */
 export default function DashboardRoute() {
   const profile = useProfile();
@@ -55,7 +57,12 @@ export default function DashboardRoute() {
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <TotalWinningsCard />
-        <MatchesPlayedCard />
+        <DashboardStatCard
+          title="Tournaments Played"
+          icon={<Medal className="size-4 text-muted-foreground" aria-hidden="true" />}
+        >
+          <TournamentsPlayedFigure />
+        </DashboardStatCard>
         <DashboardStatCard
           title="Wallet Balance"
           icon={<Wallet className="size-4 text-muted-foreground" aria-hidden="true" />}
@@ -84,7 +91,11 @@ export default function DashboardRoute() {
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <MyMatchesCard className="lg:col-span-2" />
+        <MyMatchesCard
+          className="lg:col-span-2"
+          upcomingTournaments={<UpcomingTournamentEntries />}
+          recentTournaments={<RecentTournamentResults />}
+        />
         <WeeklyLeaderboardCard currentUserId={currentUserId} />
         <WalletTransactions
           title="Recent Transactions"

@@ -1,4 +1,4 @@
-import { ArrowLeft, Banknote, BookOpen, Gavel, IdCard, ScrollText, Users } from 'lucide-react';
+import { ArrowLeft, Banknote, BookOpen, Gavel, Headset, IdCard, ScrollText, Trophy, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { NavItem } from '../user/nav-items';
 
@@ -6,7 +6,9 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', to: paths.admin.users, icon: Users },
   { label: 'Withdrawals', to: paths.admin.withdrawals, icon: Banknote },
   { label: 'Disputes', to: paths.admin.disputes, icon: Gavel },
+  { label: 'Tournaments', to: paths.admin.tournaments, icon: Trophy },
   { label: 'KYC', to: paths.admin.kyc, icon: IdCard },
+  { label: 'Support', to: paths.admin.support, icon: Headset },
   { label: 'Audit log', to: paths.admin.auditLog, icon: ScrollText },
   { label: 'Ledger', to: paths.admin.ledger, icon: BookOpen },
   { label: 'Back to player area', to: paths.user.dashboard, icon: ArrowLeft, end: true },

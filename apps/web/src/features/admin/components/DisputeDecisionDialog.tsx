@@ -2,19 +2,9 @@ import type { MatchDetail, MatchPlayer } from '@ludo/shared/matches/matches.sche
 import { formatRupees } from '@ludo/shared/money';
 import { toast } from 'sonner';
 import { PlayerName } from '@/components/player-name';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { useResolveMatch } from '../api/resolve-match';
+import { DecisionActions, DecisionDialog, DecisionHeader } from './DecisionParts';
 import { ReasonField } from './ReasonField';
-import { ServerErrorAlert } from './ServerErrorAlert';
 import { useReasonForm } from './use-reason-form';
 
 /** What the admin chose: the win to one player, or a cancel that refunds both. */
@@ -76,28 +66,21 @@ function DecisionForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{copy.title}</DialogTitle>
-        <DialogDescription>
-          {copy.description} Both players see your reason, and it is kept in the audit log. The decision is final.
-        </DialogDescription>
-      </DialogHeader>
-      <ServerErrorAlert message={serverError} />
+      <DecisionHeader
+        title={copy.title}
+        description={
+          <>{copy.description} Both players see your reason, and it is kept in the audit log. The decision is final.</>
+        }
+        error={serverError}
+      />
       <ReasonField id="dispute-decision-reason" {...reasonProps} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={resolve.isPending}>
-            Keep reviewing
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant={decision.outcome === 'cancel' ? 'destructive' : 'default'}
-          disabled={resolve.isPending}
-        >
-          {resolve.isPending ? copy.pending : copy.submit}
-        </Button>
-      </DialogFooter>
+      <DecisionActions
+        busy={resolve.isPending}
+        cancelLabel="Keep reviewing"
+        variant={decision.outcome === 'cancel' ? 'destructive' : 'default'}
+        label={copy.submit}
+        pendingLabel={copy.pending}
+      />
     </form>
   );
 }
@@ -116,20 +99,18 @@ export function DisputeDecisionDialog({
 }) {
   const key = decision ? (decision.outcome === 'award' ? `award-${decision.winner.userId}` : 'cancel') : 'none';
   return (
-    <Dialog open={decision !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        {decision ? (
-          <DecisionForm
-            key={key}
-            match={match}
-            decision={decision}
-            onDone={() => {
-              onClose();
-              onDecided();
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog open={decision !== null} onClose={onClose}>
+      {decision ? (
+        <DecisionForm
+          key={key}
+          match={match}
+          decision={decision}
+          onDone={() => {
+            onClose();
+            onDecided();
+          }}
+        />
+      ) : null}
+    </DecisionDialog>
   );
 }

@@ -61,7 +61,12 @@ function DisputeClaims({ match }: { match: MatchDetail }) {
             <figcaption className="flex flex-col gap-1 text-sm">
               <span className="flex flex-wrap items-center gap-2">
                 <PlayerName name={player.name} className="font-semibold break-words" />
-                {claim ? (
+                {claim && claim.claim === null && claim.position !== null ? (
+                  // A tournament table reports finishing positions, not won or lost.
+                  <Badge variant={claim.position === 1 ? 'success' : 'secondary'}>
+                    Claims: position {claim.position}
+                  </Badge>
+                ) : claim ? (
                   <Badge variant={claim.claim === 'won' ? 'success' : 'secondary'}>
                     {claim.claim === 'won' ? 'Claims: won' : 'Claims: lost'}
                   </Badge>

@@ -14,6 +14,9 @@ export const RESOLUTION_LABELS: Record<MatchResolution, string> = {
   players_cancelled: 'Both players cancelled',
   creator_cancelled: 'The creator cancelled the room',
   expired: 'The room expired',
+  host_no_show: 'The host did not post the room code in time and forfeited',
+  disqualified: 'A disqualified player forfeited the game',
+  admin_forced: 'An admin set the result of the tournament game',
 };
 
 /** Why a match waits for an admin: both claimed the same result, or nobody reported one in time. */

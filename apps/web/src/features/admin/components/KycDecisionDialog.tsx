@@ -1,25 +1,15 @@
 import { type AdminKycSubmission, KYC_REJECTION_REASONS } from '@ludo/shared/kyc/kyc.schemas';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { PlayerName } from '@/components/player-name';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useApproveKyc } from '../api/approve-kyc';
 import { useRejectKyc } from '../api/reject-kyc';
+import { DecisionActions, DecisionDialog, DecisionHeader } from './DecisionParts';
 import { ReasonField } from './ReasonField';
-import { ServerErrorAlert } from './ServerErrorAlert';
+import { useConfirmAction } from './use-confirm-action';
 import { useReasonForm } from './use-reason-form';
 
 export type KycDecision = 'approve' | 'reject';
@@ -44,37 +34,30 @@ function SubmissionSummary({ submission }: { submission: AdminKycSubmission }) {
 /** Approve: a confirmation that repeats the warnings; the player becomes verified. */
 function ApproveConfirmation({ submission, onDone }: { submission: AdminKycSubmission; onDone: () => void }) {
   const approve = useApproveKyc();
-  const [error, setError] = useState<string>();
-
-  const confirm = async () => {
-    setError(undefined);
-    try {
-      await approve.mutateAsync(submission.id);
-      toast.success('KYC approved', {
-        description: (
-          <>
-            <PlayerName name={submission.accountName} /> is verified.
-          </>
-        ),
-      });
-      onDone();
-    } catch (caught) {
-      const message = serverMessage(caught) ?? 'Could not approve this KYC. Try again.';
-      setError(message);
-      toast.error(message);
-    }
-  };
+  const { error, confirm } = useConfirmAction(async () => {
+    await approve.mutateAsync(submission.id);
+    toast.success('KYC approved', {
+      description: (
+        <>
+          <PlayerName name={submission.accountName} /> is verified.
+        </>
+      ),
+    });
+    onDone();
+  }, 'Could not approve this KYC. Try again.');
 
   return (
     <div className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>Approve this KYC?</DialogTitle>
-        <DialogDescription>
-          <PlayerName name={submission.accountName} /> is marked verified and can withdraw. The decision is kept in the
-          audit log.
-        </DialogDescription>
-      </DialogHeader>
-      <ServerErrorAlert message={error} />
+      <DecisionHeader
+        title="Approve this KYC?"
+        description={
+          <>
+            <PlayerName name={submission.accountName} /> is marked verified and can withdraw. The decision is kept in
+            the audit log.
+          </>
+        }
+        error={error}
+      />
       <SubmissionSummary submission={submission} />
       {submission.warnings.length > 0 ? (
         <Alert variant="destructive" role="note">
@@ -89,16 +72,13 @@ function ApproveConfirmation({ submission, onDone }: { submission: AdminKycSubmi
           </AlertDescription>
         </Alert>
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={approve.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button onClick={() => void confirm()} disabled={approve.isPending || submission.status !== 'pending'}>
-          {approve.isPending ? 'Approving...' : 'Approve KYC'}
-        </Button>
-      </DialogFooter>
+      <DecisionActions
+        busy={approve.isPending}
+        blocked={submission.status !== 'pending'}
+        label="Approve KYC"
+        pendingLabel="Approving..."
+        onConfirm={confirm}
+      />
     </div>
   );
 }
@@ -122,14 +102,16 @@ function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; on
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>Reject this KYC?</DialogTitle>
-        <DialogDescription>
-          <PlayerName name={submission.accountName} /> sees the reason and may submit again. It is kept in the audit
-          log.
-        </DialogDescription>
-      </DialogHeader>
-      <ServerErrorAlert message={serverError} />
+      <DecisionHeader
+        title="Reject this KYC?"
+        description={
+          <>
+            <PlayerName name={submission.accountName} /> sees the reason and may submit again. It is kept in the audit
+            log.
+          </>
+        }
+        error={serverError}
+      />
       <SubmissionSummary submission={submission} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Common reasons</legend>
@@ -156,16 +138,13 @@ function RejectForm({ submission, onDone }: { submission: AdminKycSubmission; on
         </div>
       </fieldset>
       <ReasonField id="kyc-reject-reason" {...reasonProps} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={reject.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={reject.isPending || submission.status !== 'pending'}>
-          {reject.isPending ? 'Rejecting...' : 'Reject KYC'}
-        </Button>
-      </DialogFooter>
+      <DecisionActions
+        busy={reject.isPending}
+        blocked={submission.status !== 'pending'}
+        variant="destructive"
+        label="Reject KYC"
+        pendingLabel="Rejecting..."
+      />
     </form>
   );
 }
@@ -187,14 +166,12 @@ export function KycDecisionDialog({
     onDecided();
   };
   return (
-    <Dialog open={decision !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        {decision === 'approve' ? (
-          <ApproveConfirmation key="approve" submission={submission} onDone={done} />
-        ) : decision === 'reject' ? (
-          <RejectForm key="reject" submission={submission} onDone={done} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog open={decision !== null} onClose={onClose}>
+      {decision === 'approve' ? (
+        <ApproveConfirmation key="approve" submission={submission} onDone={done} />
+      ) : decision === 'reject' ? (
+        <RejectForm key="reject" submission={submission} onDone={done} />
+      ) : null}
+    </DecisionDialog>
   );
 }

@@ -4,6 +4,7 @@ import type { PaginationState } from '@tanstack/react-table';
 import { ReceiptText } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
 import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
 import { cn } from '@/lib/cn';
@@ -131,11 +132,7 @@ export function LedgerEntriesTable({ accountId, focusOnMount = false }: LedgerEn
       {entries.isError && !entries.data ? (
         <QueryError title="Could not load the entries" error={entries.error} onRetry={() => void entries.refetch()} />
       ) : entries.data && entries.data.total === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-md border border-dashed px-4 py-12 text-center">
-          <ReceiptText className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No entries</p>
-          <p className="text-sm text-muted-foreground">No money has moved in or out of this account yet.</p>
-        </div>
+        <EmptyState icon={ReceiptText} title="No entries" hint="No money has moved in or out of this account yet." />
       ) : (
         <DataTable
           label="Entries"

@@ -1,23 +1,12 @@
 import { formatRupees } from '@ludo/shared/money';
 import type { AdminWithdrawal } from '@ludo/shared/withdrawals/withdrawals.schemas';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { PlayerName } from '@/components/player-name';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { serverMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useReviewWithdrawal, type WithdrawalReviewAction } from '../api/review-withdrawal';
+import { DecisionActions, DecisionDialog, DecisionHeader } from './DecisionParts';
 import { ReasonField } from './ReasonField';
-import { ServerErrorAlert } from './ServerErrorAlert';
+import { useConfirmAction } from './use-confirm-action';
 import { useReasonForm } from './use-reason-form';
 
 export interface WithdrawalReviewTarget {
@@ -55,66 +44,52 @@ function failureText(action: WithdrawalReviewAction): string {
 /** Approve: a confirmation, then the payout is sent. */
 function ApproveConfirmation({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDone: () => void }) {
   const review = useReviewWithdrawal();
-  const [error, setError] = useState<string | null>(null);
   const amount = formatRupees(withdrawal.amount);
 
-  const approve = async () => {
-    setError(null);
-    try {
-      const result = await review.mutateAsync({ action: 'approve', withdrawalId: withdrawal.id });
-      if (result.status === 'failed') {
-        toast.error(
-          <>
-            The payout of {amount} to <PlayerName name={withdrawal.userName} /> failed
-          </>,
-          {
-            description: result.reason ?? undefined,
-          },
-        );
-      } else if (result.status === 'processed') {
-        toast.success(
-          <>
-            {amount} paid to <PlayerName name={withdrawal.userName} />
-          </>,
-        );
-      } else {
-        toast.success(
-          <>
-            Withdrawal of {amount} to <PlayerName name={withdrawal.userName} /> approved
-          </>,
-          {
-            description: 'The payout is on its way.',
-          },
-        );
-      }
-      onDone();
-    } catch (caught) {
-      const message = serverMessage(caught) ?? failureText('approve');
-      setError(message);
-      toast.error(message);
+  const { error, confirm } = useConfirmAction(async () => {
+    const result = await review.mutateAsync({ action: 'approve', withdrawalId: withdrawal.id });
+    if (result.status === 'failed') {
+      toast.error(
+        <>
+          The payout of {amount} to <PlayerName name={withdrawal.userName} /> failed
+        </>,
+        {
+          description: result.reason ?? undefined,
+        },
+      );
+    } else if (result.status === 'processed') {
+      toast.success(
+        <>
+          {amount} paid to <PlayerName name={withdrawal.userName} />
+        </>,
+      );
+    } else {
+      toast.success(
+        <>
+          Withdrawal of {amount} to <PlayerName name={withdrawal.userName} /> approved
+        </>,
+        {
+          description: 'The payout is on its way.',
+        },
+      );
     }
-  };
+    onDone();
+  }, failureText('approve'));
 
   return (
     <div className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>Approve withdrawal</DialogTitle>
-        <DialogDescription>
-          {amount} is sent to {withdrawal.destination} as soon as you approve. This cannot be undone.
-        </DialogDescription>
-      </DialogHeader>
-      <ServerErrorAlert message={error} />
+      <DecisionHeader
+        title="Approve withdrawal"
+        description={`${amount} is sent to ${withdrawal.destination} as soon as you approve. This cannot be undone.`}
+        error={error}
+      />
       <WithdrawalSummary withdrawal={withdrawal} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={review.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button onClick={() => void approve()} disabled={review.isPending}>
-          {review.isPending ? 'Approving...' : `Approve and send ${amount}`}
-        </Button>
-      </DialogFooter>
+      <DecisionActions
+        busy={review.isPending}
+        label={`Approve and send ${amount}`}
+        pendingLabel="Approving..."
+        onConfirm={confirm}
+      />
     </div>
   );
 }
@@ -138,26 +113,19 @@ function RejectForm({ withdrawal, onDone }: { withdrawal: AdminWithdrawal; onDon
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>Reject withdrawal</DialogTitle>
-        <DialogDescription>
-          {amount} goes back to <PlayerName name={withdrawal.userName} />
-          ’s winnings. They see the reason in the transaction’s details.
-        </DialogDescription>
-      </DialogHeader>
-      <ServerErrorAlert message={serverError} />
+      <DecisionHeader
+        title="Reject withdrawal"
+        description={
+          <>
+            {amount} goes back to <PlayerName name={withdrawal.userName} />
+            ’s winnings. They see the reason in the transaction’s details.
+          </>
+        }
+        error={serverError}
+      />
       <WithdrawalSummary withdrawal={withdrawal} />
       <ReasonField id="withdrawal-reject-reason" {...reasonProps} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={review.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={review.isPending}>
-          {review.isPending ? 'Rejecting...' : 'Reject'}
-        </Button>
-      </DialogFooter>
+      <DecisionActions busy={review.isPending} variant="destructive" label="Reject" pendingLabel="Rejecting..." />
     </form>
   );
 }
@@ -172,14 +140,12 @@ export function WithdrawalReviewDialog({
 }) {
   const key = target ? `${target.withdrawal.id}-${target.action}` : 'none';
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        {target?.action === 'approve' ? (
-          <ApproveConfirmation key={key} withdrawal={target.withdrawal} onDone={onClose} />
-        ) : target?.action === 'reject' ? (
-          <RejectForm key={key} withdrawal={target.withdrawal} onDone={onClose} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog open={target !== null} onClose={onClose}>
+      {target?.action === 'approve' ? (
+        <ApproveConfirmation key={key} withdrawal={target.withdrawal} onDone={onClose} />
+      ) : target?.action === 'reject' ? (
+        <RejectForm key={key} withdrawal={target.withdrawal} onDone={onClose} />
+      ) : null}
+    </DecisionDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { TIMING_RULES } from '@ludo/shared/limits';
 import { ArrowLeft, Gavel } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -14,21 +15,22 @@ const MATCH_PARAM = 'match';
 
 function NoDisputes() {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-md border border-dashed px-4 py-12 text-center">
-      <Gavel className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">No disputes to review</p>
-      <p className="text-sm text-muted-foreground">Matches whose result is contested or missing will wait here.</p>
-    </div>
+    <EmptyState
+      icon={Gavel}
+      title="No disputes to review"
+      hint="Matches whose result is contested or missing will wait here."
+    />
   );
 }
 
 function ChooseDispute() {
   return (
-    <div className="hidden flex-col items-center gap-2 rounded-md border border-dashed px-4 py-12 text-center lg:flex">
-      <Gavel className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">Choose a dispute</p>
-      <p className="text-sm text-muted-foreground">Its claims, screenshots, chat and timeline show here.</p>
-    </div>
+    <EmptyState
+      icon={Gavel}
+      title="Choose a dispute"
+      hint="Its claims, screenshots, chat and timeline show here."
+      className="hidden lg:flex"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, IdCard } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -16,23 +17,24 @@ const SIDE_BY_SIDE = '(min-width: 64rem)';
 
 function NoSubmissions({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-md border border-dashed px-4 py-12 text-center">
-      <IdCard className="size-8 text-muted-foreground" aria-hidden="true" />
-      <h2 ref={headingRef} tabIndex={-1} className="font-medium focus:outline-none">
-        No KYC submissions to review
-      </h2>
-      <p className="text-sm text-muted-foreground">Players’ identity submissions will wait here, oldest first.</p>
-    </div>
+    <EmptyState
+      icon={IdCard}
+      title="No KYC submissions to review"
+      hint="Players’ identity submissions will wait here, oldest first."
+      heading
+      headingRef={headingRef}
+    />
   );
 }
 
 function ChooseSubmission() {
   return (
-    <div className="hidden flex-col items-center gap-2 rounded-md border border-dashed px-4 py-12 text-center lg:flex">
-      <IdCard className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">Choose a submission</p>
-      <p className="text-sm text-muted-foreground">Its details, warnings and documents show here.</p>
-    </div>
+    <EmptyState
+      icon={IdCard}
+      title="Choose a submission"
+      hint="Its details, warnings and documents show here."
+      className="hidden lg:flex"
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { Banknote } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
@@ -118,13 +119,7 @@ function withdrawalColumns(status: WithdrawalStatus, onReview: (target: Withdraw
 }
 
 function NoWithdrawals({ status }: { status: WithdrawalStatus }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-md border border-dashed px-4 py-12 text-center">
-      <Banknote className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">No withdrawals</p>
-      <p className="text-sm text-muted-foreground">{EMPTY_HINT[status]}</p>
-    </div>
-  );
+  return <EmptyState icon={Banknote} title="No withdrawals" hint={EMPTY_HINT[status]} />;
 }
 
 /** One status's list: loading, error, empty, or the table. */

@@ -7,14 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { ACCESS_TOKEN_KEY, useAuthStore } from '@/lib/auth-store';
 import { useLogin } from '../api/login';
+import { AuthCard } from '../components/AuthCard';
+import { AuthField } from '../components/AuthField';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -51,55 +49,47 @@ export default function LoginPage() {
   });
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">Login</h1>
-          <CardDescription>Welcome back to {BRAND_NAME}.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Login">
-            {failure ? (
-              <Alert variant="destructive" data-testid="login-error">
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="login-identifier">Email or Phone</Label>
-              <Input
-                id="login-identifier"
-                autoComplete="username"
-                inputMode="email"
-                aria-invalid={errors.identifier ? true : undefined}
-                aria-describedby={errors.identifier ? 'login-identifier-error' : undefined}
-                {...register('identifier')}
-              />
-              <FieldError id="login-identifier-error" message={errors.identifier?.message} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="login-password">Password</Label>
-              <Input
-                id="login-password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'login-password-error' : undefined}
-                {...register('password')}
-              />
-              <FieldError id="login-password-error" message={errors.password?.message} />
-            </div>
-            <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-              {loginMutation.isPending ? 'Logging in...' : 'Login'}
-            </Button>
-          </form>
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            New here?{' '}
-            <Link to={paths.register} className="font-medium text-primary underline-offset-4 hover:underline">
-              Create an account
+    <AuthCard title="Login" description={`Welcome back to ${BRAND_NAME}.`}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Login">
+        {failure ? (
+          <Alert variant="destructive" data-testid="login-error">
+            <AlertDescription>{failure}</AlertDescription>
+          </Alert>
+        ) : null}
+        <AuthField
+          id="login-identifier"
+          label="Email or Phone"
+          error={errors.identifier?.message}
+          autoComplete="username"
+          inputMode="email"
+          {...register('identifier')}
+        />
+        <AuthField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          aside={
+            <Link
+              to={paths.forgotPassword}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Forgot password?
             </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+          }
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+        />
+        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        New here?{' '}
+        <Link to={paths.register} className="font-medium text-primary underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,18 +1,13 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { LeaderboardTable, sinceIstText } from '@/components/leaderboard-table';
+import { LeaderboardTabs } from '@/components/leaderboard-tabs';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 // The signed-in player's id, to highlight their row: the session's own state, as lib/ reads it too.
 import { useAuthStore } from '@/lib/auth-store';
 import { type LeaderboardPeriod, useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardEmpty } from '../components/LeaderboardEmpty';
-
-const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
-  { value: 'week', label: 'This week' },
-  { value: 'all', label: 'All time' },
-];
 
 function Board({ period, currentUserId }: { period: LeaderboardPeriod; currentUserId: string | undefined }) {
   const board = useLeaderboard(period);
@@ -56,28 +51,25 @@ function Board({ period, currentUserId }: { period: LeaderboardPeriod; currentUs
   );
 }
 
-/** /user/leaderboard: the best players by prize money won, this week or all time. */
-export default function UserLeaderboardPage() {
+/**
+ * /user/leaderboard: the best players by prize money won in 1v1 matches, this week or all time,
+ * and, when the app's route puts it in, the tournament board beside it (features do not import
+ * each other).
+ */
+export default function UserLeaderboardPage({
+  tournamentBoard,
+}: {
+  tournamentBoard?: (period: LeaderboardPeriod) => ReactNode;
+}) {
   const currentUserId = useAuthStore((state) => state.userId);
-  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
 
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title="Leaderboard" description="The best players by prize money won. Your row is highlighted." />
-      <Tabs value={period} onValueChange={(next) => setPeriod(next === 'all' ? 'all' : 'week')}>
-        <TabsList aria-label="Leaderboard period">
-          {PERIODS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {PERIODS.map(({ value }) => (
-          <TabsContent key={value} value={value}>
-            <Board period={value} currentUserId={currentUserId} />
-          </TabsContent>
-        ))}
-      </Tabs>
+      <LeaderboardTabs
+        matchesBoard={(period) => <Board period={period} currentUserId={currentUserId} />}
+        tournamentBoard={tournamentBoard}
+      />
     </div>
   );
 }

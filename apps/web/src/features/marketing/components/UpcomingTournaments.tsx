@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { paths } from '@/config/paths';
+// The one import of another feature the landing makes, as agreed for the tournaments' cards: the
+// cards and their query are light (no zod, no UI library), so the first download stays small.
+import { UpcomingTournamentList } from '@/features/tournaments/components/UpcomingTournamentList';
 import { ButtonLink } from './ButtonLink';
-import { TournamentList } from './TournamentList';
-
-const PREVIEW_COUNT = 3;
 
 export function UpcomingTournaments() {
   return (
@@ -18,7 +18,7 @@ export function UpcomingTournaments() {
           </ButtonLink>
         </div>
         <div className="mt-8">
-          <TournamentList limit={PREVIEW_COUNT} />
+          <UpcomingTournamentList />
         </div>
       </div>
     </section>

@@ -1,16 +1,11 @@
 import { ListOrdered, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { LeaderboardTable, sinceIstText } from '@/components/leaderboard-table';
+import { LeaderboardTabs } from '@/components/leaderboard-tabs';
 import { QueryError } from '@/components/query-error';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { type PublicLeaderboardPeriod, usePublicLeaderboard } from '../api/get-public-leaderboard';
 import { ButtonLink } from '../components/ButtonLink';
-
-const PERIODS: { value: PublicLeaderboardPeriod; label: string }[] = [
-  { value: 'week', label: 'This week' },
-  { value: 'all', label: 'All time' },
-];
 
 function CallsToAction() {
   return (
@@ -69,28 +64,26 @@ function Board({ period }: { period: PublicLeaderboardPeriod }) {
   );
 }
 
-/** /leaderboard: the same rankings players see, for visitors: the best players by prize money won. */
-export default function LeaderboardPage() {
-  const [period, setPeriod] = useState<PublicLeaderboardPeriod>('week');
-
+/**
+ * /leaderboard: the same rankings players see, for visitors: the best players by prize money won
+ * in 1v1 matches (the first board) and, when the app's route puts it in, the tournament board
+ * beside it (features do not import each other).
+ */
+export default function LeaderboardPage({
+  tournamentBoard,
+}: {
+  tournamentBoard?: (period: PublicLeaderboardPeriod) => ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">Leaderboard</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">The best players by prize money won in settled matches.</p>
-      <Tabs className="mt-8" value={period} onValueChange={(next) => setPeriod(next === 'all' ? 'all' : 'week')}>
-        <TabsList aria-label="Leaderboard period">
-          {PERIODS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {PERIODS.map(({ value }) => (
-          <TabsContent key={value} value={value}>
-            <Board period={value} />
-          </TabsContent>
-        ))}
-      </Tabs>
+      <LeaderboardTabs
+        className="mt-8"
+        mutedTextClassName="text-slate-600 dark:text-slate-300"
+        matchesBoard={(period) => <Board period={period} />}
+        tournamentBoard={tournamentBoard}
+      />
     </div>
   );
 }

@@ -19,6 +19,14 @@ export function useMatch(id: string) {
   return useQuery(matchQueryOptions(id));
 }
 
+/**
+ * The match as the page already loaded it (MatchLoader), kept current with it, without asking the
+ * server again: for parts of the page that are given only the match's id.
+ */
+export function useLoadedMatch(id: string): MatchDetail | undefined {
+  return useQuery({ ...matchQueryOptions(id), enabled: false }).data;
+}
+
 export function isMatchNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 }

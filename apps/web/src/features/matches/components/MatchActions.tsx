@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { canAskToCancel, opponentOf, viewerOf } from '../lib/match-display';
+import { awaitingRoomCode, canAskToCancel, opponentOf, viewerOf } from '../lib/match-display';
+import { useViewer } from '../lib/use-viewer';
 import { CancelMatchButton, KeepPlayingButton } from './CancelButtons';
 import { RequestToJoinButton, WithdrawRequestButton } from './JoinRequestButtons';
 import { JoinRequestList } from './JoinRequestList';
@@ -145,9 +146,43 @@ function PlayerActions({ match }: { match: MatchDetail }) {
   );
 }
 
+/**
+ * A tournament game's players: nobody joins, cancels or stakes anything here (the tournament holds
+ * the entry fees). What to do next, and the way back to the tournament.
+ */
+function TournamentGameActions({
+  match,
+  tournament,
+}: {
+  match: MatchDetail;
+  tournament: NonNullable<MatchDetail['tournament']>;
+}) {
+  const me = useViewer(match);
+  if (match.status !== 'open' && match.status !== 'active') return null;
+  const submitted = me !== null && match.results.some((result) => result.userId === me.userId);
+  const report = match.type === 'table' ? 'the position you finished in' : 'your result';
+  const text = awaitingRoomCode(match)
+    ? 'The game starts once the host posts the room code. Tournament games cannot be cancelled.'
+    : !me
+      ? 'The players are playing this game in the app.'
+      : submitted
+        ? 'Your result is in. Waiting for the other players.'
+        : `Play in the app, then report ${report} under Chat & Results. Tournament games cannot be cancelled.`;
+  return (
+    <ActionsPanel title="Tournament game" text={text}>
+      <Button asChild variant="outline">
+        <Link to={paths.user.joinTournament(tournament.id)}>Back to tournament</Link>
+      </Button>
+    </ActionsPanel>
+  );
+}
+
 /** What the viewer can do with the match, by their role and its status. */
 export function MatchActions({ match }: { match: MatchDetail }) {
   const role = match.viewerRole;
+  if (match.tournament) {
+    return role === 'admin' ? null : <TournamentGameActions match={match} tournament={match.tournament} />;
+  }
   if (role === 'visitor' || role === 'requester') return <OutsiderActions match={match} />;
   if (role === 'creator' && match.status === 'open') return <OpenRoomOwnerActions match={match} />;
   if ((role === 'creator' || role === 'opponent') && match.status === 'active') return <PlayerActions match={match} />;

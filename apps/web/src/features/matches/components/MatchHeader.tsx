@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PlayerName } from '@/components/player-name';
+import { matchStatusLabel, seatsOf } from '../lib/match-display';
 import { MatchStatusBadge } from './MatchStatusBadge';
+import { PlayerNames } from './PlayerCard';
 
 /** The match page's back link and title with its status. */
 export function MatchHeader({
@@ -29,16 +31,22 @@ export function MatchHeader({
         title={match.title}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <MatchStatusBadge status={match.status} />
-            <span>
-              <PlayerName name={match.creator.name} />
-              {match.opponent ? (
-                <>
-                  {' vs '}
-                  <PlayerName name={match.opponent.name} />
-                </>
-              ) : null}
-            </span>
+            <MatchStatusBadge status={match.status} label={matchStatusLabel(match)} />
+            {match.tournament ? (
+              <span>
+                <PlayerNames players={seatsOf(match)} separator=" vs " />
+              </span>
+            ) : (
+              <span>
+                <PlayerName name={match.creator.name} />
+                {match.opponent ? (
+                  <>
+                    {' vs '}
+                    <PlayerName name={match.opponent.name} />
+                  </>
+                ) : null}
+              </span>
+            )}
           </span>
         }
         actions={actions}

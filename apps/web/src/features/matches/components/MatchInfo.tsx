@@ -1,8 +1,10 @@
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { shortMatchId } from '../lib/match-display';
+import { matchStatusLabel, matchTypeLabel, shortMatchId, tournamentRoundText } from '../lib/match-display';
 import { MatchStatusBadge } from './MatchStatusBadge';
 import { TimeLeft } from './TimeLeft';
 
@@ -17,8 +19,51 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
+type Tournament = NonNullable<MatchDetail['tournament']>;
+
+/**
+ * A tournament game's facts. Its entry fee and prize are the tournament's (the game itself holds
+ * ₹0), so it names the tournament, round and table instead.
+ */
+function TournamentGameInfo({ match, tournament }: { match: MatchDetail; tournament: Tournament }) {
+  return (
+    <section className="rounded-lg border bg-card p-4" aria-label="Match information" data-testid="match-info">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+        <div className="col-span-2 min-w-0 sm:col-span-3">
+          <dt className="text-xs text-muted-foreground">Tournament</dt>
+          <dd className="mt-0.5 font-medium break-words" data-testid="match-tournament">
+            <Link
+              to={paths.user.joinTournament(tournament.id)}
+              className="rounded-sm underline underline-offset-2 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {tournament.title}
+            </Link>
+          </dd>
+        </div>
+        <Fact label="Round" testId="match-round">
+          {tournamentRoundText(tournament)}
+        </Fact>
+        <Fact label="Match ID" testId="match-id">
+          <span title={match.id}>{shortMatchId(match.id)}</span>
+        </Fact>
+        <Fact label="Type" testId="match-type">
+          {matchTypeLabel(match)}
+        </Fact>
+        <Fact label="Status">
+          <MatchStatusBadge status={match.status} label={matchStatusLabel(match)} />
+        </Fact>
+        <Fact label="Duration">{match.durationMinutes} minutes</Fact>
+        <Fact label={match.startedAt ? 'Started' : 'Created'}>
+          {formatDateTime(match.startedAt ?? match.createdAt)}
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
 /** The match's facts: entry fee, prize pool, id, type, difficulty, status and times. */
 export function MatchInfo({ match }: { match: MatchDetail }) {
+  if (match.tournament) return <TournamentGameInfo match={match} tournament={match.tournament} />;
   return (
     <section className="rounded-lg border bg-card p-4" aria-label="Match information" data-testid="match-info">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">

@@ -11,10 +11,11 @@ const VARIANT: Record<MatchStatus, BadgeProps['variant']> = {
   expired: 'outline',
 };
 
-export function MatchStatusBadge({ status }: { status: MatchStatus }) {
+/** The match's status; `label` words it differently (a tournament game waiting for its room code). */
+export function MatchStatusBadge({ status, label }: { status: MatchStatus; label?: string }) {
   return (
     <Badge variant={VARIANT[status]} data-testid="match-status">
-      {STATUS_LABEL[status]}
+      {label ?? STATUS_LABEL[status]}
     </Badge>
   );
 }

@@ -10,10 +10,21 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLiveMatches } from '../api/get-live-matches';
-import { opponentOf, viewerOf } from '../lib/match-display';
+import {
+  awaitingRoomCode,
+  hostOf,
+  matchStatusLabel,
+  opponentOf,
+  seatsOf,
+  TOURNAMENT_TEXT,
+  tournamentRoundText,
+  viewerOf,
+} from '../lib/match-display';
+import { useIsHost, useViewer } from '../lib/use-viewer';
 import { CancelMatchButton } from './CancelButtons';
 import { JoinRequestList } from './JoinRequestList';
 import { MatchStatusBadge } from './MatchStatusBadge';
+import { PlayerNames } from './PlayerCard';
 import { RoomCodeValue } from './RoomCode';
 import { TimeLeft } from './TimeLeft';
 
@@ -77,8 +88,72 @@ function MyRunningMatch({ match }: { match: MatchDetail }) {
   );
 }
 
+/** A tournament game: who else plays, and what the player has to do next. */
+function MyTournamentGame({ match }: { match: MatchDetail }) {
+  const me = useViewer(match);
+  const isHost = useIsHost(match);
+  const host = hostOf(match);
+  const others = seatsOf(match).filter((player) => player.userId !== me?.userId);
+  const iSubmitted = me ? match.results.some((result) => result.userId === me.userId) : false;
+  const note = awaitingRoomCode(match) ? (
+    isHost ? (
+      TOURNAMENT_TEXT.hostDeadline
+    ) : (
+      <>Waiting for {host ? <PlayerName name={host.name} /> : 'the host'} to post the room code.</>
+    )
+  ) : match.status === 'review' ? (
+    'An admin is reviewing this game.'
+  ) : iSubmitted ? (
+    'Your result is in. Waiting for the other players.'
+  ) : (
+    'Play in the app, then submit your result.'
+  );
+  return (
+    <>
+      {others.length > 0 ? (
+        <p className="text-sm">
+          vs{' '}
+          <span className="font-medium">
+            <PlayerNames players={others} />
+          </span>
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">{note}</p>
+      <Button asChild size="sm" className="self-start">
+        <Link to={paths.user.joinTournament(match.id)}>
+          {awaitingRoomCode(match) && isHost ? 'Post room code' : 'Open match'}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </>
+  );
+}
+
 function MyMatchCard({ match }: { match: MatchDetail }) {
   const titleId = useId();
+  if (match.tournament) {
+    return (
+      <article
+        aria-labelledby={titleId}
+        className="flex w-full min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm"
+        data-testid="my-match-card"
+        data-match-id={match.id}
+        data-status={match.status}
+        data-tournament-id={match.tournament.id}
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={titleId} className="font-semibold break-words">
+              {match.tournament.title}
+            </h3>
+            <p className="text-sm text-muted-foreground">{tournamentRoundText(match.tournament)}</p>
+          </div>
+          <MatchStatusBadge status={match.status} label={matchStatusLabel(match)} />
+        </div>
+        <MyTournamentGame match={match} />
+      </article>
+    );
+  }
   return (
     <article
       aria-labelledby={titleId}
@@ -101,7 +176,7 @@ function MyMatchCard({ match }: { match: MatchDetail }) {
   );
 }
 
-/** "My rooms": the player's open rooms (with their requests, live) and running matches. */
+/** "My rooms": the player's open rooms (with their requests, live), running matches and tournament games. */
 export function MyRooms() {
   const live = useLiveMatches();
 

@@ -1,8 +1,25 @@
-import type { MatchPlayer } from '@ludo/shared/matches/matches.schemas';
+import type { MatchDetail, MatchPlayer } from '@ludo/shared/matches/matches.schemas';
 import { UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { PlayerName } from '@/components/player-name';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { ordinal, seatsOf } from '../lib/match-display';
+import { useViewer } from '../lib/use-viewer';
+
+/** Several players' names, each isolated: "Asha vs Ravi vs Meera", "Asha, Ravi, Meera". */
+export function PlayerNames({ players, separator = ', ' }: { players: MatchPlayer[]; separator?: string }) {
+  return (
+    <>
+      {players.map((player, index) => (
+        <span key={player.userId}>
+          {index > 0 ? separator : null}
+          <PlayerName name={player.name} />
+        </span>
+      ))}
+    </>
+  );
+}
 
 /** A player's name, Ludo player id and record over settled matches. */
 export function PlayerSummary({ player, className }: { player: MatchPlayer; className?: string }) {
@@ -48,6 +65,55 @@ export function PlayerCard({
     <section className="rounded-lg border bg-card p-4" aria-label={title} data-testid={testId}>
       <h3 className="mb-3 text-sm font-medium text-muted-foreground">{title}</h3>
       {player ? <PlayerSummary player={player} /> : <p className="text-sm text-muted-foreground">{empty}</p>}
+    </section>
+  );
+}
+
+/**
+ * Every seat of a tournament game (two to four) in seat order, the host first and marked, the
+ * viewer's own seat marked, and each player's finishing position once the game is decided.
+ */
+export function MatchPlayers({ match }: { match: MatchDetail }) {
+  const titleId = useId();
+  const me = useViewer(match);
+  const seats = seatsOf(match);
+  const placeOf = (userId: string) => match.placings?.find((placing) => placing.userId === userId)?.position;
+  return (
+    <section className="rounded-lg border bg-card p-4" aria-labelledby={titleId} data-testid="match-players">
+      <h3 id={titleId} className="mb-3 text-sm font-medium text-muted-foreground">
+        Players ({seats.length})
+      </h3>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {seats.map((player) => {
+          const host = player.userId === match.hostUserId;
+          const place = placeOf(player.userId);
+          return (
+            <li
+              key={player.userId}
+              className="flex min-w-0 flex-col gap-2"
+              data-testid="match-player"
+              data-host={host ? 'true' : undefined}
+            >
+              <PlayerSummary player={player} />
+              {host || me?.userId === player.userId || place !== undefined ? (
+                <p className="flex flex-wrap gap-1.5 pl-13">
+                  {host ? (
+                    <Badge variant="secondary" data-testid="host-badge">
+                      Host
+                    </Badge>
+                  ) : null}
+                  {me?.userId === player.userId ? <Badge variant="outline">You</Badge> : null}
+                  {place !== undefined ? (
+                    <Badge variant={place === 1 ? 'success' : 'outline'} data-testid="player-place">
+                      {ordinal(place)} place
+                    </Badge>
+                  ) : null}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

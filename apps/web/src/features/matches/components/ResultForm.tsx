@@ -1,5 +1,5 @@
 import { UI_CONSTANTS } from '@ludo/shared/limits';
-import { RESULT_SCREENSHOT_TYPES, type ResultClaim } from '@ludo/shared/matches/matches.schemas';
+import { type MatchDetail, RESULT_SCREENSHOT_TYPES, type ResultClaim } from '@ludo/shared/matches/matches.schemas';
 import { ImageUp, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,28 +9,58 @@ import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useObjectUrl } from '@/lib/use-object-url';
+import { useLoadedMatch } from '../api/get-match';
 import { useSubmitResult } from '../api/submit-result';
-import { MATCH_TEXT, screenshotProblem, titledToast } from '../lib/match-display';
+import { awaitingRoomCode, MATCH_TEXT, positionChoices, screenshotProblem, titledToast } from '../lib/match-display';
 import { runAction } from '../lib/notify';
+import { useViewer } from '../lib/use-viewer';
 
 const CLAIMS: { value: ResultClaim; label: string }[] = [
   { value: 'won', label: 'I won' },
   { value: 'lost', label: 'I lost' },
 ];
 
+const CHOICE_CLASS = cn(
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm',
+  'has-checked:border-primary has-checked:bg-primary/10 has-checked:font-medium',
+  'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
+);
+
+/** What the player reports: won or lost in a 1v1 game, the position they finished in at a table. */
+type Report = { result: ResultClaim } | { position: number };
+
 /**
- * The result form of a running match (its two players, once each): won or lost, and a screenshot
- * of the game's result screen (PNG, JPEG or WebP, at most 5 MB, checked here before uploading).
+ * The result form of a running match (its players, once each): won or lost, or at a tournament
+ * table the position the player finished in, and a screenshot of the game's result screen (PNG,
+ * JPEG or WebP, at most 5 MB, checked here before uploading). The match is the one its page loaded.
  */
 export function ResultForm({ matchId }: { matchId: string }) {
+  const match = useLoadedMatch(matchId);
+  // Nothing has been played before the host of a tournament game posts the room code.
+  if (match && awaitingRoomCode(match)) return null;
+  if (match?.type === 'table') return <TableResultForm match={match} />;
+  return <ResultFormBody matchId={matchId} kind="claim" seats={2} />;
+}
+
+function TableResultForm({ match }: { match: MatchDetail }) {
+  const me = useViewer(match);
+  // A table's players are told apart by user id (not by role): one who has reported sees the form no more.
+  if (me && match.results.some((result) => result.userId === me.userId)) return null;
+  return <ResultFormBody matchId={match.id} kind="position" seats={match.players.length} />;
+}
+
+function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'claim' | 'position'; seats: number }) {
   const ids = useId();
   const submit = useSubmitResult();
   const [claim, setClaim] = useState<ResultClaim | null>(null);
+  const [position, setPosition] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const preview = useObjectUrl(file);
   const busy = submit.isPending;
-  const canSubmit = claim !== null && file !== null && !busy;
+  const report: Report | null =
+    kind === 'claim' ? (claim ? { result: claim } : null) : position !== null ? { position } : null;
+  const canSubmit = report !== null && file !== null && !busy;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -47,9 +77,9 @@ export function ResultForm({ matchId }: { matchId: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!claim || !file || busy) return;
+    if (!report || !file || busy) return;
     runAction(
-      submit.mutateAsync({ matchId, result: claim, screenshot: file }),
+      submit.mutateAsync({ matchId, screenshot: file, ...report }),
       ({ message }) => {
         const { title, description } = titledToast(MATCH_TEXT.resultSubmitted, message);
         toast.success(title, { description });
@@ -59,39 +89,63 @@ export function ResultForm({ matchId }: { matchId: string }) {
   };
 
   return (
-    <section className="rounded-lg border bg-card p-4" aria-labelledby={`${ids}-title`} data-testid="result-form">
+    <section
+      className="rounded-lg border bg-card p-4"
+      aria-labelledby={`${ids}-title`}
+      data-testid="result-form"
+      data-kind={kind}
+    >
       <h3 id={`${ids}-title`} className="font-semibold">
         Submit your result
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        Report how the game ended with a screenshot of the result screen, within 10 minutes of the end.
+        {kind === 'claim'
+          ? 'Report how the game ended with a screenshot of the result screen, within 10 minutes of the end.'
+          : 'Report the position you finished in with a screenshot of the result screen, within 10 minutes of the end.'}
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-label="Submit your result">
-        <fieldset className="flex flex-col gap-2" disabled={busy}>
-          <legend className="mb-2 text-sm font-medium">Result</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {CLAIMS.map(({ value, label }) => (
-              <label
-                key={value}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm',
-                  'has-checked:border-primary has-checked:bg-primary/10 has-checked:font-medium',
-                  'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`${ids}-claim`}
-                  value={value}
-                  checked={claim === value}
-                  onChange={() => setClaim(value)}
-                  className="size-4 shrink-0 accent-primary focus-visible:outline-none"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {kind === 'claim' ? (
+          <fieldset className="flex flex-col gap-2" disabled={busy}>
+            <legend className="mb-2 text-sm font-medium">Result</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {CLAIMS.map(({ value, label }) => (
+                <label key={value} className={CHOICE_CLASS}>
+                  <input
+                    type="radio"
+                    name={`${ids}-claim`}
+                    value={value}
+                    checked={claim === value}
+                    onChange={() => setClaim(value)}
+                    className="size-4 shrink-0 accent-primary focus-visible:outline-none"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <fieldset className="flex flex-col gap-2" disabled={busy} aria-describedby={`${ids}-position-hint`}>
+            <legend className="mb-2 text-sm font-medium">Your position</legend>
+            <p id={`${ids}-position-hint`} className="text-xs text-muted-foreground">
+              1st is the first player to bring all four tokens home.
+            </p>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="position-choices">
+              {positionChoices(seats).map(({ value, label }) => (
+                <label key={value} className={CHOICE_CLASS}>
+                  <input
+                    type="radio"
+                    name={`${ids}-position`}
+                    value={value}
+                    checked={position === value}
+                    onChange={() => setPosition(value)}
+                    className="size-4 shrink-0 accent-primary focus-visible:outline-none"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
 
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${ids}-file`}>Screenshot</Label>

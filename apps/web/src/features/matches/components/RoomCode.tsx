@@ -1,9 +1,36 @@
-import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
-import { Copy, KeyRound, Lock } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MatchDetail, RoomSettings } from '@ludo/shared/matches/matches.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Copy, Hourglass, KeyRound, LoaderCircle, Lock, Timer } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { PlayerName } from '@/components/player-name';
+import { QueryError } from '@/components/query-error';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiRequestError } from '@/lib/api-client';
+import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useRoomSettings } from '../api/get-room-settings';
+import { usePostRoomCode } from '../api/post-room-code';
+import { matchesKeys } from '../api/query-keys';
 import { copyText } from '../lib/copy-text';
+import {
+  awaitingRoomCode,
+  formatTimeLeft,
+  hostOf,
+  isDigitsOnlyPattern,
+  type RoomCodeValues,
+  roomCodeFormSchema,
+  TOURNAMENT_TEXT,
+} from '../lib/match-display';
+import { useNow } from '../lib/use-now';
+import { useIsHost } from '../lib/use-viewer';
 
 /** A room code with its copy button. */
 export function RoomCodeValue({ code, compact = false }: { code: string; compact?: boolean }) {
@@ -36,8 +63,201 @@ export function RoomCodeValue({ code, compact = false }: { code: string; compact
   );
 }
 
-/** The room code, shown only to the match's two players; everyone else sees its last two digits. */
+/** How long the host has left to post the room code; once it is up, the match is asked for again. */
+export function CodeDeadline({ matchId, deadline, host }: { matchId: string; deadline: string; host: boolean }) {
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const left = new Date(deadline).getTime() - now;
+  const over = !(left > 0);
+  useEffect(() => {
+    if (!over) return;
+    // The server decides the game when the time is up and says so (matchUpdated); asking once more
+    // a little later shows the outcome even if that event was missed.
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: matchesKeys.detail(matchId) }), 5000);
+    return () => clearTimeout(timer);
+  }, [over, matchId, queryClient]);
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="code-deadline">
+      <p
+        className={cn(
+          'inline-flex items-center gap-1.5 font-medium tabular-nums',
+          over ? 'text-destructive' : left < 60_000 ? 'text-warning' : 'text-foreground',
+        )}
+      >
+        <Timer className="size-4 shrink-0" aria-hidden="true" />
+        {over ? 'Time is up' : `Time left: ${formatTimeLeft(left)}`}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {over ? TOURNAMENT_TEXT.deadlinePassed : host ? TOURNAMENT_TEXT.hostDeadline : TOURNAMENT_TEXT.othersDeadline}
+      </p>
+    </div>
+  );
+}
+
+/** Errors that are about the room code itself: shown under its field. */
+const ROOM_CODE_ERRORS = new Set(['INVALID_ROOM_CODE', 'ROOM_CODE_IN_USE']);
+
+/** The host's form: the code of the room they created, checked like "Create New Match" checks it. */
+export function HostRoomCodeForm({
+  matchId,
+  settings,
+  disabled = false,
+}: {
+  matchId: string;
+  settings: RoomSettings;
+  disabled?: boolean;
+}) {
+  const ids = useId();
+  const post = usePostRoomCode();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RoomCodeValues>({
+    resolver: zodResolver(roomCodeFormSchema(settings)),
+    defaultValues: { roomId: '' },
+    mode: 'onTouched',
+  });
+  const busy = post.isPending;
+  const roomIdError = `${ids}-room-error`;
+
+  const onSubmit = handleSubmit(async ({ roomId }) => {
+    try {
+      const { message } = await post.mutateAsync({ matchId, roomId });
+      toast.success(TOURNAMENT_TEXT.codePosted, { description: message });
+    } catch (error) {
+      const message = serverMessage(error);
+      const code = error instanceof ApiRequestError ? error.code : '';
+      const issue = fieldIssues(error).find((candidate) => candidate.path === 'roomId');
+      if (issue) setError('roomId', { message: issue.message }, { shouldFocus: true });
+      else if (message && ROOM_CODE_ERRORS.has(code)) setError('roomId', { message }, { shouldFocus: true });
+      else
+        setError('root.server', {
+          message: message ?? `${TOURNAMENT_TEXT.codeFailed}. Check your connection and try again.`,
+        });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Post the room code">
+      {errors.root?.server ? (
+        <Alert variant="destructive" data-testid="room-code-error">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>
+            <p>{errors.root.server.message}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${ids}-room`}>{settings.appName} Room Code</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={`${ids}-room`}
+            placeholder={`Room code (${settings.roomCodeHint})`}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            inputMode={isDigitsOnlyPattern(settings.roomCodePattern) ? 'numeric' : 'text'}
+            className="font-mono tracking-wider"
+            disabled={disabled || busy}
+            aria-invalid={errors.roomId ? true : undefined}
+            aria-describedby={errors.roomId ? roomIdError : `${ids}-room-hint`}
+            {...register('roomId')}
+          />
+          <Button type="submit" disabled={disabled || busy} className="sm:shrink-0">
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? 'Posting...' : 'Post room code'}
+          </Button>
+        </div>
+        <FieldError id={roomIdError} message={errors.roomId?.message} />
+        {errors.roomId ? null : (
+          <p id={`${ids}-room-hint`} className="text-xs text-muted-foreground">
+            The {settings.appName} room code has {settings.roomCodeHint}.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The host's form once the room settings (the code's pattern) are loaded. */
+function HostRoomCode({ matchId, deadlineOver }: { matchId: string; deadlineOver: boolean }) {
+  const settings = useRoomSettings();
+  if (settings.data) return <HostRoomCodeForm matchId={matchId} settings={settings.data} disabled={deadlineOver} />;
+  if (settings.isError) {
+    return (
+      <QueryError
+        title="Could not load the room code settings"
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2" aria-busy="true">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
+/**
+ * A tournament game before its room code is posted: its host creates the room in the app and
+ * posts the code here; the other players wait for it. Both see the time the host has left.
+ */
+function AwaitingRoomCode({ match, appName }: { match: MatchDetail; appName: string }) {
+  const ids = useId();
+  const isHost = useIsHost(match);
+  const host = hostOf(match);
+  const now = useNow();
+  const deadline = match.codeDeadlineAt ?? match.expiresAt;
+  const over = !(new Date(deadline).getTime() - now > 0);
+  return (
+    <section
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+      aria-labelledby={`${ids}-title`}
+      data-testid="room-code-card"
+      data-state={isHost ? 'host-posts-code' : 'waiting-for-code'}
+    >
+      <h3 id={`${ids}-title`} className="flex items-start gap-2 font-semibold">
+        {isHost ? (
+          <>
+            <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {TOURNAMENT_TEXT.hostPostsCode(appName)}
+          </>
+        ) : (
+          <>
+            <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {host ? (
+              <span>
+                Waiting for <PlayerName name={host.name} /> to post the room code
+              </span>
+            ) : (
+              TOURNAMENT_TEXT.waitingForHost
+            )}
+          </>
+        )}
+      </h3>
+      {isHost ? (
+        <p className="text-sm text-muted-foreground">
+          Create a private room for the {match.players.length || 2} players of this game in the {appName} app and enter
+          its code here. Every player of this game then sees it.
+        </p>
+      ) : null}
+      <CodeDeadline matchId={match.id} deadline={deadline} host={isHost} />
+      {isHost ? <HostRoomCode matchId={match.id} deadlineOver={over} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The room code, shown only to the match's players; everyone else sees its last two digits. A
+ * tournament game whose host has not posted it yet shows the host's form, or the wait for it.
+ */
 export function RoomCodeCard({ match, appName }: { match: MatchDetail; appName: string }) {
+  if (awaitingRoomCode(match)) return <AwaitingRoomCode match={match} appName={appName} />;
   return (
     <section className="rounded-lg border bg-card p-4" aria-label="Room code" data-testid="room-code-card">
       <h3 className="mb-2 flex items-center gap-2 text-sm font-medium text-muted-foreground">
@@ -54,11 +274,13 @@ export function RoomCodeCard({ match, appName }: { match: MatchDetail; appName: 
       ) : (
         <>
           <p className="font-mono text-2xl font-semibold tracking-widest" data-testid="masked-room-code">
-            {match.maskedRoomCode}
+            {match.maskedRoomCode ?? '—'}
           </p>
           <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
             <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-            The room code is shown once the room owner accepts you.
+            {match.tournament
+              ? 'The room code is shown to the players of this game.'
+              : 'The room code is shown once the room owner accepts you.'}
           </p>
         </>
       )}

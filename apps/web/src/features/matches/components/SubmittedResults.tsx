@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useScreenshot } from '../api/get-screenshot';
-import { viewerOf } from '../lib/match-display';
+import { ordinal } from '../lib/match-display';
+import { useViewer } from '../lib/use-viewer';
 
 /** A protected screenshot: fetched with the player's token, shown from an object URL. */
 function Screenshot({ matchId, result }: { matchId: string; result: MatchResult }) {
@@ -40,9 +41,26 @@ function Screenshot({ matchId, result }: { matchId: string; result: MatchResult 
   );
 }
 
-/** The results the two players submitted, each with its screenshot as evidence. */
+/** What a player reported: won or lost (1v1), or the position they finished in (a tournament table). */
+function ReportBadge({ result }: { result: MatchResult }) {
+  if (result.claim === null && result.position !== null) {
+    return (
+      <Badge variant={result.position === 1 ? 'success' : 'secondary'} data-testid="result-position">
+        {ordinal(result.position)} place
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant={result.claim === 'won' ? 'success' : 'secondary'} data-testid="result-claim">
+      {result.claim === 'won' ? 'Won' : 'Lost'}
+    </Badge>
+  );
+}
+
+/** The results the players submitted, each with its screenshot as evidence. */
 export function SubmittedResults({ match }: { match: MatchDetail }) {
-  const me = viewerOf(match);
+  const me = useViewer(match);
+  const table = match.type === 'table';
   if (match.results.length === 0) return null;
   return (
     <section
@@ -60,9 +78,7 @@ export function SubmittedResults({ match }: { match: MatchDetail }) {
             <li key={result.userId} className="flex min-w-0 flex-col gap-2" data-testid="submitted-result">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="min-w-0 truncate font-medium">{mine ? 'You' : <PlayerName name={result.name} />}</p>
-                <Badge variant={result.claim === 'won' ? 'success' : 'secondary'} data-testid="result-claim">
-                  {result.claim === 'won' ? 'Won' : 'Lost'}
-                </Badge>
+                <ReportBadge result={result} />
               </div>
               <p className="text-xs text-muted-foreground">Submitted {formatDateTime(result.submittedAt)}</p>
               <Screenshot matchId={match.id} result={result} />
@@ -70,7 +86,12 @@ export function SubmittedResults({ match }: { match: MatchDetail }) {
           );
         })}
       </ul>
-      {match.status === 'active' && match.results.length === 1 && match.resultDeadlineAt ? (
+      {table && match.status === 'active' && match.results.length < match.players.length && match.resultDeadlineAt ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          The other players have until {formatDateTime(match.resultDeadlineAt)} to submit their results.
+        </p>
+      ) : null}
+      {!table && match.status === 'active' && match.results.length === 1 && match.resultDeadlineAt ? (
         <p className="mt-3 text-sm text-muted-foreground">
           If the other player does not submit by {formatDateTime(match.resultDeadlineAt)}, this result stands.
         </p>

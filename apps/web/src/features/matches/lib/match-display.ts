@@ -56,12 +56,139 @@ export const RESOLUTION_TEXT: Record<MatchResolution, string> = {
   players_cancelled: 'Both players agreed to cancel. Both entry fees were refunded.',
   creator_cancelled: 'The room was cancelled by its creator. The entry fee was refunded.',
   expired: 'Nobody joined in time. The entry fee was refunded.',
+  host_no_show: `The host did not post the room code within ${TIMING_RULES.gracePeriodMinutes} minutes, so the host forfeits this game.`,
+  disqualified: 'A player was disqualified from the tournament, so they forfeit this game.',
+  admin_forced: 'An admin set the result of this game. The decision is final.',
 };
+
+/**
+ * The same for tournament games, which hold no stakes of their own (the entry fee is the
+ * tournament's): nothing here speaks of refunds or of a room's creator.
+ */
+export const TOURNAMENT_RESOLUTION_TEXT: Record<MatchResolution, string> = {
+  ...RESOLUTION_TEXT,
+  results_agreed: 'The players’ results agree.',
+  result_unanswered: 'Not every player reported in time, so the results submitted stand.',
+  admin_award: 'An admin reviewed the game and decided the result.',
+  admin_cancel: 'An admin cancelled this game.',
+  players_cancelled: 'This game was cancelled.',
+  creator_cancelled: 'This game was cancelled.',
+  expired: 'This game expired.',
+};
+
+/** How the match was decided, in the words that fit a 1v1 room or a tournament game. */
+export function resolutionText(match: Pick<MatchDetail, 'resolution' | 'tournament'>): string | null {
+  if (!match.resolution) return null;
+  return (match.tournament ? TOURNAMENT_RESOLUTION_TEXT : RESOLUTION_TEXT)[match.resolution];
+}
 
 export const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
   conflicting_claims: 'The two results do not agree.',
   no_result: 'No result was submitted in time.',
 };
+
+/** The same at a tournament table, where up to four players report. */
+export const TABLE_REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
+  conflicting_claims: 'The players’ results do not agree.',
+  no_result: 'Not enough results were submitted in time.',
+};
+
+export function reviewReasonText(match: Pick<MatchDetail, 'reviewReason' | 'type'>): string | null {
+  if (!match.reviewReason) return null;
+  return (match.type === 'table' ? TABLE_REVIEW_REASON_TEXT : REVIEW_REASON_TEXT)[match.reviewReason];
+}
+
+/** Texts of tournament games (their host posts the room code; tables report positions). */
+export const TOURNAMENT_TEXT = {
+  hostPostsCode: (appName: string) => `Create the room in ${appName} and enter its code`,
+  waitingForHost: 'Waiting for the host to post the room code',
+  hostDeadline: `Post the code within ${TIMING_RULES.gracePeriodMinutes} minutes or you forfeit.`,
+  othersDeadline: `If the host does not post it within ${TIMING_RULES.gracePeriodMinutes} minutes, the host forfeits.`,
+  deadlinePassed: 'The time to post the room code is up. The game is being decided.',
+  codePosted: 'Room code posted',
+  codeFailed: 'The room code was not posted',
+  waitingForCodeStatus: 'Waiting for room code',
+} as const;
+
+/** "1st", "2nd", "3rd", "4th"… (finishing positions at a table). */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+type TournamentRef = NonNullable<MatchDetail['tournament']>;
+
+/** "Round 2 · Table 3" (the table only in multi-table rounds). */
+export function tournamentRoundText(tournament: Pick<TournamentRef, 'round' | 'table'>): string {
+  return tournament.table === null
+    ? `Round ${tournament.round}`
+    : `Round ${tournament.round} · Table ${tournament.table}`;
+}
+
+/** "Summer Cup · Round 2 · Table 3": how lists name a tournament game, where 1v1 rooms show their stake. */
+export function tournamentGameLabel(tournament: TournamentRef): string {
+  return `${tournament.title} · ${tournamentRoundText(tournament)}`;
+}
+
+/** The game's seats in order (the host first); for a 1v1 room seen by an outsider, its known players. */
+export function seatsOf(match: Pick<MatchDetail, 'players' | 'creator' | 'opponent'>): MatchPlayer[] {
+  if (match.players.length > 0) return match.players;
+  return match.opponent ? [match.creator, match.opponent] : [match.creator];
+}
+
+/** The player who creates the room in the external app. */
+export function hostOf(
+  match: Pick<MatchDetail, 'players' | 'creator' | 'opponent' | 'hostUserId'>,
+): MatchPlayer | null {
+  return seatsOf(match).find((player) => player.userId === match.hostUserId) ?? null;
+}
+
+/**
+ * The viewer's own seat. A tournament table has more than two players, so its viewer is found by
+ * their user id; a 1v1 room keeps telling them apart by role, as it always has.
+ */
+export function viewerIn(
+  match: Pick<MatchDetail, 'viewerRole' | 'creator' | 'opponent' | 'players' | 'tournament'>,
+  userId: string | undefined,
+): MatchPlayer | null {
+  if (!match.tournament) return viewerOf(match);
+  if (!userId || match.viewerRole === 'admin') return null;
+  return match.players.find((player) => player.userId === userId) ?? null;
+}
+
+/** A tournament game whose host has not posted the room code yet (and may still do so, or forfeit). */
+export function awaitingRoomCode(
+  match: Pick<MatchDetail, 'tournament' | 'status' | 'roomCode' | 'maskedRoomCode' | 'codeDeadlineAt'>,
+): boolean {
+  return (
+    match.tournament !== null &&
+    (match.status === 'open' || match.status === 'active') &&
+    match.codeDeadlineAt !== null &&
+    match.roomCode === null &&
+    match.maskedRoomCode === null
+  );
+}
+
+/** The status a player reads: a tournament game waiting for its room code says so. */
+export function matchStatusLabel(
+  match: Pick<MatchDetail, 'tournament' | 'status' | 'roomCode' | 'maskedRoomCode' | 'codeDeadlineAt'>,
+): string {
+  return awaitingRoomCode(match) ? TOURNAMENT_TEXT.waitingForCodeStatus : STATUS_LABEL[match.status];
+}
+
+/** "1v1", or "Table of 4" for a tournament table. */
+export function matchTypeLabel(match: Pick<MatchDetail, 'type' | 'players'>): string {
+  if (match.type === '1v1') return '1v1';
+  return match.players.length > 0 ? `Table of ${match.players.length}` : 'Table';
+}
+
+/** The positions a player at a table of `seats` can report: 1st to last. */
+export function positionChoices(seats: number): { value: number; label: string }[] {
+  const count = Math.min(4, Math.max(2, seats));
+  return Array.from({ length: count }, (_, index) => ({ value: index + 1, label: ordinal(index + 1) }));
+}
 
 /** The short form of a match id that Match History shows (first 8 characters, upper case). */
 export function shortMatchId(id: string): string {
@@ -117,6 +244,12 @@ export function createMatchFormSchema(settings: RoomSettings) {
   });
 }
 export type CreateMatchValues = z.infer<ReturnType<typeof createMatchFormSchema>>;
+
+/** The host's room code of a tournament game: checked exactly as "Create New Match" checks it. */
+export function roomCodeFormSchema(settings: RoomSettings) {
+  return createMatchFormSchema(settings).pick({ roomId: true });
+}
+export type RoomCodeValues = z.infer<ReturnType<typeof roomCodeFormSchema>>;
 
 export const SCREENSHOT_TOO_LARGE = 'The screenshot is larger than 5 MB. Choose a smaller image.';
 export const SCREENSHOT_WRONG_TYPE = 'Choose a PNG, JPEG or WebP image.';

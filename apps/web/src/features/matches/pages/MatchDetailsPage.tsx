@@ -1,16 +1,61 @@
+import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useJoinRoom } from '@/lib/socket';
+import { useRoomSettings } from '../api/get-room-settings';
 import { MatchHeader } from '../components/MatchHeader';
 import { MatchInfo } from '../components/MatchInfo';
 import { MatchLoader } from '../components/MatchLoader';
 import { MatchOutcome } from '../components/MatchOutcome';
 import { MatchTimeline } from '../components/MatchTimeline';
-import { PlayerCard } from '../components/PlayerCard';
+import { MatchPlayers, PlayerCard } from '../components/PlayerCard';
+import { RoomCodeCard } from '../components/RoomCode';
 import { SubmittedResults } from '../components/SubmittedResults';
-import { isPlayer } from '../lib/match-display';
+import { awaitingRoomCode, isPlayer } from '../lib/match-display';
+import { useViewer } from '../lib/use-viewer';
+
+const DEFAULT_APP_NAME = 'Ludo King';
+
+/** The players of a 1v1 room: its owner and their opponent. */
+function RoomPlayers({ match }: { match: MatchDetail }) {
+  return (
+    <>
+      <div className="grid gap-4 md:grid-cols-2">
+        <PlayerCard title="Room owner" player={match.creator} testId="creator-card" />
+        <PlayerCard
+          title="Opponent"
+          player={match.opponent}
+          empty={match.status === 'open' ? 'Waiting for an opponent...' : 'No opponent joined.'}
+          testId="opponent-card"
+        />
+      </div>
+      {isPlayer(match) && match.results.length === 0 && match.opponent ? (
+        <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">No results submitted yet.</p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The players of a tournament game, every seat with its host; while the game is live, its room
+ * code (or the host's form to post it), so a player who lands here is never a step from it.
+ */
+function TournamentGamePlayers({ match, live }: { match: MatchDetail; live: boolean }) {
+  const me = useViewer(match);
+  const settings = useRoomSettings();
+  const appName = settings.data?.appName ?? DEFAULT_APP_NAME;
+  return (
+    <>
+      {live && (me || match.viewerRole === 'admin') ? <RoomCodeCard match={match} appName={appName} /> : null}
+      <MatchPlayers match={match} />
+      {me && match.results.length === 0 && match.status === 'active' && !awaitingRoomCode(match) ? (
+        <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">No results submitted yet.</p>
+      ) : null}
+    </>
+  );
+}
 
 /** /user/matches/{id}: one match's record: facts, players, outcome, results with their evidence, timeline. */
 export default function MatchDetailsPage() {
@@ -30,7 +75,7 @@ export default function MatchDetailsPage() {
                 live ? (
                   <Button asChild>
                     <Link to={paths.user.joinTournament(match.id)}>
-                      {match.status === 'open' ? 'Open room' : 'Open match'}
+                      {match.status === 'open' && !match.tournament ? 'Open room' : 'Open match'}
                       <ArrowRight aria-hidden="true" />
                     </Link>
                   </Button>
@@ -40,18 +85,7 @@ export default function MatchDetailsPage() {
             <div className="flex flex-col gap-4">
               <MatchOutcome match={match} />
               <MatchInfo match={match} />
-              <div className="grid gap-4 md:grid-cols-2">
-                <PlayerCard title="Room owner" player={match.creator} testId="creator-card" />
-                <PlayerCard
-                  title="Opponent"
-                  player={match.opponent}
-                  empty={match.status === 'open' ? 'Waiting for an opponent...' : 'No opponent joined.'}
-                  testId="opponent-card"
-                />
-              </div>
-              {isPlayer(match) && match.results.length === 0 && match.opponent ? (
-                <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">No results submitted yet.</p>
-              ) : null}
+              {match.tournament ? <TournamentGamePlayers match={match} live={live} /> : <RoomPlayers match={match} />}
               <SubmittedResults match={match} />
               <section className="rounded-lg border bg-card p-4" aria-labelledby="timeline-title">
                 <h2 id="timeline-title" className="mb-4 font-semibold">

@@ -12,11 +12,12 @@ import { MatchHeader } from '../components/MatchHeader';
 import { MatchInfo } from '../components/MatchInfo';
 import { MatchLoader } from '../components/MatchLoader';
 import { MatchOutcome } from '../components/MatchOutcome';
-import { PlayerCard } from '../components/PlayerCard';
+import { MatchPlayers, PlayerCard } from '../components/PlayerCard';
 import { ResultForm } from '../components/ResultForm';
 import { RoomCodeCard } from '../components/RoomCode';
 import { SubmittedResults } from '../components/SubmittedResults';
-import { isPlayer, opponentOf, viewerOf } from '../lib/match-display';
+import { isPlayer, opponentOf } from '../lib/match-display';
+import { useViewer } from '../lib/use-viewer';
 
 const DEFAULT_APP_NAME = 'Ludo King';
 
@@ -40,10 +41,22 @@ function DetailsTab({ match, appName }: { match: MatchDetail; appName: string })
     <div className="flex flex-col gap-4">
       <MatchOutcome match={match} />
       <MatchInfo match={match} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <RoomCodeCard match={match} appName={appName} />
-        <PlayerCard title={opponentTitle} player={opponent} empty="Waiting for an opponent..." testId="opponent-card" />
-      </div>
+      {match.tournament ? (
+        <>
+          <RoomCodeCard match={match} appName={appName} />
+          <MatchPlayers match={match} />
+        </>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          <RoomCodeCard match={match} appName={appName} />
+          <PlayerCard
+            title={opponentTitle}
+            player={opponent}
+            empty="Waiting for an opponent..."
+            testId="opponent-card"
+          />
+        </div>
+      )}
       <MatchActions match={match} />
       <HowToPlay appName={appName} />
       <MatchRules />
@@ -52,7 +65,8 @@ function DetailsTab({ match, appName }: { match: MatchDetail; appName: string })
 }
 
 function ChatResultsTab({ match }: { match: MatchDetail }) {
-  const me = viewerOf(match);
+  // A table's players are told apart by user id: role "opponent" names one seat of up to three.
+  const me = useViewer(match);
   const player = isPlayer(match);
   const submitted = me ? match.results.some((result) => result.userId === me.userId) : false;
   const canReport = player && match.status === 'active' && !submitted;
@@ -69,7 +83,9 @@ function ChatResultsTab({ match }: { match: MatchDetail }) {
             {canReport ? <ResultForm matchId={match.id} /> : null}
             {submitted && match.status === 'active' ? (
               <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground" data-testid="result-waiting">
-                Your result is in. Waiting for your opponent's result.
+                {match.type === 'table'
+                  ? "Your result is in. Waiting for the other players' results."
+                  : "Your result is in. Waiting for your opponent's result."}
               </p>
             ) : null}
             <MatchOutcome match={match} />

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { TitledSection } from '@/components/titled-section';
 import { useRoomSettings } from '../api/get-room-settings';
 import { CreateMatchDialog } from '../components/CreateMatchDialog';
 import { MyRooms } from '../components/MyRooms';
@@ -6,9 +8,11 @@ import { RoomList } from '../components/RoomList';
 
 /**
  * /user/tournaments, "Ludo Tournaments": create a match, manage one's own rooms and their join
- * requests, and ask to join other players' open rooms. Everything here updates live.
+ * requests, and ask to join other players' open rooms. Everything here updates live. The
+ * tournaments' own sections come from their feature, put in by the app's route (features do not
+ * import each other).
  */
-export default function TournamentsPage() {
+export default function TournamentsPage({ tournamentSections }: { tournamentSections?: ReactNode }) {
   // Loaded with the page, so the create dialog opens ready.
   useRoomSettings();
 
@@ -16,22 +20,17 @@ export default function TournamentsPage() {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title="Ludo Tournaments"
-        description="Create a 1v1 match or join an open room. Rooms wait 10 minutes for an opponent."
+        description="Enter a tournament, create a 1v1 match or join an open room. Rooms wait 10 minutes for an opponent."
         actions={<CreateMatchDialog />}
       />
       <div className="flex flex-col gap-8">
-        <section aria-labelledby="my-rooms-title" className="flex flex-col gap-3">
-          <h2 id="my-rooms-title" className="text-lg font-semibold">
-            My rooms
-          </h2>
+        {tournamentSections}
+        <TitledSection id="my-rooms" title="My rooms">
           <MyRooms />
-        </section>
-        <section aria-labelledby="open-rooms-title" className="flex flex-col gap-3">
-          <h2 id="open-rooms-title" className="text-lg font-semibold">
-            Open rooms
-          </h2>
+        </TitledSection>
+        <TitledSection id="open-rooms" title="Open rooms">
           <RoomList />
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { MatchSummary } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
-import { Medal, Percent, Trophy } from 'lucide-react';
+import { Percent, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,22 +54,7 @@ export function TotalWinningsCard() {
   );
 }
 
-/** "Tournaments Played" (the product's label): the matches played to a result. */
-export function MatchesPlayedCard() {
-  return (
-    <DashboardStatCard title="Tournaments Played" icon={<Medal className={ICON} aria-hidden="true" />}>
-      <SummaryFigure
-        testId="dashboard-matches-played"
-        render={(summary) => ({
-          value: String(summary.matchesPlayed),
-          note: `${summary.wins} won · ${summary.losses} lost`,
-        })}
-      />
-    </DashboardStatCard>
-  );
-}
-
-/** The share of decided matches won; a dash before the first. */
+/** The share of decided 1v1 matches won, with the wins and losses; a dash before the first. */
 export function WinRateCard() {
   return (
     <DashboardStatCard title="Win Rate" icon={<Percent className={ICON} aria-hidden="true" />}>
@@ -77,7 +62,10 @@ export function WinRateCard() {
         testId="dashboard-win-rate"
         render={(summary) => ({
           value: summary.winRate === null ? '—' : `${summary.winRate}%`,
-          note: summary.winRate === null ? 'Shown after your first result' : 'Of your decided matches',
+          note:
+            summary.winRate === null
+              ? 'Shown after your first 1v1 result'
+              : `${summary.wins} won · ${summary.losses} lost in 1v1 matches`,
         })}
       />
     </DashboardStatCard>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,8 +7,32 @@ import { paths } from '@/config/paths';
 import { RecentMatches } from './RecentMatches';
 import { UpcomingMatches } from './UpcomingMatches';
 
-/** The dashboard's Upcoming and Recent tabs, with "View All". */
-export function MyMatchesCard({ className }: { className?: string }) {
+/** One titled list of a tab, when the tab holds tournaments as well as matches. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The dashboard's Upcoming and Recent tabs, with "View All". The player's tournaments (registered,
+ * finished) come from the tournaments feature, put in by the app's route beside the matches
+ * (features do not import each other).
+ */
+export function MyMatchesCard({
+  className,
+  upcomingTournaments,
+  recentTournaments,
+}: {
+  className?: string;
+  /** Tournaments the player registered for that have not started yet. */
+  upcomingTournaments?: ReactNode;
+  /** Tournaments the player finished, with their place and prize. */
+  recentTournaments?: ReactNode;
+}) {
   return (
     <Card className={className} aria-labelledby="my-matches-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -23,10 +48,28 @@ export function MyMatchesCard({ className }: { className?: string }) {
             <TabsTrigger value="recent">Recent</TabsTrigger>
           </TabsList>
           <TabsContent value="upcoming">
-            <UpcomingMatches />
+            {upcomingTournaments ? (
+              <div className="flex flex-col gap-4">
+                <Part title="Tournaments">{upcomingTournaments}</Part>
+                <Part title="Live matches">
+                  <UpcomingMatches />
+                </Part>
+              </div>
+            ) : (
+              <UpcomingMatches />
+            )}
           </TabsContent>
           <TabsContent value="recent">
-            <RecentMatches />
+            {recentTournaments ? (
+              <div className="flex flex-col gap-4">
+                <Part title="Tournaments">{recentTournaments}</Part>
+                <Part title="Matches">
+                  <RecentMatches />
+                </Part>
+              </div>
+            ) : (
+              <RecentMatches />
+            )}
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -9,6 +9,15 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useUpcomingMatches } from '../../api/get-upcoming-matches';
+import {
+  awaitingRoomCode,
+  seatsOf,
+  TOURNAMENT_TEXT,
+  tournamentGameLabel,
+  tournamentRoundText,
+} from '../../lib/match-display';
+import { useViewer } from '../../lib/use-viewer';
+import { PlayerNames } from '../PlayerCard';
 import { DashboardEmpty } from './DashboardEmpty';
 
 const LIVE_STATUS: Partial<Record<MatchStatus, { label: string; variant: BadgeProps['variant'] }>> = {
@@ -17,7 +26,47 @@ const LIVE_STATUS: Partial<Record<MatchStatus, { label: string; variant: BadgePr
   review: { label: 'Under review', variant: 'warning' },
 };
 
+/** A tournament game: named by its tournament and round (it holds no stake of its own). */
+function UpcomingTournamentGame({
+  match,
+  tournament,
+}: {
+  match: MatchDetail;
+  tournament: NonNullable<MatchDetail['tournament']>;
+}) {
+  const me = useViewer(match);
+  const others = seatsOf(match).filter((player) => player.userId !== me?.userId);
+  const status = awaitingRoomCode(match)
+    ? { label: TOURNAMENT_TEXT.waitingForCodeStatus, variant: 'secondary' as const }
+    : (LIVE_STATUS[match.status] ?? { label: match.status, variant: 'secondary' as const });
+  return (
+    <li className="flex items-center justify-between gap-3 py-3" data-testid="upcoming-tournament-game">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words">{tournament.title}</span>
+          <Badge variant={status.variant}>{status.label}</Badge>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {tournamentRoundText(tournament)}
+          {others.length > 0 ? (
+            <>
+              {' · vs '}
+              <PlayerNames players={others} />
+            </>
+          ) : null}
+        </p>
+      </div>
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.user.joinTournament(match.id)} aria-label={`Open ${tournamentGameLabel(tournament)}`}>
+          Open
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
 function UpcomingMatch({ match }: { match: MatchDetail }) {
+  if (match.tournament) return <UpcomingTournamentGame match={match} tournament={match.tournament} />;
   const status = LIVE_STATUS[match.status] ?? { label: match.status, variant: 'secondary' as const };
   // The viewer is one of the two players: the other one is their opponent.
   const other = match.viewerRole === 'opponent' ? match.creator : match.opponent;
@@ -48,7 +97,7 @@ function UpcomingMatch({ match }: { match: MatchDetail }) {
   );
 }
 
-/** "Upcoming": the player's open rooms and running matches. */
+/** "Upcoming": the player's open rooms and running matches, tournament games among them. */
 export function UpcomingMatches() {
   const live = useUpcomingMatches();
   if (live.isError && !live.data) {

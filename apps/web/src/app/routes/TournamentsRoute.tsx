@@ -1,0 +1,30 @@
+import { TitledSection } from '@/components/titled-section';
+import TournamentsPage from '@/features/matches/pages/TournamentsPage';
+import { PrivateTournamentActions } from '@/features/tournaments/components/PrivateTournamentActions';
+import { MyTournaments, OpenTournaments } from '@/features/tournaments/components/UserTournamentSections';
+
+/**
+ * /user/tournaments: the matches feature's page (create a match, rooms) with the tournaments
+ * feature's sections on top: the player's own tournaments (with their next game), private
+ * tournaments with friends (create one, or join with a code) and those open for registration. The
+ * two features meet here.
+ */
+export default function TournamentsRoute() {
+  return (
+    <TournamentsPage
+      tournamentSections={
+        <>
+          <TitledSection id="my-tournaments" title="My tournaments">
+            <MyTournaments />
+          </TitledSection>
+          <TitledSection id="private-tournaments" title="Play with friends">
+            <PrivateTournamentActions />
+          </TitledSection>
+          <TitledSection id="open-tournaments" title="Open for registration">
+            <OpenTournaments />
+          </TitledSection>
+        </>
+      }
+    />
+  );
+}

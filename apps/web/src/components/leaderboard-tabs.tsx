@@ -1,0 +1,90 @@
+import { type ReactNode, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+
+/** The periods every board is kept for (the API's `period`). */
+export type LeaderboardTabsPeriod = 'week' | 'all';
+
+const PERIODS: { value: LeaderboardTabsPeriod; label: string }[] = [
+  { value: 'week', label: 'This week' },
+  { value: 'all', label: 'All time' },
+];
+
+/** This week / All time, over one board; the period is the page's, so switching boards keeps it. */
+function PeriodTabs({
+  period,
+  onPeriod,
+  className,
+  children,
+}: {
+  period: LeaderboardTabsPeriod;
+  onPeriod: (period: LeaderboardTabsPeriod) => void;
+  className?: string;
+  children: (period: LeaderboardTabsPeriod) => ReactNode;
+}) {
+  return (
+    <Tabs className={className} value={period} onValueChange={(next) => onPeriod(next === 'all' ? 'all' : 'week')}>
+      <TabsList aria-label="Leaderboard period">
+        {PERIODS.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {PERIODS.map(({ value }) => (
+        <TabsContent key={value} value={value}>
+          {children(value)}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+type BoardKind = 'matches' | 'tournaments';
+
+/**
+ * The 1v1 board under This week / All time and, when the caller has one, the tournament board
+ * beside it ("1v1 matches" / "Tournaments"). Both boards share one period, so switching boards
+ * keeps it. Shared by the player area and the public site; the boards themselves are the callers'.
+ */
+export function LeaderboardTabs({
+  matchesBoard,
+  tournamentBoard,
+  className,
+  mutedTextClassName = 'text-muted-foreground',
+}: {
+  matchesBoard: (period: LeaderboardTabsPeriod) => ReactNode;
+  tournamentBoard?: (period: LeaderboardTabsPeriod) => ReactNode;
+  className?: string;
+  /** The colour of the tournament board's introduction (the public site uses its own palette). */
+  mutedTextClassName?: string;
+}) {
+  const [period, setPeriod] = useState<LeaderboardTabsPeriod>('week');
+  const [kind, setKind] = useState<BoardKind>('matches');
+  const matches = (
+    <PeriodTabs className={tournamentBoard ? undefined : className} period={period} onPeriod={setPeriod}>
+      {matchesBoard}
+    </PeriodTabs>
+  );
+  if (!tournamentBoard) return matches;
+
+  return (
+    <Tabs
+      className={className}
+      value={kind}
+      onValueChange={(next) => setKind(next === 'tournaments' ? next : 'matches')}
+    >
+      <TabsList aria-label="Leaderboard">
+        <TabsTrigger value="matches">1v1 matches</TabsTrigger>
+        <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
+      </TabsList>
+      <TabsContent value="matches">{matches}</TabsContent>
+      <TabsContent value="tournaments" className="flex flex-col gap-4">
+        <p className={cn('text-sm', mutedTextClassName)}>The best players by points won in public tournaments.</p>
+        <PeriodTabs period={period} onPeriod={setPeriod}>
+          {tournamentBoard}
+        </PeriodTabs>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@ludo/shared/auth/auth.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { serverMessage } from '@/lib/api-error';
+import { useForgotPassword } from '../api/password-reset';
+import { AuthCard } from '../components/AuthCard';
+import { AuthField } from '../components/AuthField';
+
+/**
+ * /forgot-password: an email address gets a reset link, a phone number a code by SMS. The answer
+ * never says whether an account exists.
+ */
+export default function ForgotPasswordPage() {
+  const mutation = useForgotPassword();
+  const [sent, setSent] = useState<{ message: string; byPhone: boolean }>();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { identifier: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const { message } = await mutation.mutateAsync(values);
+      setSent({ message, byPhone: !values.identifier.includes('@') });
+    } catch (error) {
+      setFailure(serverMessage(error) ?? 'Something went wrong. Please try again.');
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      description="Enter the email or phone number of your account. We will send a reset link by email or a code by SMS."
+    >
+      {sent ? (
+        <div className="flex flex-col gap-4" role="status">
+          <Alert>
+            <AlertDescription>{sent.message}</AlertDescription>
+          </Alert>
+          {sent.byPhone ? (
+            <Button asChild>
+              <Link to={paths.resetPassword}>Enter the code</Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Forgot password">
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <AuthField
+            id="forgot-identifier"
+            label="Email or Phone"
+            error={errors.identifier?.message}
+            autoComplete="username"
+            inputMode="email"
+            {...register('identifier')}
+          />
+          <Button type="submit" className="w-full" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending...' : 'Send reset instructions'}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

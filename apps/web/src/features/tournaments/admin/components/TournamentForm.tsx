@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateTournamentBody } from '@ludo/shared/tournaments/tournaments.schemas';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { DecisionActions, DecisionHeader } from '@/features/admin/components/DecisionParts';
+import { showSaveError } from '../lib/save-error';
+import {
+  type editTournamentFormSchema,
+  localZoneLabel,
+  TOURNAMENT_FORM_FIELDS,
+  type TournamentField,
+  type TournamentFormValues,
+  type TournamentSettingsField,
+  tournamentFormSchema,
+} from '../lib/tournament-form';
+import { TournamentSettingsFields } from './TournamentSettingsFields';
+
+/**
+ * The settings of a tournament, for creating one or editing it before the start. The rules are the
+ * server's (createTournamentBodySchema); what the server still refuses shows under its field when
+ * it names one (a 400's details), above the form otherwise, and as a toast.
+ */
+export function TournamentForm({
+  title,
+  description,
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  failureMessage,
+  schema = tournamentFormSchema,
+  locked = {},
+  onSave,
+}: {
+  title: string;
+  description: ReactNode;
+  defaultValues: TournamentFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  failureMessage: string;
+  /** The rules; the create rules unless given (editing keeps a past start allowed while unchanged). */
+  schema?: typeof tournamentFormSchema | ReturnType<typeof editTournamentFormSchema>;
+  /** Fields that cannot change, with the reason shown under each (read-only, so the value is still sent to the check). */
+  locked?: Partial<Record<TournamentField, string>>;
+  /** Sends the valid body; throws the API's error when refused. */
+  onSave: (body: CreateTournamentBody) => Promise<void>;
+}) {
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TournamentFormValues, unknown, CreateTournamentBody>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+    } catch (error) {
+      showSaveError(error, TOURNAMENT_FORM_FIELDS, failureMessage, setError);
+    }
+  });
+
+  const idOf = (name: TournamentField) => `${ids}-${name}`;
+  const errorId = (name: TournamentField) => `${ids}-${name}-error`;
+  const hintId = (name: TournamentField) => `${ids}-${name}-locked`;
+  const input = (name: TournamentSettingsField) => ({
+    id: idOf(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby':
+      [locked[name] ? hintId(name) : '', errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined,
+    readOnly: locked[name] ? true : undefined,
+    ...register(name),
+  });
+  const lockedHint = (name: TournamentField) =>
+    locked[name] ? (
+      <p id={hintId(name)} className="text-xs text-muted-foreground">
+        {locked[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <DecisionHeader title={title} description={description} error={errors.root?.server?.message} />
+      <TournamentSettingsFields input={input} errors={errors} errorId={errorId} hint={lockedHint} />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={idOf('startTime')}>Start time</Label>
+        <Input
+          id={idOf('startTime')}
+          type="datetime-local"
+          aria-invalid={errors.startTime ? true : undefined}
+          aria-describedby={[`${ids}-startTime-hint`, errors.startTime ? errorId('startTime') : '']
+            .filter(Boolean)
+            .join(' ')}
+          {...register('startTime')}
+        />
+        <p id={`${ids}-startTime-hint`} className="text-xs text-muted-foreground">
+          In your time zone ({localZoneLabel()}). If fewer than the minimum players have registered when it starts, it
+          is cancelled and every entry fee refunded.
+        </p>
+        <FieldError id={errorId('startTime')} message={errors.startTime?.message} />
+      </div>
+      <DecisionActions busy={isSubmitting} label={submitLabel} pendingLabel={pendingLabel} />
+    </form>
+  );
+}

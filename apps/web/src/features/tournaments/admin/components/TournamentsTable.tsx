@@ -1,0 +1,89 @@
+import type { TournamentSummary } from '@ludo/shared/tournaments/tournaments.schemas';
+import { Trophy } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { QueryError } from '@/components/query-error';
+import { formatDateTime } from '@/lib/format-date';
+import { useAdminTournaments } from '../api/get-tournaments';
+import { FILTER_LABELS, type TournamentFilter } from '../lib/tournament-labels';
+import { formatAndFeeColumns } from './settings-columns';
+import { TournamentStatusBadge } from './TournamentBadges';
+
+const EMPTY_HINT: Record<TournamentFilter, string> = {
+  all: 'Create one to open its registration.',
+  registering: 'No tournament is taking registrations.',
+  running: 'No tournament is being played.',
+  finished: 'No tournament has finished yet.',
+  cancelled: 'No tournament has been cancelled.',
+};
+
+const helper = createDataTableColumnHelper<TournamentSummary>();
+
+function tournamentColumns(hrefOf: (id: string) => string) {
+  return helper.columns([
+    helper.accessor('title', {
+      header: 'Title',
+      cell: ({ row }) => (
+        <Link
+          to={hrefOf(row.original.id)}
+          className="block max-w-64 min-w-40 font-medium break-words text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.title}
+        </Link>
+      ),
+    }),
+    ...formatAndFeeColumns(helper),
+    helper.accessor('players', {
+      header: 'Players',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {row.original.players}/{row.original.maxPlayers}
+        </span>
+      ),
+    }),
+    helper.accessor('status', {
+      header: 'Status',
+      cell: (info) => <TournamentStatusBadge status={info.getValue()} />,
+    }),
+    helper.accessor('startTime', {
+      header: 'Starts',
+      cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+    }),
+  ]);
+}
+
+function NoTournaments({ filter }: { filter: TournamentFilter }) {
+  return <EmptyState icon={Trophy} title="No tournaments" hint={EMPTY_HINT[filter]} />;
+}
+
+/** One filter's list: loading, error, empty, or the table; a tournament's title opens its view. */
+export function TournamentsTable({ filter, hrefOf }: { filter: TournamentFilter; hrefOf: (id: string) => string }) {
+  const tournaments = useAdminTournaments(filter);
+  const columns = useMemo(() => tournamentColumns(hrefOf), [hrefOf]);
+
+  if (tournaments.isError && !tournaments.data) {
+    return (
+      <QueryError
+        title="Could not load tournaments"
+        error={tournaments.error}
+        onRetry={() => void tournaments.refetch()}
+      />
+    );
+  }
+  if (tournaments.data && tournaments.data.length === 0) return <NoTournaments filter={filter} />;
+  return (
+    <DataTable
+      label={`${FILTER_LABELS[filter]} tournaments`}
+      columns={columns}
+      data={tournaments.data ?? NO_TOURNAMENTS}
+      getRowId={(tournament) => tournament.id}
+      isLoading={tournaments.isPending}
+      isFetching={tournaments.isFetching}
+      search={{ label: 'Search by title', placeholder: 'Search tournaments...', columnId: 'title' }}
+    />
+  );
+}
+
+const NO_TOURNAMENTS: TournamentSummary[] = [];

@@ -1,0 +1,13 @@
+import { Lock } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+/** Marks a private tournament: entered only with its invite code. */
+export function PrivateBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="outline" className={cn('gap-1', className)} data-testid="private-badge">
+      <Lock className="size-3" aria-hidden="true" />
+      Private
+    </Badge>
+  );
+}

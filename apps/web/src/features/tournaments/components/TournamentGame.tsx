@@ -1,0 +1,158 @@
+import type { TournamentFormat, TournamentGame } from '@ludo/shared/tournaments/tournaments.schemas';
+import { Check, X } from 'lucide-react';
+import { PlayerName } from '@/components/player-name';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { GAME_STATUS_LABEL } from '../lib/tournament-labels';
+import { ordinal } from '../lib/tournament-rules';
+
+type GamePlayer = TournamentGame['players'][number];
+
+function Seed({ seed }: { seed: number }) {
+  return (
+    <span className="w-9 shrink-0 text-xs text-muted-foreground tabular-nums">
+      <span className="sr-only">Seed </span>
+      <span aria-hidden="true">#</span>
+      {seed}
+    </span>
+  );
+}
+
+function HostBadge() {
+  return (
+    <Badge variant="outline" className="shrink-0" title="Creates the room and posts its code">
+      Host
+    </Badge>
+  );
+}
+
+function GameStatus({ game }: { game: TournamentGame }) {
+  if (game.status === 'decided') return null;
+  return (
+    <Badge
+      variant={game.status === 'review' ? 'warning' : 'secondary'}
+      className="self-start"
+      data-testid="game-status"
+    >
+      {GAME_STATUS_LABEL[game.status]}
+    </Badge>
+  );
+}
+
+/** A bye: one player, through without a game. */
+function ByeGame({ game, format }: { game: TournamentGame; format: TournamentFormat }) {
+  const [player] = game.players;
+  return (
+    <article
+      className="flex flex-col gap-1 rounded-md border border-dashed p-3 text-sm"
+      data-testid="tournament-game"
+      data-bye="true"
+    >
+      <div className="flex min-w-0 items-center gap-2">
+        {player ? <Seed seed={player.seed} /> : null}
+        {player ? <PlayerName name={player.name} className="min-w-0 truncate font-medium" /> : null}
+        <Badge variant="secondary" className="ml-auto shrink-0">
+          Bye
+        </Badge>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {format === 'knockout'
+          ? 'Goes through to the next round without a game.'
+          : 'No game this round; a bye counts as a win.'}
+      </p>
+    </article>
+  );
+}
+
+function duelResult(player: GamePlayer, game: TournamentGame) {
+  if (game.status !== 'decided') return null;
+  if (player.position === 1) {
+    return (
+      <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-success">
+        <Check className="size-3.5" aria-hidden="true" />
+        Won
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
+      <X className="size-3.5" aria-hidden="true" />
+      Lost
+    </span>
+  );
+}
+
+/** A one-against-one game: both players, the host marked, the winner once decided. */
+function DuelGame({ game }: { game: TournamentGame }) {
+  const decided = game.status === 'decided';
+  const noWinner = decided && !game.players.some((player) => player.position === 1);
+  return (
+    <article
+      className="flex flex-col gap-2 rounded-md border bg-background p-3 text-sm"
+      data-testid="tournament-game"
+      data-status={game.status}
+    >
+      <ul className="flex flex-col gap-1.5" aria-label="Players">
+        {game.players.map((player) => (
+          <li
+            key={player.seed}
+            className={cn('flex min-w-0 items-center gap-2', decided && player.position === 1 && 'font-semibold')}
+          >
+            <Seed seed={player.seed} />
+            <PlayerName name={player.name} className="min-w-0 truncate" />
+            {player.host ? <HostBadge /> : null}
+            <span className="ml-auto">{noWinner ? null : duelResult(player, game)}</span>
+          </li>
+        ))}
+      </ul>
+      {noWinner ? <p className="text-xs text-muted-foreground">No winner: both players forfeited.</p> : null}
+      <GameStatus game={game} />
+    </article>
+  );
+}
+
+/** A multi-table game: its table number, up to four players, their finishing positions once decided. */
+function TableGame({ game }: { game: TournamentGame }) {
+  const decided = game.status === 'decided';
+  // Once decided, the finishing order; before, the seats (the host first).
+  const players = decided
+    ? [...game.players].sort(
+        (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER),
+      )
+    : game.players;
+  return (
+    <article
+      className="flex flex-col gap-2 rounded-md border bg-background p-3 text-sm"
+      data-testid="tournament-game"
+      data-table={game.table ?? undefined}
+      data-status={game.status}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="font-semibold">Table {game.table}</h4>
+        <GameStatus game={game} />
+      </div>
+      <ol className="flex flex-col gap-1.5" aria-label={`Players at table ${game.table}`}>
+        {players.map((player) => (
+          <li
+            key={player.seed}
+            className={cn('flex min-w-0 items-center gap-2', player.position === 1 && 'font-semibold')}
+          >
+            <Seed seed={player.seed} />
+            <PlayerName name={player.name} className="min-w-0 truncate" />
+            {player.host ? <HostBadge /> : null}
+            {player.position !== null ? (
+              <span className="ml-auto shrink-0 text-xs tabular-nums">{ordinal(player.position)}</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+/** One game of a round, drawn by its kind: a bye, a table, or a one-against-one game. */
+export function TournamentGameCard({ game, format }: { game: TournamentGame; format: TournamentFormat }) {
+  if (game.bye) return <ByeGame game={game} format={format} />;
+  if (game.table !== null) return <TableGame game={game} />;
+  return <DuelGame game={game} />;
+}

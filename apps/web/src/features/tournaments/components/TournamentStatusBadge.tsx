@@ -1,0 +1,20 @@
+import type { TournamentStatus } from '@ludo/shared/tournaments/tournaments.schemas';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { STATUS_LABEL } from '../lib/tournament-labels';
+
+const VARIANT: Record<TournamentStatus, BadgeProps['variant']> = {
+  // "Registering" is the highlighted one (product description).
+  registering: 'success',
+  upcoming: 'secondary',
+  running: 'default',
+  finished: 'outline',
+  cancelled: 'destructive',
+};
+
+export function TournamentStatusBadge({ status }: { status: TournamentStatus }) {
+  return (
+    <Badge variant={VARIANT[status]} data-testid="tournament-status">
+      {STATUS_LABEL[status]}
+    </Badge>
+  );
+}

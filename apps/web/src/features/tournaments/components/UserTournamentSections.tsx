@@ -1,0 +1,282 @@
+import { formatRupees } from '@ludo/shared/money';
+import type { MyTournament, TournamentSummary } from '@ludo/shared/tournaments/tournaments.schemas';
+import { ArrowRight, CircleAlert, Trophy } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useMyTournaments } from '../api/get-my-tournaments';
+import { useTournaments } from '../api/get-tournaments';
+import { FORMAT_LABEL, startTimeText } from '../lib/tournament-labels';
+import { ordinal } from '../lib/tournament-rules';
+import { NextGameCard } from './NextGameCard';
+import { PrivateBadge } from './PrivateBadge';
+import { RegisterButton } from './RegistrationButtons';
+import { TournamentStatusBadge } from './TournamentStatusBadge';
+
+const isOver = (status: TournamentSummary['status']) => status === 'finished' || status === 'cancelled';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <p role="status" className="text-sm text-muted-foreground">
+        {label}
+      </p>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <Skeleton className="h-40" />
+        <Skeleton className="hidden h-40 lg:block" />
+      </div>
+    </div>
+  );
+}
+
+function LoadFailed({ text, onRetry, busy }: { text: string; onRetry: () => void; busy: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-8 text-center"
+    >
+      <CircleAlert className="size-6 text-destructive" aria-hidden="true" />
+      <p className="font-medium text-destructive">{text}</p>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={busy}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function Empty({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <div
+      className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center"
+      data-testid={testId}
+    >
+      <Trophy className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">{title}</p>
+      <p className="max-w-prose text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
+function Facts({ tournament }: { tournament: TournamentSummary }) {
+  const start = startTimeText(tournament.startTime);
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">Entry fee</dt>
+        <dd className="font-medium tabular-nums">{formatRupees(tournament.entryFee)}</dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">Prize pool</dt>
+        <dd className="font-medium tabular-nums">{formatRupees(tournament.prizePool)}</dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">Players</dt>
+        <dd className="font-medium tabular-nums">
+          {tournament.players}/{tournament.maxPlayers}
+        </dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">Starts</dt>
+        <dd className="font-medium">
+          {start ? (
+            <time dateTime={tournament.startTime} title={start.full}>
+              {start.day}
+            </time>
+          ) : (
+            'To be announced'
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function CardTitle({
+  tournament,
+  titleId,
+  isPrivate = false,
+}: {
+  tournament: TournamentSummary;
+  titleId: string;
+  isPrivate?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h3 id={titleId} className="font-semibold break-words">
+          {tournament.title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{FORMAT_LABEL[tournament.format]}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {isPrivate ? <PrivateBadge /> : null}
+        <TournamentStatusBadge status={tournament.status} />
+      </div>
+    </div>
+  );
+}
+
+function DetailsLink({ tournament, label = 'Details' }: { tournament: TournamentSummary; label?: string }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.user.joinTournament(tournament.id)} aria-label={`${label}: ${tournament.title}`}>
+        {label}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+/** A tournament open for registration: its facts, "Register" (or "Registered"), and its page. */
+function OpenTournamentCard({ tournament, registered }: { tournament: TournamentSummary; registered: boolean }) {
+  const titleId = useId();
+  const full = tournament.players >= tournament.maxPlayers;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm"
+      data-testid="open-tournament"
+      data-tournament-id={tournament.id}
+    >
+      <CardTitle tournament={tournament} titleId={titleId} />
+      <Facts tournament={tournament} />
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        {registered ? (
+          <Badge variant="success">You are registered</Badge>
+        ) : full ? (
+          <Badge variant="secondary">Full</Badge>
+        ) : (
+          <RegisterButton tournament={tournament} />
+        )}
+        <DetailsLink tournament={tournament} />
+      </div>
+    </article>
+  );
+}
+
+/** "Open for registration": every tournament taking entries now, soonest first. */
+export function OpenTournaments() {
+  const open = useTournaments('registering');
+  // Only to mark the ones the player already entered; the list does not wait for it.
+  const mine = useMyTournaments();
+  const entered = new Set(mine.data?.tournaments.map((tournament) => tournament.id));
+
+  if (open.isError && !open.data) {
+    return <LoadFailed text="Error loading tournaments" onRetry={() => void open.refetch()} busy={open.isFetching} />;
+  }
+  if (!open.data) return <Loading label="Loading tournaments..." />;
+  if (open.data.length === 0) {
+    return (
+      <Empty title="No tournaments open for registration" testId="open-tournaments-empty">
+        New tournaments appear here as soon as registration opens.
+      </Empty>
+    );
+  }
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="Tournaments open for registration">
+      {open.data.map((tournament) => (
+        <li key={tournament.id} className="flex min-w-0">
+          <OpenTournamentCard tournament={tournament} registered={entered.has(tournament.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Outcome({ tournament }: { tournament: MyTournament }) {
+  if (tournament.entryStatus === 'disqualified') {
+    return <p className="text-sm text-destructive">You were disqualified from this tournament.</p>;
+  }
+  if (tournament.status === 'finished') {
+    return (
+      <p className="text-sm" data-testid="my-tournament-result">
+        {tournament.place === null ? 'Finished.' : <strong>You finished {ordinal(tournament.place)}.</strong>}{' '}
+        {tournament.prize ? `${formatRupees(tournament.prize)} was credited to your winnings.` : 'No prize this time.'}
+      </p>
+    );
+  }
+  if (tournament.status === 'cancelled') {
+    return <p className="text-sm text-muted-foreground">Cancelled: your entry fee was returned to your wallet.</p>;
+  }
+  if (tournament.status === 'running' && !tournament.nextGame) {
+    return <p className="text-sm text-muted-foreground">No game to play right now: the next round is on its way.</p>;
+  }
+  if (tournament.status === 'registering' || tournament.status === 'upcoming') {
+    return (
+      <p className="text-sm text-muted-foreground">You are registered. Your first game appears here at the start.</p>
+    );
+  }
+  return null;
+}
+
+function MyTournamentCard({ tournament }: { tournament: MyTournament }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm"
+      data-testid="my-tournament"
+      data-tournament-id={tournament.id}
+      data-status={tournament.status}
+      data-visibility={tournament.visibility}
+    >
+      <CardTitle tournament={tournament} titleId={titleId} isPrivate={tournament.visibility === 'private'} />
+      <Facts tournament={tournament} />
+      <Outcome tournament={tournament} />
+      {tournament.nextGame && tournament.entryStatus === 'registered' ? (
+        <NextGameCard game={tournament.nextGame} tournamentTitle={tournament.title} />
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2">
+        <DetailsLink tournament={tournament} label="View tournament" />
+      </div>
+    </article>
+  );
+}
+
+/** Finished and cancelled entries shown before "Show all": the rooms below should not sink under a long history. */
+const PAST_PREVIEW = 3;
+
+/** "My tournaments": the player's entries, latest start first, with their next game or their result. */
+export function MyTournaments() {
+  const mine = useMyTournaments();
+  const [showAllPast, setShowAllPast] = useState(false);
+  if (mine.isError && !mine.data) {
+    return (
+      <LoadFailed text="Error loading your tournaments" onRetry={() => void mine.refetch()} busy={mine.isFetching} />
+    );
+  }
+  if (!mine.data) return <Loading label="Loading your tournaments..." />;
+  const { tournaments } = mine.data;
+  if (tournaments.length === 0) {
+    return (
+      <Empty title="You have not entered a tournament yet" testId="my-tournaments-empty">
+        Register for one that is open and it appears here, with your games and your result.
+      </Empty>
+    );
+  }
+  // Running ones first: their games are the ones to play now.
+  const current = tournaments
+    .filter((tournament) => !isOver(tournament.status))
+    .sort((a, b) => Number(b.status === 'running') - Number(a.status === 'running'));
+  const past = tournaments.filter((tournament) => isOver(tournament.status));
+  const shown = [...current, ...(showAllPast ? past : past.slice(0, PAST_PREVIEW))];
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="My tournaments">
+        {shown.map((tournament) => (
+          <li key={tournament.id} className="flex min-w-0">
+            <MyTournamentCard tournament={tournament} />
+          </li>
+        ))}
+      </ul>
+      {past.length > PAST_PREVIEW ? (
+        <Button variant="outline" size="sm" className="self-start" onClick={() => setShowAllPast((value) => !value)}>
+          {showAllPast ? 'Show fewer past tournaments' : `Show all ${past.length} past tournaments`}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

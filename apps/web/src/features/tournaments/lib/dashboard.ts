@@ -1,0 +1,45 @@
+/**
+ * The player's tournaments as the dashboard counts and lists them. Pure (no React): the unit tests
+ * load it directly.
+ */
+
+import type { MyTournament } from '@ludo/shared/tournaments/tournaments.schemas';
+
+export interface TournamentsPlayed {
+  /** Tournaments the player took part in: running or finished (a disqualification still counts). */
+  total: number;
+  finished: number;
+  running: number;
+}
+
+/** "Tournaments Played": the player's entries that started (running or finished); cancelled ones never did. */
+export function tournamentsPlayed(mine: readonly MyTournament[]): TournamentsPlayed {
+  const running = mine.filter((tournament) => tournament.status === 'running').length;
+  const finished = mine.filter((tournament) => tournament.status === 'finished').length;
+  return { total: running + finished, finished, running };
+}
+
+/** The card's note: "2 finished · 1 in play". */
+export function tournamentsPlayedNote({ total, finished, running }: TournamentsPlayed): string {
+  if (total === 0) return 'Your tournaments count here once they start';
+  return `${finished} finished · ${running} in play`;
+}
+
+/** "Upcoming": tournaments the player holds a seat in that have not started yet, soonest first. */
+export function upcomingTournaments(mine: readonly MyTournament[]): MyTournament[] {
+  return mine
+    .filter(
+      (tournament) =>
+        tournament.entryStatus === 'registered' &&
+        (tournament.status === 'upcoming' || tournament.status === 'registering'),
+    )
+    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+}
+
+/** "Recent": finished tournaments with the player's place and prize, latest first. */
+export function recentTournamentResults(mine: readonly MyTournament[], limit = 5): MyTournament[] {
+  return mine
+    .filter((tournament) => tournament.status === 'finished')
+    .sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime))
+    .slice(0, limit);
+}

@@ -1,0 +1,32 @@
+import { TOURNAMENT_ERROR_CODES } from '@ludo/shared/tournaments/tournaments.schemas';
+import { ApiRequestError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-error';
+
+/** The ledger's refusal when the wallet cannot pay the entry fee (422, nothing is charged). */
+export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
+
+export interface RegistrationErrorView {
+  /** The server's own words, else a fallback that says what to do. */
+  message: string;
+  /** The wallet is short of the fee: offer a way to add money. */
+  needsMoney: boolean;
+}
+
+/**
+ * What a failed register or leave tells the player: the server's message for a refusal it
+ * answered (full, closed, already registered, not enough money), a connection hint otherwise.
+ */
+export function registrationErrorView(error: unknown, fallback: string): RegistrationErrorView {
+  const needsMoney =
+    error instanceof ApiRequestError &&
+    (error.code === INSUFFICIENT_FUNDS || (error.status === 402 && error.code.startsWith('HTTP_')));
+  return {
+    message: serverMessage(error) ?? (needsMoney ? 'Your wallet balance is too low for this entry fee.' : fallback),
+    needsMoney,
+  };
+}
+
+/** A private tournament refused the registration: its invite code was missing or wrong (403). */
+export function isInviteRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.code === TOURNAMENT_ERROR_CODES.inviteRequired;
+}
