@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { loginViaUi, newUser, registerViaApi, sideNav, type TestUser, toast } from './support';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { loginViaUi, newUser, registerViaApi, sideNav, type TestUser, theAdmin, toast } from './support';
 
 /*
  * Helpers of the match journeys (e2e/matches.spec.ts, match-dispute.spec.ts, match-expiry.spec.ts):
@@ -71,6 +78,86 @@ export async function playerWithMoney(
   const player = await signedInPlayer(browser, request, baseURL);
   await addMoneyViaUi(player.page, amount);
   return player;
+}
+
+/**
+ * A bearer header for `user`, from a fresh API login. The e2e access token lives a few seconds
+ * (E2E_ACCESS_TOKEN_TTL_SECONDS): ask for one right before the calls that need it.
+ */
+async function bearerOf(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
+  const login = await request.post('/api/auth/login', { data: { identifier: user.email, password: user.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * Adds money through the API the way the sandbox checkout does (order, sandbox payment, verify),
+ * for journeys whose subject is not the wallet: faster than the checkout sheet.
+ */
+export async function addMoneyViaApi(request: APIRequestContext, user: TestUser, amount: number): Promise<void> {
+  const headers = await bearerOf(request, user);
+  const order = await request.post('/api/payment', { headers, data: { amount, currency: 'INR', method: 'upi' } });
+  expect(order.status(), await order.text()).toBe(200);
+  const { order: created, transactionId } = (await order.json()) as { order: { id: string }; transactionId: string };
+  const paid = await request.post('/api/payment/sandbox/pay', {
+    headers,
+    data: { orderId: created.id, method: 'upi' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verify = await request.post('/api/payment/verify', {
+    headers: await bearerOf(request, user),
+    data: { ...(await paid.json()), transactionId },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+}
+
+/**
+ * A browser context of its own, signed in as `user` through the login API: the context keeps the
+ * refresh cookie, and the app restores the session from it on the first page opened. For
+ * journeys not about logging in: no login form to render.
+ */
+export async function signedInContext(browser: Browser, baseURL: string | undefined, user: TestUser) {
+  const context = await browser.newContext({ baseURL });
+  const login = await context.request.post('/api/auth/login', {
+    data: { identifier: user.email, password: user.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * `count` new players, each registered and funded with `amount` through the API and signed in
+ * in a browser context of their own, side by side. Their pages are blank: open one with
+ * gotoTournaments (or page.goto).
+ */
+export async function fundedPlayers(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  count: number,
+  amount: number,
+): Promise<Player[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const user = newUser();
+      await registerViaApi(request, user);
+      await addMoneyViaApi(request, user, amount);
+      return { user, ...(await signedInContext(browser, baseURL, user)) };
+    }),
+  );
+}
+
+/**
+ * Opens /user/tournaments by its address (a player's first page), with the balance in the header.
+ * A first load restores the session and downloads the app: several players' at once take longer
+ * than one step on a busy machine.
+ */
+export async function gotoTournaments(page: Page, balance?: number): Promise<void> {
+  await page.goto('/user/tournaments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ludo Tournaments' })).toBeVisible({ timeout: 30_000 });
+  if (balance !== undefined) await expect(headerBalance(page)).toHaveText(rupees(balance));
 }
 
 /** An 8-digit Ludo King room code, different on every call (the clock's last digits and random ones). */
@@ -198,4 +285,219 @@ function solidPng(size: number, rgb: [number, number, number]): Buffer {
 /** A result screenshot to hand to the file input (setInputFiles). */
 export function resultScreenshot(name = 'ludo-result.png') {
   return { name, mimeType: 'image/png', buffer: solidPng(8, [34, 139, 34]) };
+}
+
+/*
+ * Tournament journeys (e2e/tournaments*.spec.ts): the admin's console, registration from the
+ * player area, and a tournament game played on its match page: the host posts the room code,
+ * every player reports with a screenshot.
+ */
+
+/** A tournament as the admin creates it (POST /api/admin/tournaments). */
+export interface NewTournament {
+  title: string;
+  format: 'knockout' | 'round_robin' | 'swiss' | 'multi_table';
+  /** Rupees. */
+  entryFee: number;
+  maxPlayers: number;
+  minPlayers: number;
+}
+
+/** A title no other journey or run uses ("Knockout Cup k3x9a42"). */
+export function uniqueTournamentTitle(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36).slice(-5)}${randomInt(100)}`;
+}
+
+/** Creates a tournament through the admin API (for journeys not about the console), starting in an hour. */
+export async function createTournamentViaApi(
+  request: APIRequestContext,
+  tournament: NewTournament,
+  startsInMinutes = 60,
+): Promise<string> {
+  const startTime = new Date(Date.now() + startsInMinutes * 60_000).toISOString();
+  const response = await request.post('/api/admin/tournaments', {
+    headers: await bearerOf(request, theAdmin()),
+    data: { ...tournament, startTime },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return id;
+}
+
+/** Cancels a tournament through the admin API (a journey's clean-up: its fees go back). */
+export async function cancelTournamentViaApi(request: APIRequestContext, id: string, reason: string): Promise<void> {
+  const response = await request.post(`/api/admin/tournaments/${id}/cancel`, {
+    headers: await bearerOf(request, theAdmin()),
+    data: { reason },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The public view of a tournament (GET /api/tournaments/{id}), for a final cross-check. */
+export async function tournamentViaApi(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/tournaments/${id}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as {
+    status: string;
+    prizePool: number;
+    prizeTable: { place: number; percent: number; amount: number }[];
+    standings: { rank: number; name: string; prize: number | null }[];
+  };
+}
+
+/** The admin, signed in in a browser context of their own (through the API), on Admin → Tournaments. */
+export async function adminOnTournamentsConsole(browser: Browser, baseURL: string | undefined) {
+  const { context, page } = await signedInContext(browser, baseURL, theAdmin());
+  await page.goto('/admin/tournaments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  await expect(adminNav(page).getByRole('link', { name: 'Tournaments' })).toHaveAttribute('aria-current', 'page');
+  return { context, page };
+}
+
+/** The side navigation of the admin area. */
+export function adminNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
+/**
+ * In the admin console: "Create tournament", the form filled (the start an hour from now, typed
+ * in the browser's own zone as the input expects), created. Returns the id of the tournament,
+ * whose view opens.
+ */
+export async function createTournamentViaConsole(page: Page, tournament: NewTournament): Promise<string> {
+  await page.getByRole('button', { name: 'Create tournament' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create tournament' });
+  await expect(dialog).toBeVisible();
+  const startTime = await page.evaluate(() => {
+    const at = new Date(Date.now() + 60 * 60_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  });
+  await dialog.getByLabel('Title').fill(tournament.title);
+  await dialog.getByLabel('Format').selectOption({ value: tournament.format });
+  await dialog.getByLabel('Entry fee (₹)').fill(String(tournament.entryFee));
+  await dialog.getByLabel('Maximum players').fill(String(tournament.maxPlayers));
+  await dialog.getByLabel('Minimum players').fill(String(tournament.minPlayers));
+  await dialog.getByLabel('Start time').fill(startTime);
+  await dialog.getByRole('button', { name: 'Create tournament' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/tournaments\?tournament=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: tournament.title })).toBeVisible();
+  return new URL(page.url()).searchParams.get('tournament') as string;
+}
+
+/** In the admin console's list: the tournament found by its title and opened. */
+export async function openAdminTournament(page: Page, title: string): Promise<void> {
+  await page.getByLabel('Search by title').fill(title);
+  await page.getByRole('table', { name: 'All tournaments' }).getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/admin\/tournaments\?tournament=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+/** In the admin console's view of a tournament: "Start now", confirmed in its dialog. */
+export async function startTournamentViaConsole(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Start now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Start ${title} now?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start now' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A tournament's page in the player area (/user/tournaments/join/{id}), as its address. */
+export function tournamentPagePath(tournamentId: string): string {
+  return `/user/tournaments/join/${tournamentId}`;
+}
+
+/** The card of a tournament under "Open for registration" on /user/tournaments. */
+export function openTournamentCard(page: Page, tournamentId: string) {
+  return page.locator(`[data-testid="open-tournament"][data-tournament-id="${tournamentId}"]`);
+}
+
+/**
+ * Presses a "Register (₹fee)" button (a card's or the tournament page's), confirms in the
+ * dialog, and waits for the confirmation. The fee leaves the wallet at once.
+ */
+export async function registerForTournamentViaUi(
+  page: Page,
+  title: string,
+  fee: number,
+  scope: Locator = page.locator('body'),
+) {
+  await scope.getByRole('button', { name: `Register (${rupees(fee)})` }).click();
+  const dialog = page.getByRole('dialog', { name: `Register for ${title}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`The ${rupees(fee)} entry fee is taken from your wallet now.`);
+  await dialog.getByRole('button', { name: `Pay ${rupees(fee)} and register` }).click();
+  await expect(toast(page, `You are registered for ${title}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits for a toast and closes it with its close button, as a player does when it covers the page. */
+export async function dismissToast(page: Page, text: string | RegExp): Promise<void> {
+  const notice = toast(page, text);
+  await expect(notice).toBeVisible();
+  // Pointing at it pauses its timer, so it is still there to close.
+  await notice.hover();
+  await notice.getByRole('button', { name: 'Close toast' }).click();
+  await expect(notice).toBeHidden();
+}
+
+/** The player's next game on a tournament's page or card ("Your next game"). */
+export function nextGameCard(scope: Page | Locator) {
+  return scope.getByTestId('next-game');
+}
+
+/**
+ * From a tournament's page or card: "Open game" on the player's next game (its record), then
+ * "Open match" (the page where it is played). Returns the game's match id.
+ */
+export async function openNextGameViaUi(page: Page, scope: Page | Locator = page): Promise<string> {
+  const card = nextGameCard(scope);
+  const matchId = (await card.getAttribute('data-match-id')) as string;
+  expect(matchId).toMatch(/^[0-9a-f-]{36}$/);
+  await card.getByRole('link', { name: /^Open game/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/matches/${matchId}$`));
+  await page.getByRole('link', { name: 'Open match' }).click();
+  await expect(page).toHaveURL(new RegExp(`${joinPagePath(matchId)}$`));
+  await expect(page.getByTestId('match-page')).toHaveAttribute('data-status', 'active');
+  return matchId;
+}
+
+/** On a tournament game's page, as its host: the room code entered and posted. */
+export async function postRoomCodeViaUi(page: Page, code: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Match Details' }).click();
+  const card = page.getByTestId('room-code-card');
+  await expect(card).toHaveAttribute('data-state', 'host-posts-code');
+  await card.getByLabel('Ludo King Room Code').fill(code);
+  await card.getByRole('button', { name: 'Post room code' }).click();
+  await dismissToast(page, 'Room code posted');
+  await expect(page.getByTestId('room-code')).toHaveText(code);
+}
+
+/** At a tournament table: "Chat & Results", the position finished in with a PNG screenshot, submitted. */
+export async function submitPositionViaUi(page: Page, position: number): Promise<void> {
+  await page.getByRole('tab', { name: 'Chat & Results' }).click();
+  const form = page.getByTestId('result-form');
+  await expect(form).toHaveAttribute('data-kind', 'position');
+  const submit = form.getByRole('button', { name: 'Submit Result' });
+  await expect(submit).toBeDisabled();
+  await form.getByRole('radio', { name: ordinalOf(position), exact: true }).check();
+  await form.getByLabel('Screenshot').setInputFiles(resultScreenshot());
+  await expect(form.getByTestId('screenshot-preview')).toBeVisible();
+  await submit.click();
+  await expect(toast(page, 'Result submitted!')).toBeVisible();
+  await expect(form).toBeHidden();
+}
+
+function ordinalOf(n: number): string {
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n] ?? 'th'}`;
+}
+
+/** The Wallet page's balances: total, then the withdrawable winnings. */
+export async function expectWalletViaUi(page: Page, balance: number, winnings: number): Promise<void> {
+  await sideNav(page).getByRole('link', { name: 'Wallet' }).click();
+  await expect(page).toHaveURL(/\/user\/wallet$/);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(rupees(balance));
+  await expect(page.getByTestId('wallet-balance-winnings')).toHaveText(rupees(winnings));
+  await expect(headerBalance(page)).toHaveText(rupees(balance));
 }

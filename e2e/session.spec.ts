@@ -95,10 +95,13 @@ test('each area sends people where they belong', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` })).toBeVisible();
 
-  // Placeholder pages say honestly that they are not there yet.
+  // A new player has no notifications, and is told so rather than shown samples.
   await sideNav(page).getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/user\/notifications$/);
-  await expect(page.getByTestId('not-available')).toContainText('This page is not available yet.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByTestId('notifications-empty')).toContainText('No Notifications');
+  await page.getByRole('tab', { name: 'Payment' }).click();
+  await expect(page.getByTestId('notifications-empty')).toContainText('No Payment Notifications');
 
   // A new player's match history is empty, not filled with samples.
   await sideNav(page).getByRole('link', { name: 'Match History' }).click();
@@ -106,9 +109,10 @@ test('each area sends people where they belong', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Match History' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Match History' }).getByText('No results')).toBeVisible();
 
-  // The bell opens an honest, empty list.
+  // The bell has no badge and opens an honest, empty list.
+  await expect(page.getByTestId('notification-badge')).toBeHidden();
   await page.getByRole('button', { name: 'Notifications' }).click();
-  await expect(page.getByRole('menu').getByText('No notifications yet.')).toBeVisible();
+  await expect(page.getByRole('menu').getByText('No Notifications')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // On a phone the side navigation becomes a "Menu" sheet.
