@@ -70,6 +70,7 @@ function tableGame(overrides: Partial<MatchDetail> = {}): MatchDetail {
     opponent: ravi,
     players: [asha, ravi, meera],
     hostUserId: asha.userId,
+    tournamentId: 't-summer',
     tournament: { id: 't-summer', title: 'Summer Cup', round: 2, table: 3 },
     codeDeadlineAt: at(90),
     placings: null,

@@ -190,6 +190,8 @@ export const matchDetailSchema = z.object({
   players: z.array(matchPlayerSchema),
   /** The player who creates the room in the external app: a room's creator, a tournament game's host. */
   hostUserId: z.string(),
+  /** The tournament a tournament game belongs to (the API contract's field); null for 1v1 rooms. */
+  tournamentId: z.string().nullable(),
   /** A tournament game's tournament, round and table (null in multi-table only); null for 1v1 rooms. */
   tournament: z
     .object({ id: z.string(), title: z.string(), round: z.number().int(), table: z.number().int().nullable() })

@@ -202,6 +202,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     opponent: match.opponentId && insider ? player(match.opponentId) : null,
     players: insider && (match.status !== 'open' || match.tournamentId) ? seats.map(player) : [],
     hostUserId: match.creatorId,
+    tournamentId: match.tournamentId,
     tournament:
       match.tournamentId && match.tournamentRound !== null
         ? {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, matches, walletTransactions } from '../../db/schema';
 import { createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
+import { listenLocally, SocketClients } from '../../test/match-sockets';
 import { nextRoomCode } from '../../test/matches';
 import { type NewTournament, poolOf, type TournamentApi, tournamentApi } from '../../test/tournaments-books';
 import { quickAdmin } from '../../test/users';
@@ -86,6 +87,7 @@ describe('a knockout of 4 with a ₹100 fee', () => {
     // Round 1 in bracket order: seed 1 hosts seed 4, seed 2 hosts seed 3.
     const first = await gameOf(a, id);
     expect(first.tournament).toMatchObject({ id, round: 1, table: null });
+    expect(first.tournamentId).toBe(id);
     expect(first.hostUserId).toBe(a.userId);
     expect(first.players.map((p) => p.userId)).toEqual([a.userId, d.userId]);
     expect(first.roomCode).toBeNull();
@@ -141,6 +143,26 @@ describe('a knockout of 4 with a ₹100 fee', () => {
     // Finishing again changes nothing.
     await t.services.tournaments.advance(id);
     expect(await walletOf(db(), a.userId)).toEqual({ depositPaise: 0, winningsPaise: 25_200 });
+  });
+});
+
+describe('realtime', () => {
+  it('a decided game is pushed to the whole field while the round goes on', async () => {
+    const sockets = new SocketClients(await listenLocally(t.app));
+    try {
+      const { id, players } = await runningTournament(4);
+      const [a, b, c, d] = players as [Player, Player, Player, Player];
+      // Connected after the draw: whatever they hear about this tournament comes from the result.
+      const others = await Promise.all([b, c].map((player) => sockets.connect(player.accessToken)));
+      await playDuel(id, a, d);
+      for (const socket of others) {
+        await socket.waitFor('tournamentUpdated', (payload) => payload?.tournamentId === id);
+      }
+      const detail = (await api.detail(id)).json() as TournamentDetail;
+      expect(detail.currentRound).toBe(1);
+    } finally {
+      sockets.closeAll();
+    }
   });
 });
 

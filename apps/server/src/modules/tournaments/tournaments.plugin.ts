@@ -44,7 +44,7 @@ async function tournamentsPlugin(app: FastifyInstance) {
   app.tournamentGames.setListener({
     decided: recordGameDecision,
     afterDecided: (tournamentId) => {
-      service.advance(tournamentId).catch((error: unknown) => {
+      service.advance(tournamentId, { gameDecided: true }).catch((error: unknown) => {
         app.log.error({ err: error, tournamentId }, 'moving a tournament on failed; the sweep retries');
       });
     },

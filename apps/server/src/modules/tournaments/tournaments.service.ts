@@ -510,15 +510,17 @@ export class TournamentsService {
   /**
    * Moves a running tournament on: draws the next round once every game of the current one is
    * decided, or finishes it (prizes paid). Safe to call any number of times, from any instance:
-   * it locks the tournament and draws each round once.
+   * it locks the tournament and draws each round once. `gameDecided` (a game of it was just
+   * decided) tells the whole field even when the round goes on, so everyone's bracket, table
+   * rounds and standings show the result at once.
    */
-  async advance(tournamentId: string): Promise<void> {
+  async advance(tournamentId: string, { gameDecided = false }: { gameDecided?: boolean } = {}): Promise<void> {
     await this.commit(async (tx, after, effects) => {
       const tournament = await lockTournament(tx, tournamentId);
       if (tournament.status !== 'running') return;
       const round = tournament.currentRound;
       await advanceLocked(tx, this.play, tournament, effects);
-      if (effects.newMatches.length > 0 || effects.finished || effects.paid.length > 0) {
+      if (gameDecided || effects.newMatches.length > 0 || effects.finished || effects.paid.length > 0) {
         const players = (await fieldOf(tx, tournamentId)).map((entry) => entry.userId);
         after.push((notify) => notify.tournamentChanged(tournamentId, players));
         if (effects.finished) {

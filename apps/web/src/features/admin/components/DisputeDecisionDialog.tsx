@@ -16,6 +16,22 @@ function copyOf(match: MatchDetail, decision: DisputeDecision) {
     const { userId } = decision.winner;
     const name = <PlayerName name={decision.winner.name} />;
     const loser = [match.creator, match.opponent].find((player) => player && player.userId !== userId);
+    if (match.tournament) {
+      // A tournament game holds no stake: the prizes come from the tournament's pool at its end.
+      return {
+        title: <>Award the win to {name}</>,
+        description: (
+          <>
+            {name} wins this game of {match.tournament.title};{' '}
+            {loser ? <PlayerName name={loser.name} /> : 'the other player'} loses it, and the tournament moves on.
+          </>
+        ),
+        submit: 'Award the win',
+        pending: 'Awarding...',
+        done: <>Win awarded to {name}</>,
+        doneDescription: 'The tournament moves on with this result.',
+      };
+    }
     const prize = formatRupees(match.prizePool);
     return {
       title: <>Award the win to {name}</>,

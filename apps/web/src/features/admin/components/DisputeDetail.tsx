@@ -1,12 +1,14 @@
 import type { AdminMatchDetail, MatchDetail, MatchPlayer, MatchResult } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
-import { Ban, Trophy } from 'lucide-react';
+import { Ban, ListOrdered, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PlayerName } from '@/components/player-name';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useAdminMatch } from '../api/get-admin-match';
 import { DetailPending, DetailSection } from './DetailLayout';
@@ -14,17 +16,28 @@ import { type DisputeDecision, DisputeDecisionDialog } from './DisputeDecisionDi
 import { DisputeReasonBadge, RESOLUTION_LABELS } from './DisputeLabels';
 import { DisputeScreenshot } from './DisputeScreenshot';
 
-/** The two players with their Ludo ids and records over settled matches. */
+/** Everyone seated in the game: a room's two players, or a tournament game's seats (up to four). */
+function seatsOf(match: MatchDetail): MatchPlayer[] {
+  if (match.tournament && match.players.length > 0) return match.players;
+  return [match.creator, match.opponent].filter((player): player is MatchPlayer => player !== null);
+}
+
+/** The players with their Ludo ids and records over settled matches. */
 function DisputePlayers({ match }: { match: MatchDetail }) {
-  const players: { role: string; player: MatchPlayer | null }[] = [
-    { role: 'Creator', player: match.creator },
-    { role: 'Opponent', player: match.opponent },
-  ];
+  const players: { role: string; player: MatchPlayer | null }[] = match.tournament
+    ? seatsOf(match).map((player) => ({
+        role: player.userId === match.hostUserId ? 'Host' : 'Player',
+        player,
+      }))
+    : [
+        { role: 'Creator', player: match.creator },
+        { role: 'Opponent', player: match.opponent },
+      ];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {players.map(({ role, player }) =>
         player ? (
-          <div key={role} className="rounded-md border p-3 text-sm" data-testid="dispute-player">
+          <div key={player.userId} className="rounded-md border p-3 text-sm" data-testid="dispute-player">
             <p className="flex flex-wrap items-center gap-2">
               <PlayerName name={player.name} className="font-semibold break-words" />
               <Badge variant="outline">{role}</Badge>
@@ -44,9 +57,9 @@ function DisputePlayers({ match }: { match: MatchDetail }) {
   );
 }
 
-/** Both players' claims side by side, each with its screenshot; a missing claim says so. */
+/** Every player's claim side by side, each with its screenshot; a missing claim says so. */
 function DisputeClaims({ match }: { match: MatchDetail }) {
-  const players = [match.creator, match.opponent].filter((player): player is MatchPlayer => player !== null);
+  const players = seatsOf(match);
   const claimOf = (userId: string): MatchResult | undefined => match.results.find((r) => r.userId === userId);
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -136,8 +149,31 @@ function DisputeTimeline({ timeline }: { timeline: MatchDetail['timeline'] }) {
   );
 }
 
-/** The three decisions: the win to either player, or a cancel with refunds. */
+/** Where a tournament game's full finishing order is set (the tournament console's Force result). */
+function TournamentConsoleLink({ tournamentId }: { tournamentId: string }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={`${paths.admin.tournaments}?tournament=${encodeURIComponent(tournamentId)}`}>
+        <ListOrdered aria-hidden="true" />
+        Open in the tournament console
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The decisions: the win to either player, or a cancel with refunds. A tournament game holds no
+ * stake to refund, so it is never cancelled; a table of three or four has no single winner to award,
+ * so its finishing order is set in the tournament console.
+ */
 function DisputeDecisionButtons({ match, onChoose }: { match: MatchDetail; onChoose: (d: DisputeDecision) => void }) {
+  if (match.tournament && match.type === 'table') {
+    return (
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <TournamentConsoleLink tournamentId={match.tournament.id} />
+      </div>
+    );
+  }
   const players = [match.creator, match.opponent].filter((player): player is MatchPlayer => player !== null);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -147,12 +183,26 @@ function DisputeDecisionButtons({ match, onChoose }: { match: MatchDetail; onCho
           Award win to <PlayerName name={player.name} />
         </Button>
       ))}
-      <Button variant="destructive" onClick={() => onChoose({ outcome: 'cancel' })}>
-        <Ban aria-hidden="true" />
-        Cancel and refund both
-      </Button>
+      {match.tournament ? (
+        <TournamentConsoleLink tournamentId={match.tournament.id} />
+      ) : (
+        <Button variant="destructive" onClick={() => onChoose({ outcome: 'cancel' })}>
+          <Ban aria-hidden="true" />
+          Cancel and refund both
+        </Button>
+      )}
     </div>
   );
+}
+
+function decisionHelp(match: MatchDetail): string {
+  if (!match.tournament) {
+    return 'Give the win to the player the evidence supports, or cancel the match and refund both entry fees. A written reason is required; both players see it.';
+  }
+  if (match.type === 'table') {
+    return 'Set the finishing order the evidence supports with Force result in the tournament console. A written reason is required; the players see it.';
+  }
+  return 'Give the win to the player the evidence supports; the tournament moves on with it. A tournament game is not cancelled: there is no stake to refund. A written reason is required; both players see it.';
 }
 
 /** One dispute in full: what happened, both claims, the chat and the timeline, and the decision. */
@@ -175,12 +225,24 @@ export function DisputeDetail({ matchId, onDecided }: { matchId: string; onDecid
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Match ID</dt>
           <dd className="font-mono text-xs break-all">{match.id}</dd>
-          <dt className="text-muted-foreground">Entry fee</dt>
-          <dd className="tabular-nums">{formatRupees(match.entryFee)} each</dd>
-          <dt className="text-muted-foreground">Prize</dt>
-          <dd className="tabular-nums">{formatRupees(match.prizePool)}</dd>
+          {match.tournament ? (
+            <>
+              <dt className="text-muted-foreground">Tournament</dt>
+              <dd className="break-words">
+                {match.tournament.title} · Round {match.tournament.round}
+                {match.tournament.table === null ? '' : ` · Table ${match.tournament.table}`}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-muted-foreground">Entry fee</dt>
+              <dd className="tabular-nums">{formatRupees(match.entryFee)} each</dd>
+              <dt className="text-muted-foreground">Prize</dt>
+              <dd className="tabular-nums">{formatRupees(match.prizePool)}</dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Room code</dt>
-          <dd className="font-mono">{match.roomCode ?? match.maskedRoomCode}</dd>
+          <dd className="font-mono">{match.roomCode ?? match.maskedRoomCode ?? '—'}</dd>
           <dt className="text-muted-foreground">Started</dt>
           <dd>{match.startedAt ? formatDateTime(match.startedAt) : '—'}</dd>
         </dl>
@@ -209,10 +271,7 @@ export function DisputeDetail({ matchId, onDecided }: { matchId: string; onDecid
         </DetailSection>
         {inReview ? (
           <DetailSection title="Decision">
-            <p className="text-sm text-muted-foreground">
-              Give the win to the player the evidence supports, or cancel the match and refund both entry fees. A
-              written reason is required; both players see it.
-            </p>
+            <p className="text-sm text-muted-foreground">{decisionHelp(match)}</p>
             <DisputeDecisionButtons match={match} onChoose={setDecision} />
           </DetailSection>
         ) : null}
