@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tournaments, users } from '../../db/schema';
+import { auditLog, tournaments, users } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
 import { codeOf, fundedPlayer, type Player } from '../../test/match-books';
 import { type TournamentApi, tournamentApi, tournamentRow } from '../../test/tournaments-books';
@@ -104,6 +104,43 @@ describe('admin routes', () => {
     const reply = await api.create(admin, body as Parameters<TournamentApi['create']>[1]);
     expect([reply.statusCode, codeOf(reply)]).toEqual([400, 'VALIDATION_ERROR']);
     expect(await countRows(t.database, tournaments)).toBe(count);
+  });
+
+  it('edit before the start: saved and audited; the seats never below the field, the fee fixed once paid, nothing after the start', async () => {
+    const id = await openTournament({ entryFee: 50, maxPlayers: 8, minPlayers: 2 });
+    const edited = await api.edit(admin, id, { title: 'Sunday Cup Finals', maxPlayers: 4, entryFee: 100 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await tournamentRow(db(), id)).toMatchObject({
+      title: 'Sunday Cup Finals',
+      maxPlayers: 4,
+      entryFeePaise: 10_000,
+    });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit.map((row) => [row.action, row.actorId])).toEqual([
+      ['tournament.create', admin.userId],
+      ['tournament.update', admin.userId],
+    ]);
+    expect(audit[1]?.before).toMatchObject({ title: 'Sunday Cup' });
+    expect(audit[1]?.after).toMatchObject({ title: 'Sunday Cup Finals' });
+
+    const players: Player[] = [];
+    for (let i = 0; i < 3; i++) {
+      const entrant = await fundedPlayer(t.app, { depositPaise: 10_000 });
+      expect((await api.register(entrant, id)).statusCode).toBe(201);
+      players.push(entrant);
+    }
+    const tooFew = await api.edit(admin, id, { maxPlayers: 2 });
+    expect([tooFew.statusCode, codeOf(tooFew)]).toEqual([409, 'TOURNAMENT_NOT_EDITABLE']);
+    const fee = await api.edit(admin, id, { entryFee: 200 });
+    expect([fee.statusCode, codeOf(fee)]).toEqual([409, 'TOURNAMENT_NOT_EDITABLE']);
+    expect((await api.edit(admin, id, { entryFee: 100, minPlayers: 3 })).statusCode).toBe(200);
+    const byPlayer = await api.edit(players[0] as Player, id, { title: 'Mine now' });
+    expect(byPlayer.statusCode).toBe(403);
+
+    expect((await api.start(admin, id)).statusCode).toBe(200);
+    const late = await api.edit(admin, id, { title: 'Too late' });
+    expect([late.statusCode, codeOf(late)]).toEqual([409, 'TOURNAMENT_NOT_EDITABLE']);
+    expect(await tournamentRow(db(), id)).toMatchObject({ title: 'Sunday Cup Finals', entryFeePaise: 10_000, minPlayers: 3 });
   });
 
   it('cancel needs a reason', async () => {

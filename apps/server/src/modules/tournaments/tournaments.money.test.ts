@@ -231,6 +231,37 @@ describe('starting', () => {
   });
 });
 
+describe('starting at the tournament’s time (the sweep)', () => {
+  it('starts a full enough tournament and cancels an underfilled one with refunds, once each, audited without an actor', async () => {
+    const inAnHour = Date.now() + 3_600_000;
+    const full = await openTournament({ minPlayers: 2, startTime: new Date(inAnHour).toISOString() });
+    const thin = await openTournament({ minPlayers: 3, startTime: new Date(inAnHour + 60_000).toISOString() });
+    const later = await openTournament({ minPlayers: 2, startTime: new Date(inAnHour + 86_400_000).toISOString() });
+    const [a, b, c] = [await playerWith(FEE), await playerWith(FEE), await playerWith(2 * FEE)];
+    await registered(full, a as Player, b as Player);
+    await registered(thin, c as Player);
+    await registered(later, c as Player);
+
+    // Not yet due: nothing starts.
+    await t.services.tournaments.startDue(new Date(inAnHour - 60_000));
+    expect((await tournamentRow(db(), full)).status).toBe('registering');
+
+    await t.services.tournaments.startDue(new Date(inAnHour + 120_000));
+    await t.services.tournaments.startDue(new Date(inAnHour + 120_000));
+    expect((await tournamentRow(db(), full)).status).toBe('running');
+    expect(await poolOf(db(), full)).toBe(18_000);
+    expect(await tournamentRow(db(), thin)).toMatchObject({ status: 'cancelled' });
+    expect(await walletOf(db(), c?.userId ?? '')).toEqual({ depositPaise: FEE, winningsPaise: 0 });
+    expect(await poolOf(db(), thin)).toBe(0);
+    expect((await tournamentRow(db(), later)).status).toBe('registering');
+    expect(await auditOf(full)).toContainEqual({ action: 'tournament.start', actorId: null, reason: null });
+    expect((await auditOf(full)).filter((row) => row.action === 'tournament.start')).toHaveLength(1);
+    expect((await auditOf(thin)).filter((row) => row.action === 'tournament.start')).toHaveLength(1);
+    // The cancelled tournament's fee came back; the later one still holds its fee.
+    expect(await poolOf(db(), later)).toBe(FEE);
+  });
+});
+
 describe('cancelling', () => {
   it('after the start: the platform fee returns from revenue and every player gets their whole fee back', async () => {
     const id = await openTournament({ minPlayers: 4 });

@@ -8,7 +8,7 @@ import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
 import { listenLocally, SocketClients } from '../../test/match-sockets';
 import { nextRoomCode } from '../../test/matches';
 import { type NewTournament, poolOf, type TournamentApi, tournamentApi } from '../../test/tournaments-books';
-import { quickAdmin } from '../../test/users';
+import { bearer, quickAdmin } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 
 /**
@@ -143,6 +143,49 @@ describe('a knockout of 4 with a ₹100 fee', () => {
     // Finishing again changes nothing.
     await t.services.tournaments.advance(id);
     expect(await walletOf(db(), a.userId)).toEqual({ depositPaise: 0, winningsPaise: 25_200 });
+  });
+});
+
+describe('tax on a prize above ₹10,000', () => {
+  it('withholds 30% of that prize into tds and shows it on the winner’s transaction; smaller prizes are paid whole', async () => {
+    const tdsBefore = await platformBalance(t.database, 'tds');
+    const created = await api.create(admin, { entryFee: 5_000, maxPlayers: 4, minPlayers: 4 });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    const players: Player[] = [];
+    for (let i = 0; i < 4; i++) {
+      const player = await fundedPlayer(t.app, { depositPaise: 500_000 });
+      expect((await api.register(player, id)).statusCode).toBe(201);
+      players.push(player);
+    }
+    expect((await api.start(admin, id)).statusCode).toBe(200);
+    const [a, b, c, d] = players as [Player, Player, Player, Player];
+    await playDuel(id, a, d);
+    await playDuel(id, b, c);
+    await settled(id, (x) => x.currentRound === 2);
+    await playDuel(id, a, b);
+    const finished = await settled(id, (x) => x.status === 'finished');
+    // ₹20,000 of fees, ₹18,000 in the pool: ₹12,600 to the winner (above ₹10,000: ₹3,780 withheld), ₹5,400 to the runner-up.
+    expect(finished.standings.slice(0, 2).map((row) => row.prize)).toEqual([12_600, 5_400]);
+    expect(await walletOf(db(), a.userId)).toEqual({ depositPaise: 0, winningsPaise: 882_000 });
+    expect(await walletOf(db(), b.userId)).toEqual({ depositPaise: 0, winningsPaise: 540_000 });
+    expect((await platformBalance(t.database, 'tds')) - tdsBefore).toBe(378_000);
+    expect(await poolOf(db(), id)).toBe(0);
+
+    const history = (await t.app.inject({ url: '/api/transactions', headers: bearer(a) })).json() as Array<{
+      type: string;
+      amount: number;
+      details: string | null;
+    }>;
+    const prize = history.find((row) => row.type === 'winning');
+    expect(prize).toMatchObject({ amount: 8_820 });
+    expect(prize?.details).toContain('₹3,780 TDS withheld');
+    const runnerUp = (await t.app.inject({ url: '/api/transactions', headers: bearer(b) })).json() as Array<{
+      type: string;
+      amount: number;
+      details: string | null;
+    }>;
+    expect(runnerUp.find((row) => row.type === 'winning')?.details).not.toContain('TDS');
   });
 });
 

@@ -376,17 +376,16 @@ export class TournamentsService {
       await assertPoolHolds(tx, tournamentId, poolPaise);
       const started = await updateTournament(tx, tournamentId, { status: 'running', startedAt: new Date() });
       await advanceLocked(tx, this.play, started, effects);
-      if (actor) {
-        await recordAudit(tx, {
-          actorId: actor.adminId,
-          action: 'tournament.start',
-          targetType: 'tournament',
-          targetId: tournamentId,
-          before: auditView(tournament),
-          after: { ...auditView(started), players: field.length, prizePoolPaise: poolPaise },
-          ipAddress: actor.ipAddress,
-        });
-      }
+      // A start at the tournament's time (the sweep) is recorded too, with no actor: money moved.
+      await recordAudit(tx, {
+        actorId: actor?.adminId ?? null,
+        action: 'tournament.start',
+        targetType: 'tournament',
+        targetId: tournamentId,
+        before: auditView(tournament),
+        after: { ...auditView(started), players: field.length, prizePoolPaise: poolPaise },
+        ipAddress: actor?.ipAddress ?? null,
+      });
       const players = field.map((entry) => entry.userId);
       after.push((notify) => notify.tournamentChanged(tournamentId, players));
       return started;
