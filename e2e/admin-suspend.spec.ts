@@ -54,7 +54,7 @@ test('an admin suspends a player with a reason, then restores them', async ({ pa
 
   // The device that was already logged in is sent to the login page on its next navigation.
   await sideNav(playerDevice.page).getByRole('link', { name: 'Profile' }).click();
-  await expect(playerDevice.page).toHaveURL(/\/login$/);
+  await expect(playerDevice.page).toHaveURL(/\/login\?next=%2Fuser%2Fprofile$/);
   await expect(playerDevice.page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await playerDevice.context.close();
 

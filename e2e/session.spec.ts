@@ -84,7 +84,7 @@ test('a wrong password shows the server message inline and as a toast', async ({
 test('each area sends people where they belong', async ({ page, request }) => {
   // A visitor who opens a player page is sent to the login page.
   await page.goto('/user/wallet');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Fwallet$/);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 
   // A logged-in player who opens /login is sent to the player area.

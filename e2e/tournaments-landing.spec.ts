@@ -15,8 +15,8 @@ import { newUser, registerViaApi } from './support';
 /*
  * The landing page's "Upcoming Tournaments" are the server's: a tournament the admin created
  * appears as a card with its fee, prize pool, seats and "Registering" status. "Details" opens its
- * public page; "Join Now" sends a visitor to log in, after which they register from the player
- * area.
+ * public page; "Join Now" sends a visitor to log in and then back to the tournament, and they
+ * register from the player area.
  */
 
 test('the landing page shows a real tournament, and Join Now leads through login to registering', async ({
@@ -68,11 +68,13 @@ test('the landing page shows a real tournament, and Join Now leads through login
     .getByRole('article', { name: title })
     .getByRole('link', { name: `Join Now: ${title}` })
     .click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByLabel('Email or Phone').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/user$/);
+  // Logged in, the player is back where "Join Now" pointed: this tournament's page in the player area.
+  await expect(page).toHaveURL(new RegExp(`/user/tournaments/join/${tournamentId}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // Logged in, the player finds it open for registration and registers on its page.
   await openTournaments(page);

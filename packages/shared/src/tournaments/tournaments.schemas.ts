@@ -89,6 +89,14 @@ export const tournamentListQuerySchema = z.object({
 export const tournamentListResponseSchema = z.object({ tournaments: z.array(tournamentSummarySchema) });
 export type TournamentListResponse = z.infer<typeof tournamentListResponseSchema>;
 
+/** GET /api/admin/tournaments: every tournament, players' private ones too, each saying which it is. */
+export const adminTournamentSummarySchema = tournamentSummarySchema.extend({
+  visibility: z.enum(['public', 'private']),
+});
+export type AdminTournamentSummary = z.infer<typeof adminTournamentSummarySchema>;
+export const adminTournamentListResponseSchema = z.object({ tournaments: z.array(adminTournamentSummarySchema) });
+export type AdminTournamentListResponse = z.infer<typeof adminTournamentListResponseSchema>;
+
 export const tournamentIdParamsSchema = z.object({ id: z.uuid('Tournament not found') });
 
 /**

@@ -140,7 +140,11 @@ describe('admin routes', () => {
     expect((await api.start(admin, id)).statusCode).toBe(200);
     const late = await api.edit(admin, id, { title: 'Too late' });
     expect([late.statusCode, codeOf(late)]).toEqual([409, 'TOURNAMENT_NOT_EDITABLE']);
-    expect(await tournamentRow(db(), id)).toMatchObject({ title: 'Sunday Cup Finals', entryFeePaise: 10_000, minPlayers: 3 });
+    expect(await tournamentRow(db(), id)).toMatchObject({
+      title: 'Sunday Cup Finals',
+      entryFeePaise: 10_000,
+      minPlayers: 3,
+    });
   });
 
   it('cancel needs a reason', async () => {

@@ -1,5 +1,6 @@
 import {
   adminTournamentDetailSchema,
+  adminTournamentListResponseSchema,
   cancelTournamentBodySchema,
   createTournamentBodySchema,
   disqualifyBodySchema,
@@ -7,6 +8,7 @@ import {
   scheduleIdParamsSchema,
   tournamentDetailSchema,
   tournamentIdParamsSchema,
+  tournamentListQuerySchema,
   tournamentScheduleBodySchema,
   tournamentScheduleListSchema,
   tournamentScheduleSchema,
@@ -43,6 +45,20 @@ const adminTournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await app.tournaments.create(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every tournament, players’ private ones included, optionally of one status',
+        security,
+        querystring: tournamentListQuerySchema,
+        response: { 200: adminTournamentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ tournaments: await app.tournaments.adminList(request.query) }),
   );
 
   app.get(

@@ -55,6 +55,16 @@ describe('private tournaments', () => {
     // Not in any public list.
     const listed = (await api.list()).json() as { tournaments: TournamentSummary[] };
     expect(listed.tournaments.map((x) => x.id)).not.toContain(tournament.id);
+    // The admins see it, marked private, so they can step in (cancel, disqualify, force a result).
+    const adminList = (await call(admin, 'GET', '/api/admin/tournaments?status=registering')).json() as {
+      tournaments: Array<TournamentSummary & { visibility: string }>;
+    };
+    expect(adminList.tournaments.find((x) => x.id === tournament.id)).toMatchObject({
+      visibility: 'private',
+      players: 1,
+    });
+    expect(adminList.tournaments.every((x) => x.status === 'registering')).toBe(true);
+    expect((await call(host, 'GET', '/api/admin/tournaments')).statusCode).toBe(403);
     const upcoming = (await t.app.inject({ url: '/api/tournaments/upcoming' })).json() as {
       tournaments: TournamentSummary[];
     };

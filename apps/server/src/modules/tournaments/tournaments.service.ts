@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import {
   type AdminTournamentDetail,
+  type AdminTournamentSummary,
   TOURNAMENT_ERROR_CODES as CODES,
   type CreatePrivateTournamentBody,
   type CreateTournamentBody,
@@ -164,11 +165,24 @@ export class TournamentsService {
    * first, finished and cancelled ones (and the unfiltered list) latest first.
    */
   async list(query: { status?: TournamentStatus | undefined; limit: number }): Promise<TournamentSummary[]> {
+    const rows = await this.listed(query, isPublic);
+    return rows.map(({ tournament, players }) => this.toSummary(tournament, players));
+  }
+
+  /** The admin's list: the same order, players' private tournaments included and marked. */
+  async adminList(query: { status?: TournamentStatus | undefined; limit: number }): Promise<AdminTournamentSummary[]> {
+    const rows = await this.listed(query, undefined);
+    return rows.map(({ tournament, players }) => ({
+      ...this.toSummary(tournament, players),
+      visibility: tournament.visibility,
+    }));
+  }
+
+  private listed(query: { status?: TournamentStatus | undefined; limit: number }, visible: SQL | undefined) {
     const ahead = query.status === 'upcoming' || query.status === 'registering' || query.status === 'running';
-    const rows = await this.summaries(query.status ? and(isPublic, eq(tournaments.status, query.status)) : isPublic)
+    return this.summaries(and(visible, query.status ? eq(tournaments.status, query.status) : undefined))
       .orderBy(ahead ? asc(tournaments.startTime) : desc(tournaments.startTime), asc(tournaments.id))
       .limit(query.limit);
-    return rows.map(({ tournament, players }) => this.toSummary(tournament, players));
   }
 
   /** One tournament for anyone: players by name and seed only, never their contacts. */

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { refreshAccessToken } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { withReturn } from '../lib/return-to';
 
 /**
  * Guards the player and admin areas. Without a token in memory, the session is first restored
  * from the refresh cookie (one attempt), with a full-page loading indicator meanwhile; a visitor
- * still not logged in after that goes to /login.
+ * still not logged in after that goes to /login, which brings them back here once they log in.
  */
 export function RequireAuth() {
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  const location = useLocation();
   const [restoring, setRestoring] = useState(() => !isLoggedIn);
 
   useEffect(() => {
@@ -31,6 +33,6 @@ export function RequireAuth() {
   }, [restoring]);
 
   if (restoring) return <FullPageSpinner label="Restoring your session" />;
-  if (!isLoggedIn) return <Navigate to={paths.login} replace />;
+  if (!isLoggedIn) return <Navigate to={withReturn(paths.login, location.pathname + location.search)} replace />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { type LoginBody, loginBodySchema } from '@ludo/shared/auth/auth.schemas'
 import { BRAND_NAME } from '@ludo/shared/brand';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,11 @@ import { ACCESS_TOKEN_KEY, useAuthStore } from '@/lib/auth-store';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
+import { returnPathFrom, withReturn } from '../lib/return-to';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().search);
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string>();
   const {
@@ -40,7 +42,7 @@ export default function LoginPage() {
       // unmount this page, and callbacks of an unmounted observer never run.
       useAuthStore.getState().setToken(accessToken);
       toast.success('Login successful');
-      navigate(paths.user.dashboard, { replace: true });
+      navigate(returnTo ?? paths.user.dashboard, { replace: true });
     } catch (error) {
       const message = serverMessage(error) ?? 'Login failed';
       setFailure(message);
@@ -86,7 +88,10 @@ export default function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         New here?{' '}
-        <Link to={paths.register} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={withReturn(paths.register, returnTo)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Create an account
         </Link>
       </p>

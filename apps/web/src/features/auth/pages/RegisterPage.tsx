@@ -4,7 +4,7 @@ import { BRAND_NAME, EXTERNAL_LUDO_APP_NAME } from '@ludo/shared/brand';
 import { CircleCheck } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { duplicateField, fieldIssues, serverMessage } from '@/lib/api-error';
 import { useRegister } from '../api/register';
+import { returnPathFrom, withReturn } from '../lib/return-to';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'ludoPlayerId', 'referralCode'] as const;
 type TextField = (typeof FIELDS)[number];
@@ -32,6 +33,8 @@ const EMPTY = {
 
 export default function RegisterPage() {
   const registerMutation = useRegister();
+  // Carried to the login link, so that a visitor who came to join something comes back to it.
+  const returnTo = returnPathFrom(useLocation().search);
   const [failure, setFailure] = useState<string>();
   const [registered, setRegistered] = useState(false);
   const {
@@ -109,7 +112,7 @@ export default function RegisterPage() {
               <AlertDescription>
                 <p>You can now log in with your email or phone and password.</p>
                 <Button asChild size="sm" className="mt-3">
-                  <Link to={paths.login}>Go to login</Link>
+                  <Link to={withReturn(paths.login, returnTo)}>Go to login</Link>
                 </Button>
               </AlertDescription>
             </Alert>
@@ -182,7 +185,10 @@ export default function RegisterPage() {
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Already have an account?{' '}
-            <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={withReturn(paths.login, returnTo)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Log in
             </Link>
           </p>

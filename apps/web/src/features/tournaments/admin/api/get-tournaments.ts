@@ -1,4 +1,4 @@
-import type { TournamentListResponse, TournamentSummary } from '@ludo/shared/tournaments/tournaments.schemas';
+import type { AdminTournamentListResponse, AdminTournamentSummary } from '@ludo/shared/tournaments/tournaments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { TournamentFilter } from '../lib/tournament-labels';
@@ -10,13 +10,13 @@ export const adminTournamentsKey = ['admin', 'tournaments'] as const;
 const LIST_LIMIT = 100;
 
 /**
- * GET /api/tournaments?status= (the public list; the admin sees the same rows). Tournaments still
- * ahead come soonest first; finished, cancelled and the unfiltered list, latest first.
+ * GET /api/admin/tournaments?status=: the public list's rows plus players' private tournaments.
+ * Tournaments still ahead come soonest first; finished, cancelled and the unfiltered list, latest first.
  */
-export async function getTournaments(filter: TournamentFilter): Promise<TournamentSummary[]> {
+export async function getTournaments(filter: TournamentFilter): Promise<AdminTournamentSummary[]> {
   const query = new URLSearchParams({ limit: String(LIST_LIMIT) });
   if (filter !== 'all') query.set('status', filter);
-  const { tournaments } = await apiFetch<TournamentListResponse>(`/api/tournaments?${query}`);
+  const { tournaments } = await apiFetch<AdminTournamentListResponse>(`/api/admin/tournaments?${query}`);
   return tournaments;
 }
 

@@ -1,10 +1,11 @@
-import type { TournamentSummary } from '@ludo/shared/tournaments/tournaments.schemas';
+import type { AdminTournamentSummary } from '@ludo/shared/tournaments/tournaments.schemas';
 import { Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
+import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 import { useAdminTournaments } from '../api/get-tournaments';
 import { FILTER_LABELS, type TournamentFilter } from '../lib/tournament-labels';
@@ -19,7 +20,7 @@ const EMPTY_HINT: Record<TournamentFilter, string> = {
   cancelled: 'No tournament has been cancelled.',
 };
 
-const helper = createDataTableColumnHelper<TournamentSummary>();
+const helper = createDataTableColumnHelper<AdminTournamentSummary>();
 
 function tournamentColumns(hrefOf: (id: string) => string) {
   return helper.columns([
@@ -33,6 +34,15 @@ function tournamentColumns(hrefOf: (id: string) => string) {
           {row.original.title}
         </Link>
       ),
+    }),
+    helper.accessor('visibility', {
+      header: 'Visibility',
+      cell: (info) =>
+        info.getValue() === 'private' ? (
+          <Badge variant="outline">Private</Badge>
+        ) : (
+          <span className="text-muted-foreground">Public</span>
+        ),
     }),
     ...formatAndFeeColumns(helper),
     helper.accessor('players', {
@@ -86,4 +96,4 @@ export function TournamentsTable({ filter, hrefOf }: { filter: TournamentFilter;
   );
 }
 
-const NO_TOURNAMENTS: TournamentSummary[] = [];
+const NO_TOURNAMENTS: AdminTournamentSummary[] = [];
