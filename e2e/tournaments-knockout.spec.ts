@@ -20,7 +20,7 @@ import {
   uniqueRoomCode,
   uniqueTournamentTitle,
 } from './match-support';
-import { toast } from './support';
+import { sideNav, toast } from './support';
 
 /*
  * A knockout of four with a ₹100 entry fee, from registration to the prizes. The admin creates
@@ -221,6 +221,11 @@ test('a knockout of four, from registration to the prizes', async ({ browser, re
     expectWalletViaUi(runnerUp.page, 108, 108),
     expectWalletViaUi(guestA.page, 0, 0),
   ]);
+
+  // The champion's dashboard counts the tournament and its prize.
+  await sideNav(champion.page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(champion.page.getByTestId('dashboard-tournaments-played')).toHaveText('1');
+  await expect(champion.page.getByTestId('dashboard-total-winnings')).toHaveText('₹252');
 
   // The admin's ledger: the ₹40 platform fee went to revenue, referenced to the tournament.
   await adminNav(admin.page).getByRole('link', { name: 'Ledger' }).click();

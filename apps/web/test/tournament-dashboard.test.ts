@@ -54,17 +54,15 @@ const tournaments: MyTournament[] = [
 ];
 
 describe('the dashboard’s tournament counts', () => {
-  it('counts the tournaments that started: running or finished, a disqualification included', () => {
-    expect(tournamentsPlayed(tournaments)).toEqual({ total: 4, finished: 3, running: 1 });
+  it('counts the tournaments that started, running or finished, from the server’s totals', () => {
+    expect(tournamentsPlayed({ running: 1, finished: 3, prizes: 252 })).toEqual({ total: 4, finished: 3, running: 1 });
     expect(tournamentsPlayedNote({ total: 4, finished: 3, running: 1 })).toBe('3 finished · 1 in play');
   });
 
-  it('counts nothing for registrations and cancelled tournaments', () => {
-    const notStarted = tournaments.filter((tournament) =>
-      ['registering', 'upcoming', 'cancelled'].includes(tournament.status),
-    );
-    expect(tournamentsPlayed(notStarted)).toEqual({ total: 0, finished: 0, running: 0 });
-    expect(tournamentsPlayedNote(tournamentsPlayed([]))).toBe('Your tournaments count here once they start');
+  it('says what will count before the first tournament starts', () => {
+    const none = tournamentsPlayed({ running: 0, finished: 0, prizes: 0 });
+    expect(none).toEqual({ total: 0, finished: 0, running: 0 });
+    expect(tournamentsPlayedNote(none)).toBe('Your tournaments count here once they start');
   });
 
   it('lists the tournaments not started yet, soonest first', () => {
@@ -79,7 +77,11 @@ describe('the dashboard’s tournament counts', () => {
 
 const render = (element: ReactElement, data: MyTournament[]) => {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(tournamentsKeys.mine, { tournaments: data });
+  queryClient.setQueryData(tournamentsKeys.mine, {
+    tournaments: data,
+    // The server's totals for this list: 1 running, 3 finished (one a disqualification), ₹252 won.
+    totals: { running: 1, finished: 3, prizes: 252 },
+  });
   return renderToStaticMarkup(
     createElement(MemoryRouter, null, createElement(QueryClientProvider, { client: queryClient }, element)),
   );

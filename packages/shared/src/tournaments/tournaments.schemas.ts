@@ -262,7 +262,20 @@ export const myTournamentSchema = tournamentSummarySchema.extend({
     .nullable(),
 });
 export type MyTournament = z.infer<typeof myTournamentSchema>;
-export const myTournamentsResponseSchema = z.object({ tournaments: z.array(myTournamentSchema) });
+/** Over all of the player's tournaments (the list above holds the latest 100). */
+export const myTournamentsTotalsSchema = z.object({
+  /** Started tournaments the player took part in (a disqualification still counts). */
+  running: z.number().int(),
+  finished: z.number().int(),
+  /** Rupees credited as tournament prizes, after tax. */
+  prizes: z.number(),
+});
+export type MyTournamentsTotals = z.infer<typeof myTournamentsTotalsSchema>;
+export const myTournamentsResponseSchema = z.object({
+  tournaments: z.array(myTournamentSchema),
+  totals: myTournamentsTotalsSchema,
+});
+export type MyTournamentsResponse = z.infer<typeof myTournamentsResponseSchema>;
 
 /** POST /api/admin/tournaments/{id}/disqualify: the player forfeits their remaining games. */
 export const disqualifyBodySchema = z.object({

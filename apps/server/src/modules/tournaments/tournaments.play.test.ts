@@ -107,6 +107,7 @@ describe('a knockout of 4 with a ₹100 fee', () => {
     expect(mineBefore[0]?.entryStatus).toBe('registered');
     const mine = ((await api.mine(a)).json() as { tournaments: MyTournament[] }).tournaments;
     expect(mine[0]?.nextGame).toMatchObject({ round: 2, host: true, status: 'waiting_code' });
+    expect((await api.mine(a)).json()).toMatchObject({ totals: { running: 1, finished: 0, prizes: 0 } });
 
     await playDuel(id, a, b);
     const finished = await settled(id, (x) => x.status === 'finished');
@@ -129,6 +130,8 @@ describe('a knockout of 4 with a ₹100 fee', () => {
     expect(history.map((row) => row.amountPaise)).toEqual([25_200]);
     const minePaid = ((await api.mine(a)).json() as { tournaments: MyTournament[] }).tournaments;
     expect(minePaid[0]).toMatchObject({ status: 'finished', place: 1, prize: 252, nextGame: null });
+    expect((await api.mine(a)).json()).toMatchObject({ totals: { running: 0, finished: 1, prizes: 252 } });
+    expect((await api.mine(c)).json()).toMatchObject({ totals: { running: 0, finished: 1, prizes: 0 } });
 
     // The tournament leaderboard counts its points: 10, 6, then 4 and 2 shared as 3 each.
     const board = (await t.app.inject({ url: '/api/tournaments/leaderboard?period=week' })).json() as {
@@ -180,6 +183,8 @@ describe('tax on a prize above ₹10,000', () => {
     const prize = history.find((row) => row.type === 'winning');
     expect(prize).toMatchObject({ amount: 8_820 });
     expect(prize?.details).toContain('₹3,780 TDS withheld');
+    // The dashboard counts the prize after tax.
+    expect((await api.mine(a)).json()).toMatchObject({ totals: { finished: 1, prizes: 8_820 } });
     const runnerUp = (await t.app.inject({ url: '/api/transactions', headers: bearer(b) })).json() as Array<{
       type: string;
       amount: number;

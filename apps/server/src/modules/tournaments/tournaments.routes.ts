@@ -147,7 +147,11 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myTournamentsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ tournaments: await app.tournaments.mine(authOf(request).user.id) }),
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const [tournaments, totals] = await Promise.all([app.tournaments.mine(userId), app.tournaments.myTotals(userId)]);
+      return { tournaments, totals };
+    },
   );
 
   app.get(

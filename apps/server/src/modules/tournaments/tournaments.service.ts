@@ -8,6 +8,7 @@ import {
   type CreateTournamentBody,
   type DisqualifyBody,
   type MyTournament,
+  type MyTournamentsTotals,
   PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER,
   type PrivateTournamentResponse,
   type TournamentDetail,
@@ -626,6 +627,27 @@ export class TournamentsService {
    * A player's tournaments, latest start first: their entry, their place and prize once finished,
    * and the game they have to play now.
    */
+  /** The dashboard's figures over every tournament the player entered: started ones and prizes after tax. */
+  async myTotals(userId: string): Promise<MyTournamentsTotals> {
+    const [row] = await this.db
+      .select({
+        running: sql<number>`count(*) FILTER (WHERE ${tournaments.status} = 'running')`.mapWith(Number),
+        finished: sql<number>`count(*) FILTER (WHERE ${tournaments.status} = 'finished')`.mapWith(Number),
+        prizesPaise: sql<number>`coalesce(sum(CASE WHEN ${tournaments.status} = 'finished'
+          THEN coalesce(${tournamentEntries.prizePaise}, 0) - coalesce(${tournamentEntries.tdsPaise}, 0) END), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(tournamentEntries)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+      .where(and(eq(tournamentEntries.userId, userId), inField));
+    return {
+      running: row?.running ?? 0,
+      finished: row?.finished ?? 0,
+      prizes: paiseToRupees(row?.prizesPaise ?? 0),
+    };
+  }
+
   async mine(userId: string): Promise<MyTournament[]> {
     const rows = await this.db
       .select({ tournament: tournaments, entry: tournamentEntries })

@@ -10,6 +10,7 @@ import { WeeklyLeaderboardCard } from '@/features/leaderboard/components/WeeklyL
 import { DashboardStatCard } from '@/features/matches/components/dashboard/DashboardStatCard';
 import { TotalWinningsCard, WinRateCard } from '@/features/matches/components/dashboard/MatchSummaryCards';
 import { MyMatchesCard } from '@/features/matches/components/dashboard/MyMatchesCard';
+import { useMyTournaments } from '@/features/tournaments/api/get-my-tournaments';
 import {
   RecentTournamentResults,
   UpcomingTournamentEntries,
@@ -22,10 +23,12 @@ import { useAuthStore } from '@/lib/auth-store';
 /**
  * /user: the player's dashboard. Features do not import each other, so the matches, tournaments,
  * leaderboard, wallet and profile pieces meet here. "Tournaments Played" counts real tournaments
- * (running or finished), not 1v1 matches; the matches' results are in the Win Rate card.
+ * (running or finished), not 1v1 matches; the matches' results are in the Win Rate card. "Total
+ * Winnings" adds the tournaments' prizes to the matches'.
  */
 export default function DashboardRoute() {
   const profile = useProfile();
+  const myTournaments = useMyTournaments();
   const currentUserId = useAuthStore((state) => state.userId);
 
   if (profile.isPending) {
@@ -56,7 +59,11 @@ export default function DashboardRoute() {
       </section>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <TotalWinningsCard />
+        <TotalWinningsCard
+          tournamentPrizes={
+            myTournaments.data ? myTournaments.data.totals.prizes : myTournaments.isError ? 'failed' : 'loading'
+          }
+        />
         <DashboardStatCard
           title="Tournaments Played"
           icon={<Medal className="size-4 text-muted-foreground" aria-hidden="true" />}

@@ -1,15 +1,12 @@
-import type { MyTournament } from '@ludo/shared/tournaments/tournaments.schemas';
+import type { MyTournamentsResponse } from '@ludo/shared/tournaments/tournaments.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { tournamentsKeys } from './query-keys';
 
-export interface MyTournamentsResponse {
-  tournaments: MyTournament[];
-}
-
 /**
  * GET /api/tournaments/mine: the player's tournaments (registered, playing, finished), latest
- * start first, with their place and prize once finished and the game they have to play now.
+ * start first, with their place and prize once finished and the game they have to play now; and
+ * the totals over all of them (tournaments played, prizes) for the dashboard.
  */
 export function getMyTournaments(): Promise<MyTournamentsResponse> {
   return apiFetch<MyTournamentsResponse>('/api/tournaments/mine');

@@ -3,7 +3,7 @@
  * load it directly.
  */
 
-import type { MyTournament } from '@ludo/shared/tournaments/tournaments.schemas';
+import type { MyTournament, MyTournamentsTotals } from '@ludo/shared/tournaments/tournaments.schemas';
 
 export interface TournamentsPlayed {
   /** Tournaments the player took part in: running or finished (a disqualification still counts). */
@@ -12,10 +12,11 @@ export interface TournamentsPlayed {
   running: number;
 }
 
-/** "Tournaments Played": the player's entries that started (running or finished); cancelled ones never did. */
-export function tournamentsPlayed(mine: readonly MyTournament[]): TournamentsPlayed {
-  const running = mine.filter((tournament) => tournament.status === 'running').length;
-  const finished = mine.filter((tournament) => tournament.status === 'finished').length;
+/**
+ * "Tournaments Played": the player's entries that started (running or finished; cancelled ones
+ * never did), counted by the server over all of them.
+ */
+export function tournamentsPlayed({ running, finished }: MyTournamentsTotals): TournamentsPlayed {
   return { total: running + finished, finished, running };
 }
 

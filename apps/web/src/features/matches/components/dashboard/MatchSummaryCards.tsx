@@ -42,13 +42,34 @@ function SummaryFigure({
   return <Skeleton className="h-8 w-24" />;
 }
 
-/** Prize money from every match the player won. */
-export function TotalWinningsCard() {
+/**
+ * Prize money the player won: from every 1v1 match, plus what the page knows of tournament prizes
+ * (after tax), which come from another feature; 'loading' holds the figure back, 'failed' shows the
+ * matches' part and says the rest is missing.
+ */
+export function TotalWinningsCard({ tournamentPrizes }: { tournamentPrizes: number | 'loading' | 'failed' }) {
+  if (tournamentPrizes === 'loading') {
+    return (
+      <DashboardStatCard title="Total Winnings" icon={<Trophy className={ICON} aria-hidden="true" />}>
+        <Skeleton className="h-8 w-24" />
+      </DashboardStatCard>
+    );
+  }
   return (
     <DashboardStatCard title="Total Winnings" icon={<Trophy className={ICON} aria-hidden="true" />}>
       <SummaryFigure
         testId="dashboard-total-winnings"
-        render={(summary) => ({ value: formatRupees(summary.totalWinnings), note: 'Prize money from matches won' })}
+        render={(summary) =>
+          tournamentPrizes === 'failed'
+            ? {
+                value: formatRupees(summary.totalWinnings),
+                note: 'From matches won; tournament prizes could not be loaded',
+              }
+            : {
+                value: formatRupees(summary.totalWinnings + tournamentPrizes),
+                note: `${formatRupees(summary.totalWinnings)} from matches · ${formatRupees(tournamentPrizes)} from tournaments`,
+              }
+        }
       />
     </DashboardStatCard>
   );

@@ -7,7 +7,7 @@ import { tournamentsPlayed, tournamentsPlayedNote } from '../../lib/dashboard';
 export function TournamentsPlayedFigure() {
   const mine = useMyTournaments();
   if (mine.data) {
-    const played = tournamentsPlayed(mine.data.tournaments);
+    const played = tournamentsPlayed(mine.data.totals);
     return (
       <>
         <p className="text-2xl font-bold tabular-nums" data-testid="dashboard-tournaments-played">
