@@ -112,6 +112,32 @@ describe('finishing at once', () => {
   });
 });
 
+describe('cancelled while the last result arrives', () => {
+  it('either the tournament finishes and pays, or it is cancelled and refunds: never both, never neither', async () => {
+    const { id, a, b, game } = await runningDuel();
+    expect((await api.postCode(a, game.id, nextRoomCode())).statusCode).toBe(200);
+    expect((await api.reportDuel(a, game.id, 'won')).statusCode).toBe(200);
+    const { results } = await raceBehindLock(t, lockTournamentRow(id), 2, () =>
+      Promise.all([api.reportDuel(b, game.id, 'lost'), api.cancel(admin, id, 'Called off at the last moment')]),
+    );
+    await t.services.tournaments.advance(id);
+    const detail = (await api.detail(id)).json() as TournamentDetail;
+    const wallets = await walletsOf(db(), [a.userId, b.userId]);
+    if (detail.status === 'finished') {
+      expect(results[1]?.statusCode).toBe(409);
+      expect(wallets.get(a.userId)).toEqual({ depositPaise: 0, winningsPaise: 18_000 });
+      expect(wallets.get(b.userId)).toEqual({ depositPaise: 0, winningsPaise: 0 });
+    } else {
+      expect(detail.status).toBe('cancelled');
+      expect(results[1]?.statusCode).toBe(200);
+      for (const player of [a, b])
+        expect(wallets.get(player.userId)).toEqual({ depositPaise: 10_000, winningsPaise: 0 });
+    }
+    expect(await poolOf(db(), id)).toBe(0);
+    await expectBooksBalanced();
+  });
+});
+
 describe('the grace period ends while the host posts the code', () => {
   it('either the code is posted or the host forfeits, never both', async () => {
     const { a, game } = await runningDuel();

@@ -118,3 +118,41 @@ describe('registering at once', () => {
     await expectBooksBalanced();
   });
 });
+
+describe('starting while players come and go', () => {
+  it('the start sees one field: those seated before it play and paid, those after it are refused and keep their money', async () => {
+    const id = await openTournament(16);
+    const early = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(t.app, { depositPaise: FEE })));
+    for (const player of early) expect((await api.register(player, id)).statusCode).toBe(201);
+    const late = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(t.app, { depositPaise: FEE })));
+    const { results, overlapped } = await raceBehindLock(t, lockTournamentRow(id), 7, () =>
+      Promise.all([
+        ...late.map((player) => api.register(player, id)),
+        ...early.slice(0, 2).map((player) => api.unregister(player, id)),
+        api.start(admin, id),
+      ]),
+    );
+    expectOverlap(overlapped);
+    expect(results.at(-1)?.statusCode).toBe(200);
+    const entries = (await entriesOf(db(), id)).filter((entry) => entry.status === 'registered');
+    const seated = new Set(entries.map((entry) => entry.userId));
+    const wallets = await walletsOf(
+      db(),
+      [...early, ...late].map((p) => p.userId),
+    );
+    // Whoever holds a seat paid once; everyone else holds their whole fee.
+    for (const player of [...early, ...late]) {
+      expect(wallets.get(player.userId)).toEqual({
+        depositPaise: seated.has(player.userId) ? 0 : FEE,
+        winningsPaise: 0,
+      });
+    }
+    // The pool holds the seated players' fees less the 10% platform fee: nothing more, nothing less.
+    expect(await poolOf(db(), id)).toBe(seated.size * FEE * 0.9);
+    expect(entries.every((entry) => entry.seed !== null)).toBe(true);
+    expect(entries.map((entry) => entry.seed).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: seated.size }, (_, i) => i + 1),
+    );
+    await expectBooksBalanced();
+  });
+});
