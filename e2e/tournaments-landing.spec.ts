@@ -42,7 +42,7 @@ test('the landing page shows a real tournament, and Join Now leads through login
   await expect(card).toHaveAttribute('data-status', 'registering');
   await expect(card).toContainText('Registering');
   await expect(card.getByRole('definition').nth(0)).toHaveText('₹25');
-  await expect(card.getByRole('definition').nth(1)).toHaveText('₹180');
+  await expect(card.getByRole('definition').nth(1)).toHaveText('Up to ₹180');
   await expect(card.getByRole('definition').nth(2)).toHaveText('0/8');
   await expect(upcoming.getByText('No tournaments scheduled yet')).toHaveCount(0);
 

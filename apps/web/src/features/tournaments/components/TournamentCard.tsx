@@ -6,7 +6,7 @@ import { Clock, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { FORMAT_LABEL, isBeforeStart, STATUS_LABEL, startTimeText } from '../lib/tournament-labels';
+import { FORMAT_LABEL, isBeforeStart, prizePoolLabel, STATUS_LABEL, startTimeText } from '../lib/tournament-labels';
 
 const STATUS_BADGE: Record<TournamentSummary['status'], string> = {
   // "Registering" gets the highlighted badge (product description).
@@ -76,7 +76,7 @@ export function TournamentCard({ tournament, showDay = false }: TournamentCardPr
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <Fact label="Entry fee">{formatRupees(tournament.entryFee)}</Fact>
         <Fact label="Prize pool" icon={<Trophy aria-hidden="true" className="size-4" />}>
-          <span className="text-indigo-700 dark:text-indigo-300">{formatRupees(tournament.prizePool)}</span>
+          <span className="text-indigo-700 dark:text-indigo-300">{prizePoolLabel(tournament)}</span>
         </Fact>
         <Fact label="Players" icon={<Users aria-hidden="true" className="size-4" />}>
           {tournament.players}/{tournament.maxPlayers}

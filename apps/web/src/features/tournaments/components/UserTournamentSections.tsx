@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useMyTournaments } from '../api/get-my-tournaments';
 import { useTournaments } from '../api/get-tournaments';
-import { FORMAT_LABEL, startTimeText } from '../lib/tournament-labels';
+import { FORMAT_LABEL, prizePoolLabel, startTimeText } from '../lib/tournament-labels';
 import { ordinal } from '../lib/tournament-rules';
 import { NextGameCard } from './NextGameCard';
 import { PrivateBadge } from './PrivateBadge';
@@ -70,7 +70,7 @@ function Facts({ tournament }: { tournament: TournamentSummary }) {
       </div>
       <div className="min-w-0">
         <dt className="text-xs text-muted-foreground">Prize pool</dt>
-        <dd className="font-medium tabular-nums">{formatRupees(tournament.prizePool)}</dd>
+        <dd className="font-medium tabular-nums">{prizePoolLabel(tournament)}</dd>
       </div>
       <div className="min-w-0">
         <dt className="text-xs text-muted-foreground">Players</dt>

@@ -3,10 +3,12 @@
  * library): the landing page's cards use it, and they are in the site's first download.
  */
 
+import { formatRupees } from '@ludo/shared/money';
 import type {
   TournamentFormat,
   TournamentGameStatus,
   TournamentStatus,
+  TournamentSummary,
 } from '@ludo/shared/tournaments/tournaments.schemas';
 
 export const FORMAT_LABEL: Record<TournamentFormat, string> = {
@@ -67,4 +69,15 @@ export function startTimeText(iso: string): StartTimeText | null {
 /** Registration is open (or about to be): the cards offer "Join Now". */
 export function isBeforeStart(status: TournamentStatus): boolean {
   return status === 'upcoming' || status === 'registering';
+}
+
+/**
+ * The prize pool as a card shows it. Until the start the server gives a full field's pool (the
+ * announced figure): while seats are still free it is what the pool reaches, so it reads "Up to".
+ */
+export function prizePoolLabel(
+  tournament: Pick<TournamentSummary, 'status' | 'players' | 'maxPlayers' | 'prizePool'>,
+): string {
+  const amount = formatRupees(tournament.prizePool);
+  return isBeforeStart(tournament.status) && tournament.players < tournament.maxPlayers ? `Up to ${amount}` : amount;
 }
