@@ -37,6 +37,7 @@ const VALID: TournamentFormValues = {
   maxPlayers: '16',
   minPlayers: '4',
   startTime: localInFuture(3),
+  registrationOpensAt: '',
 };
 
 describe('the create tournament form', () => {
@@ -96,6 +97,21 @@ describe('the create tournament form', () => {
     expect(tournamentFormErrors({ ...VALID, title: ' ab ' }).title).toBe('Give a title of at least 3 characters');
   });
 
+  it('announces a tournament with a registration opening before its start, or opens it at once', async () => {
+    expect(tournamentFormErrors({ ...VALID, registrationOpensAt: localInFuture(1) })).toEqual({});
+    expect(tournamentFormErrors({ ...VALID, registrationOpensAt: localInFuture(4) })).toEqual({
+      registrationOpensAt: 'Registration must open before the start time',
+    });
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const resolver = zodResolver(tournamentFormSchema);
+    const announced = await resolver({ ...VALID, registrationOpensAt: localInFuture(1) }, undefined, options);
+    expect(Date.parse((announced.values as { registrationOpensAt: string }).registrationOpensAt)).toBeGreaterThan(
+      Date.now(),
+    );
+    const open = await resolver(VALID, undefined, options);
+    expect((open.values as { registrationOpensAt?: string }).registrationOpensAt).toBeUndefined();
+  });
+
   it('gives react-hook-form the same field errors, and the body once valid', async () => {
     const resolver = zodResolver(tournamentFormSchema);
     const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -132,6 +148,7 @@ const TOURNAMENT: AdminTournamentDetail = {
   maxPlayers: 16,
   status: 'running',
   startTime: '2031-06-15T14:00:00.000Z',
+  registrationOpensAt: null,
   visibility: 'public',
   minPlayers: 4,
   prizeTable: [],

@@ -205,6 +205,7 @@ const privateTournament: TournamentDetail = {
   maxPlayers: 4,
   status: 'registering',
   startTime: '2030-01-01T14:00:00.000Z',
+  registrationOpensAt: null,
   visibility: 'private',
   minPlayers: 2,
   prizeTable: [],
@@ -251,7 +252,17 @@ describe('registering for a private tournament', () => {
 describe('"My tournaments"', () => {
   it('marks a private tournament with its badge', () => {
     const { id, title, format, entryFee, prizePool, players, maxPlayers, status, startTime } = privateTournament;
-    const base = { title, format, entryFee, prizePool, players, maxPlayers, status, startTime };
+    const base = {
+      title,
+      format,
+      entryFee,
+      prizePool,
+      players,
+      maxPlayers,
+      status,
+      startTime,
+      registrationOpensAt: null,
+    };
     const entry = { entryStatus: 'registered' as const, place: null, prize: null, nextGame: null };
     const html = inRouter(createElement(MyTournaments), [
       { ...base, ...entry, id, visibility: 'private' },

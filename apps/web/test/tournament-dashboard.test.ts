@@ -34,6 +34,7 @@ function mine(id: string, overrides: Partial<MyTournament> = {}): MyTournament {
     maxPlayers: 8,
     status: 'registering',
     startTime: '2030-01-01T14:00:00.000Z',
+    registrationOpensAt: null,
     visibility: 'public',
     entryStatus: 'registered',
     place: null,

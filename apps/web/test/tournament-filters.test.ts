@@ -27,6 +27,7 @@ function tournament(overrides: Partial<TournamentSummary>): TournamentSummary {
     maxPlayers: 16,
     status: 'registering',
     startTime: '2030-01-01T14:00:00.000Z',
+    registrationOpensAt: null,
     ...overrides,
   };
 }

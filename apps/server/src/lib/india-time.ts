@@ -19,3 +19,18 @@ export function financialYearOf(at: Date): { startYear: number; start: Date } {
   const startYear = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return { startYear, start: new Date(Date.UTC(startYear, 3, 1) - IST_OFFSET_MS) };
 }
+
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A moment as players in India read it in a message: "24 Nov 2026, 9:00 pm IST". */
+export function formatIndiaDateTime(at: Date): string {
+  return `${indiaDateTime.format(at)} IST`;
+}

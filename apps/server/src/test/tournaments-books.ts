@@ -33,6 +33,7 @@ export interface NewTournament {
   maxPlayers?: number;
   minPlayers?: number;
   startTime?: string;
+  registrationOpensAt?: string;
 }
 
 export function tournamentApi(app: FastifyInstance) {

@@ -31,6 +31,7 @@ export const TOURNAMENT_ERROR_CODES = {
   notRegistered: 'TOURNAMENT_NOT_REGISTERED',
   /** 409: registration is not open (not yet, or any more). */
   registrationClosed: 'TOURNAMENT_REGISTRATION_CLOSED',
+  registrationNotOpen: 'TOURNAMENT_REGISTRATION_NOT_OPEN',
   /** 409: the tournament has already started, finished or been cancelled. */
   alreadyStarted: 'TOURNAMENT_ALREADY_STARTED',
   /** 409: a finished or cancelled tournament cannot be cancelled. */
@@ -57,6 +58,8 @@ export const upcomingTournamentSchema = z.object({
   maxPlayers: z.number().int(),
   status: z.enum(['upcoming', 'registering']),
   startTime: z.string(),
+  /** An upcoming tournament's registration opening; null once open (or open from the start). */
+  registrationOpensAt: z.string().nullable(),
 });
 export type UpcomingTournament = z.infer<typeof upcomingTournamentSchema>;
 
@@ -78,6 +81,8 @@ export const tournamentSummarySchema = z.object({
   maxPlayers: z.number().int(),
   status: tournamentStatusSchema,
   startTime: z.string(),
+  /** An upcoming tournament's registration opening; null once open (or open from the start). */
+  registrationOpensAt: z.string().nullable(),
 });
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
 
@@ -203,13 +208,27 @@ const createTournamentFields = {
   startTime: z.iso.datetime({ offset: true, error: 'Enter the start time as a date and time' }),
 };
 
-/** POST /api/admin/tournaments. Created open for registration. */
+/** An announced tournament's registration opening: in the future, before the start. */
+const registrationOpensAtSchema = z.iso
+  .datetime({ offset: true, error: 'Enter when registration opens as a date and time' })
+  .optional();
+
+/**
+ * POST /api/admin/tournaments. Created open for registration, or announced ('upcoming') when
+ * `registrationOpensAt` is given and still ahead: the sweep opens it at that time.
+ */
 export const createTournamentBodySchema = z
   .object({
     title: tournamentTitleSchema,
     format: tournamentFormatSchema,
     ...createTournamentFields,
+    registrationOpensAt: registrationOpensAtSchema,
   })
+  .refine(
+    (body) =>
+      body.registrationOpensAt === undefined || Date.parse(body.registrationOpensAt) < Date.parse(body.startTime),
+    { path: ['registrationOpensAt'], message: 'Registration must open before the start time' },
+  )
   .refine((body) => body.minPlayers <= body.maxPlayers, {
     path: ['minPlayers'],
     message: 'The minimum number of players cannot be more than the seats',

@@ -36,6 +36,11 @@ export const tournaments = pgTable(
     minPlayers: integer('min_players').notNull().default(2),
     status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('upcoming'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /**
+     * When an announced ('upcoming') tournament opens for registration; the sweep opens it then.
+     * Null for tournaments open from their creation.
+     */
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
     /** The admin who created it; null for tournaments from before admins created them. */
     createdBy: uuid('created_by').references(() => users.id),
     cancelledReason: text('cancelled_reason'),
@@ -72,6 +77,12 @@ export const tournaments = pgTable(
     ),
     check('tournaments_format_known', sql`${table.format} IN ('knockout', 'round_robin', 'swiss', 'multi_table')`),
     check('tournaments_entry_fee_positive', sql`${table.entryFeePaise} > 0`),
+    check(
+      'tournaments_opens_before_start',
+      sql`${table.registrationOpensAt} IS NULL OR ${table.registrationOpensAt} < ${table.startTime}`,
+    ),
+    // The sweep's look-up of announced tournaments whose registration is due.
+    index('tournaments_opens_idx').on(table.registrationOpensAt).where(sql`${table.status} = 'upcoming'`),
     check('tournaments_max_players_range', sql`${table.maxPlayers} BETWEEN 2 AND 1024`),
     check('tournaments_min_players_range', sql`${table.minPlayers} BETWEEN 2 AND ${table.maxPlayers}`),
     // Every cancel says why; only a cancelled tournament has a reason.

@@ -231,6 +231,44 @@ describe('starting', () => {
   });
 });
 
+describe('announced before registration opens', () => {
+  it('is Upcoming and refuses entries until its time, then the sweep opens it', async () => {
+    const opensAt = new Date(Date.now() + 3_600_000);
+    const id = await openTournament({
+      minPlayers: 2,
+      registrationOpensAt: opensAt.toISOString(),
+      startTime: new Date(opensAt.getTime() + 3_600_000).toISOString(),
+    });
+    const listed = (await api.detail(id)).json() as { status: string; registrationOpensAt: string | null };
+    expect(listed).toMatchObject({ status: 'upcoming', registrationOpensAt: opensAt.toISOString() });
+    const upcoming = (await api.list('?status=upcoming')).json() as { tournaments: Array<{ id: string }> };
+    expect(upcoming.tournaments.map((x) => x.id)).toContain(id);
+
+    const early = await playerWith(FEE);
+    const before = await sideEffects();
+    const refused = await api.register(early, id);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([409, 'TOURNAMENT_REGISTRATION_NOT_OPEN']);
+    expect((refused.json() as { message: string }).message).toMatch(/has not opened yet\. It opens on .+ IST\.$/);
+    expect(await sideEffects()).toEqual(before);
+
+    expect(await t.services.tournaments.openDue(new Date(opensAt.getTime() - 1_000))).toBe(0);
+    expect(await t.services.tournaments.openDue(new Date(opensAt.getTime() + 1_000))).toBe(1);
+    expect(await t.services.tournaments.openDue(new Date(opensAt.getTime() + 2_000))).toBe(0);
+    expect((await api.detail(id)).json()).toMatchObject({ status: 'registering', registrationOpensAt: null });
+    expect((await api.register(early, id)).statusCode).toBe(201);
+  });
+
+  it('refuses an opening at or after the start with a message on the field', async () => {
+    const start = new Date(Date.now() + 3_600_000);
+    const reply = await api.create(admin, {
+      startTime: start.toISOString(),
+      registrationOpensAt: start.toISOString(),
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).toContain('Registration must open before the start time');
+  });
+});
+
 describe('starting at the tournament’s time (the sweep)', () => {
   it('starts a full enough tournament and cancels an underfilled one with refunds, once each, audited without an actor', async () => {
     const inAnHour = Date.now() + 3_600_000;

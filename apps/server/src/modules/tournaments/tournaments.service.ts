@@ -32,7 +32,7 @@ import {
 } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { startOfIstWeek } from '../../lib/india-time';
+import { formatIndiaDateTime, startOfIstWeek } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { assertPoolHolds, refundEntryFee, returnPlatformFee, takeEntryFee, takePlatformFee } from './tournament-money';
@@ -145,6 +145,8 @@ export class TournamentsService {
       maxPlayers: tournament.maxPlayers,
       status: tournament.status,
       startTime: tournament.startTime.toISOString(),
+      registrationOpensAt:
+        tournament.status === 'upcoming' ? (tournament.registrationOpensAt?.toISOString() ?? null) : null,
     };
   }
 
@@ -329,10 +331,12 @@ export class TournamentsService {
   // ---- Admin -------------------------------------------------------------------------------
 
   /**
-   * A new tournament, open for registration at once: the admin publishes it when players may enter.
-   * 'upcoming' stays for tournaments announced before their registration opens.
+   * A new tournament, open for registration at once, or announced ('upcoming') until
+   * `registrationOpensAt` when that is still ahead (the sweep opens it then).
    */
   async create(actor: TournamentActor, body: CreateTournamentBody): Promise<TournamentDetail> {
+    const opensAt = body.registrationOpensAt === undefined ? null : new Date(body.registrationOpensAt);
+    const announced = opensAt !== null && opensAt.getTime() > Date.now();
     const created = await this.commit(async (tx) => {
       const [row] = await tx
         .insert(tournaments)
@@ -343,7 +347,8 @@ export class TournamentsService {
           maxPlayers: body.maxPlayers,
           minPlayers: body.minPlayers,
           startTime: new Date(body.startTime),
-          status: 'registering',
+          status: announced ? 'upcoming' : 'registering',
+          registrationOpensAt: announced ? opensAt : null,
           createdBy: actor.adminId,
         })
         .returning();
@@ -612,6 +617,16 @@ export class TournamentsService {
     return due.length;
   }
 
+  /** The sweep: announced tournaments whose registration time came open for registration. */
+  async openDue(now = new Date()): Promise<number> {
+    const opened = await this.db
+      .update(tournaments)
+      .set({ status: 'registering', updatedAt: now })
+      .where(and(eq(tournaments.status, 'upcoming'), lte(tournaments.registrationOpensAt, now)))
+      .returning({ id: tournaments.id });
+    return opened.length;
+  }
+
   /** The sweep: every running tournament moves on if it can (a decision whose notice was lost). */
   async advanceRunning(batch = 100): Promise<void> {
     const running = await this.db
@@ -854,6 +869,12 @@ export class TournamentsService {
   /** A seat and its fee for the player, inside the transaction that locked the tournament. */
   private async enter(tx: Transaction, after: Notice[], tournament: TournamentRow, userId: string): Promise<void> {
     const tournamentId = tournament.id;
+    if (tournament.status === 'upcoming') {
+      const opens = tournament.registrationOpensAt
+        ? ` It opens on ${formatIndiaDateTime(tournament.registrationOpensAt)}.`
+        : '';
+      throw conflict(CODES.registrationNotOpen, `Registration for this tournament has not opened yet.${opens}`);
+    }
     if (tournament.status !== 'registering') {
       throw conflict(CODES.registrationClosed, 'Registration for this tournament is not open.');
     }

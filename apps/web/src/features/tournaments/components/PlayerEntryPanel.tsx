@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
 import { useMyTournaments } from '../api/get-my-tournaments';
 import { ordinal } from '../lib/tournament-rules';
 import { InviteCodeForm } from './InviteCodeForm';
@@ -189,7 +190,17 @@ function NoEntry({ tournament, inviteCode, onInviteCode }: { tournament: Tournam
     return (
       <Panel testId="entry-not-open">
         <h2 className="text-lg font-semibold">Registration opens soon</h2>
-        <p className="text-sm text-muted-foreground">Come back when it opens to take a seat.</p>
+        <p className="text-sm text-muted-foreground">
+          {tournament.registrationOpensAt ? (
+            <>
+              Registration opens on{' '}
+              <time dateTime={tournament.registrationOpensAt}>{formatDateTime(tournament.registrationOpensAt)}</time>.
+              Come back then to take a seat.
+            </>
+          ) : (
+            'Come back when it opens to take a seat.'
+          )}
+        </p>
       </Panel>
     );
   }

@@ -25,15 +25,19 @@ export function CreateTournamentDialog({ onCreated }: { onCreated: (id: string) 
         {open ? (
           <TournamentForm
             title="Create tournament"
-            description="It opens for registration at once: each player’s entry fee goes into its prize pool."
+            description="It opens for registration at once, or at the time you set: each player’s entry fee goes into its prize pool."
             defaultValues={EMPTY_TOURNAMENT_FORM}
+            announce
             submitLabel="Create tournament"
             pendingLabel="Creating..."
             failureMessage="Could not create the tournament. Try again."
             onSave={async (body) => {
               const created = await create.mutateAsync(body);
               toast.success(messageOf(created) ?? `${created.title} created`, {
-                description: 'Registration is open.',
+                description:
+                  created.status === 'upcoming' && created.registrationOpensAt
+                    ? `Announced: registration opens ${new Date(created.registrationOpensAt).toLocaleString()}.`
+                    : 'Registration is open.',
               });
               setOpen(false);
               onCreated(created.id);

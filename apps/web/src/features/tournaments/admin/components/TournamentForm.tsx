@@ -32,6 +32,7 @@ export function TournamentForm({
   failureMessage,
   schema = tournamentFormSchema,
   locked = {},
+  announce = false,
   onSave,
 }: {
   title: string;
@@ -44,6 +45,8 @@ export function TournamentForm({
   schema?: typeof tournamentFormSchema | ReturnType<typeof editTournamentFormSchema>;
   /** Fields that cannot change, with the reason shown under each (read-only, so the value is still sent to the check). */
   locked?: Partial<Record<TournamentField, string>>;
+  /** Offer "Registration opens" (creating only): a later time announces the tournament as Upcoming. */
+  announce?: boolean;
   /** Sends the valid body; throws the API's error when refused. */
   onSave: (body: CreateTournamentBody) => Promise<void>;
 }) {
@@ -105,6 +108,27 @@ export function TournamentForm({
         </p>
         <FieldError id={errorId('startTime')} message={errors.startTime?.message} />
       </div>
+      {announce ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={idOf('registrationOpensAt')}>Registration opens (optional)</Label>
+          <Input
+            id={idOf('registrationOpensAt')}
+            type="datetime-local"
+            aria-invalid={errors.registrationOpensAt ? true : undefined}
+            aria-describedby={[
+              `${ids}-registrationOpensAt-hint`,
+              errors.registrationOpensAt ? errorId('registrationOpensAt') : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            {...register('registrationOpensAt')}
+          />
+          <p id={`${ids}-registrationOpensAt-hint`} className="text-xs text-muted-foreground">
+            Leave empty to open registration now. A later time shows the tournament as Upcoming until then.
+          </p>
+          <FieldError id={errorId('registrationOpensAt')} message={errors.registrationOpensAt?.message} />
+        </div>
+      ) : null}
       <DecisionActions busy={isSubmitting} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );

@@ -69,19 +69,37 @@ export function toTournamentSettingsBody(values: TournamentSettingsValues): Reco
 export interface TournamentFormValues extends TournamentSettingsValues {
   /** A `datetime-local` value: the admin's own clock, "2025-03-12T19:30". */
   startTime: string;
+  /** When registration opens, the same way; empty: open at once. Only when creating. */
+  registrationOpensAt: string;
 }
 
 export type TournamentField = keyof TournamentFormValues;
-export const TOURNAMENT_FORM_FIELDS: readonly TournamentField[] = [...TOURNAMENT_SETTINGS_FIELDS, 'startTime'];
+export const TOURNAMENT_FORM_FIELDS: readonly TournamentField[] = [
+  ...TOURNAMENT_SETTINGS_FIELDS,
+  'startTime',
+  'registrationOpensAt',
+];
 
-export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = { ...EMPTY_TOURNAMENT_SETTINGS, startTime: '' };
+export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
+  ...EMPTY_TOURNAMENT_SETTINGS,
+  startTime: '',
+  registrationOpensAt: '',
+};
 
 /** The inputs as the body of POST /api/admin/tournaments, before validation. */
-export function toTournamentBody(values: TournamentFormValues): Record<keyof CreateTournamentBody, unknown> {
-  return { ...toTournamentSettingsBody(values), startTime: localDateTimeToIso(values.startTime) };
+export function toTournamentBody(values: TournamentFormValues): Partial<Record<keyof CreateTournamentBody, unknown>> {
+  return {
+    ...toTournamentSettingsBody(values),
+    startTime: localDateTimeToIso(values.startTime),
+    registrationOpensAt: values.registrationOpensAt ? localDateTimeToIso(values.registrationOpensAt) : undefined,
+  };
 }
 
-const formInputSchema = z.object({ ...tournamentSettingsInputShape, startTime: z.string() });
+const formInputSchema = z.object({
+  ...tournamentSettingsInputShape,
+  startTime: z.string(),
+  registrationOpensAt: z.string(),
+});
 
 /** The create form's schema: its text inputs, turned into the body, then the server's own rules. */
 export const tournamentFormSchema = formInputSchema.transform(toTournamentBody).pipe(createTournamentBodySchema);
@@ -125,6 +143,8 @@ export function tournamentFormValuesOf(tournament: AdminTournamentDetail): Tourn
     maxPlayers: String(tournament.maxPlayers),
     minPlayers: String(tournament.minPlayers),
     startTime: isoToLocalDateTime(tournament.startTime),
+    // Not editable: an edit never sends it (see changedTournamentFields).
+    registrationOpensAt: '',
   };
 }
 

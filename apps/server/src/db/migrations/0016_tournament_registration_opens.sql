@@ -1,0 +1,3 @@
+ALTER TABLE "tournaments" ADD COLUMN "registration_opens_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "tournaments_opens_idx" ON "tournaments" USING btree ("registration_opens_at") WHERE "tournaments"."status" = 'upcoming';--> statement-breakpoint
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_opens_before_start" CHECK ("tournaments"."registration_opens_at" IS NULL OR "tournaments"."registration_opens_at" < "tournaments"."start_time");
