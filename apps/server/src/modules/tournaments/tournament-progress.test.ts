@@ -294,6 +294,25 @@ describe('playing a tournament to the end, nobody disqualified', () => {
     );
   });
 
+  it('the better seed of every 1v1 pairing hosts, in every 1v1 format', () => {
+    const seedOf = (id: string) => Number(id.slice(1)); // the field's ids are p1, p2… by seed
+    fc.assert(
+      fc.property(
+        fc.constantFrom<TournamentFormat>('knockout', 'round_robin', 'swiss'),
+        field,
+        fc.integer(),
+        (format, n, seed) => {
+          const played = playTournament(format, n, seed);
+          for (const game of played.games.filter((candidate) => !candidate.bye)) {
+            const [host, guest] = game.players as [string, string];
+            expect(seedOf(host)).toBeLessThan(seedOf(guest));
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('Swiss: the planned rounds, no rematch where one is avoidable, at most one bye each', () => {
     fc.assert(
       fc.property(field, fc.integer(), pool, (n, seed, poolPaise) => {

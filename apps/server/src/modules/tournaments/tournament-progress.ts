@@ -181,10 +181,16 @@ export function tournamentNextStep(input: TournamentProgressInput): TournamentNe
   if (games.some((game) => game.round === latest && game.placings === null)) return { kind: 'wait' };
   const round = latest + 1;
   const finish = (): TournamentNextStep => ({ kind: 'finish', ranking: tournamentRanking(input) });
+  // The better seed of each pairing hosts (creates the room and posts its code), in every format.
+  const seedOf = new Map(players.map((player) => [player.id, player.seed]));
+  const betterSeedHosts = (duel: TournamentDuel): TournamentDuel =>
+    duel.guest !== null && (seedOf.get(duel.guest) ?? 0) < (seedOf.get(duel.host) ?? 0)
+      ? { ...duel, host: duel.guest, guest: duel.host }
+      : duel;
   const duels = (next: TournamentDuel[]): TournamentNextStep => ({
     kind: 'round',
     round,
-    games: next.map((duel) => newDuel(duel, disqualified)),
+    games: next.map((duel) => newDuel(betterSeedHosts(duel), disqualified)),
   });
 
   switch (format) {
@@ -210,7 +216,6 @@ export function tournamentNextStep(input: TournamentProgressInput): TournamentNe
       return duels(tournamentSwissNextRound(players, games.map(tournamentDuelOf), { absent: [...disqualified] }));
     }
     case 'multi_table': {
-      const seedOf = new Map(players.map((player) => [player.id, player.seed]));
       let next: TournamentPlayer[];
       if (latest === 0) {
         next = players.filter((player) => !disqualified.has(player.id));

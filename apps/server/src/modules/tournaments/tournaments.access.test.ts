@@ -68,6 +68,7 @@ describe('admin routes', () => {
       minPlayers: 8,
       status: 'registering',
       startTime,
+      registrationOpensAt: null,
       // The split of 32, the largest listed size not above 64.
       prizeTable: [
         { place: 1, percent: 40, amount: 1152 },
@@ -224,6 +225,7 @@ describe('public views', () => {
       maxPlayers: 16,
       status: 'registering',
       startTime: expect.any(String),
+      registrationOpensAt: null,
     });
     // Upcoming: the pool of a full field (4 × ₹100 less 10%), on the list and on the landing alike.
     const upcomingList = (await api.list('?status=upcoming')).json() as {

@@ -111,6 +111,7 @@ describe('GET /api/tournaments/upcoming', () => {
         maxPlayers: 16,
         status: 'registering',
         startTime: expect.any(String),
+        registrationOpensAt: null,
       });
       expect(cards.find((c) => c.title === 'Morning Blitz')?.entryFee).toBe(49.5);
     });

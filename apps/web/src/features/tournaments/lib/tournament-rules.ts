@@ -89,7 +89,7 @@ export function formatRules(format: TournamentFormat, plannedRounds: number | nu
 export function gameRules(): string[] {
   return [
     'Seeds follow the order of registration: the first player to register is seed 1.',
-    'Each game has a host, who creates the room in the Ludo app and posts its room code on the game’s page.',
+    'Each game has a host (the better seed of a pairing, the first seat at a table), who creates the room in the Ludo app and posts its room code on the game’s page.',
     `The host posts the room code within ${TIMING_RULES.gracePeriodMinutes} minutes of the game being paired; a host who does not forfeits the game.`,
     `Every player reports the result, with a screenshot, within ${TIMING_RULES.resultSubmissionMinutes} minutes of the game's end. Results that disagree go to an admin, whose decision is final.`,
     `A player who disconnects has ${TIMING_RULES.reconnectWindowMinutes} minutes to reconnect before the game makes random moves for them.`,
