@@ -66,7 +66,7 @@ async function openGame(one: Player, other: Player): Promise<void> {
 
 /**
  * One game on its match page, both players on it: the host posts the room code (the guest sees
- * it arrive), the host reports the win and the guest the loss, each with a screenshot. Both then
+ * it arrive and says they are in the room), the host reports the win and the guest the loss, each with a screenshot. Both then
  * see the host won. The host wins every game here.
  */
 async function playGame(host: Player, guest: Player, whileDeciding?: () => Promise<void>): Promise<void> {
@@ -76,6 +76,11 @@ async function playGame(host: Player, guest: Player, whileDeciding?: () => Promi
   await expect(waiting).toContainText(`Waiting for ${host.user.fullName} to post the room code`);
   await postRoomCodeViaUi(host.page, code);
   await expect(guest.page.getByTestId('room-code')).toHaveText(code);
+  // The guest says they are in the room (or forfeits when the grace period ends); the host sees it.
+  await expect(host.page.getByTestId('check-in')).toContainText('In the room: 1 of 2');
+  await guest.page.getByTestId('check-in').getByRole('button', { name: 'I’m in' }).click();
+  await expect(toast(guest.page, 'You are in. Play the game, then report the result.')).toBeVisible();
+  await expect(host.page.getByTestId('check-in')).toContainText('In the room: 2 of 2');
 
   await submitResultViaUi(host.page, 'I won');
   await expect(host.page.getByTestId('result-waiting')).toBeVisible();

@@ -73,6 +73,8 @@ function tableGame(overrides: Partial<MatchDetail> = {}): MatchDetail {
     tournamentId: 't-summer',
     tournament: { id: 't-summer', title: 'Summer Cup', round: 2, table: 3 },
     codeDeadlineAt: at(90),
+    showDeadlineAt: null,
+    checkedInIds: [],
     placings: null,
     viewerRole: 'opponent',
     myRequestId: null,
@@ -182,6 +184,53 @@ describe('the room code of a tournament game', () => {
     const posted = tableGame({ roomCode: '87654321', maskedRoomCode: '••••••21', codeDeadlineAt: null });
     const html = render(createElement(RoomCodeCard, { match: posted, appName: 'Ludo King' }));
     expect(html).toMatch(/data-testid="room-code"[^>]*>87654321</);
+  });
+});
+
+describe('saying "I’m in" once the code is posted', () => {
+  const posted = (overrides: Partial<MatchDetail> = {}) =>
+    tableGame({
+      roomCode: '87654321',
+      maskedRoomCode: '••••••21',
+      codeDeadlineAt: null,
+      showDeadlineAt: at(75),
+      checkedInIds: [asha.userId],
+      ...overrides,
+    });
+
+  it('asks a player who is not in yet, with who is in and the time left', () => {
+    signInAs(ravi);
+    const html = render(createElement(RoomCodeCard, { match: posted(), appName: 'Ludo King' }));
+    const shown = text(html);
+    expect(shown).toContain('In the room: 1 of 3');
+    expect(shown).toContain('Time to show: 1:15');
+    expect(shown).toContain('Are you in the room?');
+    expect(shown).toContain('within 2 minutes of the code, or you forfeit this game');
+    expect(html).toMatch(/<button[^>]*>I’m in<\/button>/);
+    expect(html).toMatch(/data-in-room="true"[^>]*>[\s\S]*?Asha/);
+  });
+
+  it('asks nobody who is in already, or who reported a result', () => {
+    signInAs(asha);
+    expect(render(createElement(RoomCodeCard, { match: posted(), appName: 'Ludo King' }))).not.toContain('I’m in');
+    signInAs(meera);
+    const reported = posted({
+      results: [
+        { userId: meera.userId, name: 'Meera', claim: null, position: 2, screenshotUrl: '/x', submittedAt: at(-10) },
+      ],
+    });
+    const html = render(createElement(RoomCodeCard, { match: reported, appName: 'Ludo King' }));
+    expect(html).not.toContain('I’m in');
+    expect(text(html)).toContain('In the room: 2 of 3');
+  });
+
+  it('says when the time to show is up', () => {
+    signInAs(ravi);
+    const html = render(
+      createElement(RoomCodeCard, { match: posted({ showDeadlineAt: at(-1) }), appName: 'Ludo King' }),
+    );
+    expect(text(html)).toContain('The time to say you are in is up. Players who did not forfeit the game.');
+    expect(html).not.toContain('I’m in</button>');
   });
 });
 

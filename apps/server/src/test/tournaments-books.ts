@@ -66,6 +66,7 @@ export function tournamentApi(app: FastifyInstance) {
       ((await call(player, 'GET', '/api/matches/live')).json() as MatchDetail[]).filter((m) => m.tournament !== null),
     postCode: (player: Player, matchId: string, roomId: string) =>
       call(player, 'POST', `/api/matches/${matchId}/room-code`, { roomId }),
+    checkIn: (player: Player, matchId: string) => call(player, 'POST', `/api/matches/${matchId}/check-in`),
     reportDuel: (player: Player, matchId: string, result: 'won' | 'lost') => report(player, matchId, { result }),
     reportPosition: (player: Player, matchId: string, position: number) =>
       report(player, matchId, { position: String(position) }),

@@ -145,6 +145,8 @@ export const matchResolutionSchema = z.enum([
   'expired',
   /** Tournament games: the host did not post the room code within the grace period. */
   'host_no_show',
+  /** Tournament games: a player did not show ("I'm in" or a result) within the grace period after the code. */
+  'player_no_show',
   /** Tournament games: a player was disqualified, so they forfeit. */
   'disqualified',
   /** Tournament games: an admin set the result of a stuck game. */
@@ -198,6 +200,13 @@ export const matchDetailSchema = z.object({
     .nullable(),
   /** Tournament games: by then the host must post the room code, or forfeit. Null once posted. */
   codeDeadlineAt: z.string().nullable(),
+  /**
+   * Tournament games, once the code is posted: by then every player says "I'm in" (or reports a
+   * result), or forfeits. Null before the code and once the time is over.
+   */
+  showDeadlineAt: z.string().nullable(),
+  /** Tournament games: the players who are in the room (the host from posting the code). Empty for outsiders. */
+  checkedInIds: z.array(z.string()),
   /** A decided table's finishing positions, best first; null otherwise. */
   placings: z.array(z.object({ userId: z.string(), position: z.number().int() })).nullable(),
   viewerRole: matchViewerRoleSchema,

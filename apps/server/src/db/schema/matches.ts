@@ -26,6 +26,7 @@ export const MATCH_RESOLUTIONS = [
   'creator_cancelled',
   'expired',
   'host_no_show',
+  'player_no_show',
   'disqualified',
   'admin_forced',
 ] as const;
@@ -84,6 +85,13 @@ export const matches = pgTable(
     seatIds: uuid('seat_ids').array(),
     /** A tournament game's host must post the room code by then, or forfeit. */
     codeDeadlineAt: timestamp('code_deadline_at', { withTimezone: true }),
+    /**
+     * Once the code is posted, the other players of a tournament game say they are in the room
+     * ("I'm in", or a result) by then; a player who has not forfeits.
+     */
+    showDeadlineAt: timestamp('show_deadline_at', { withTimezone: true }),
+    /** The players of a tournament game who are in the room: the host on posting the code, then each "I'm in". */
+    checkedInIds: uuid('checked_in_ids').array(),
     /** A decided tournament table's positions. */
     placings: jsonb('placings').$type<MatchPlacings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -114,6 +122,10 @@ export const matches = pgTable(
     index('matches_code_deadline_idx')
       .on(table.codeDeadlineAt)
       .where(sql`${table.status} = 'active' AND ${table.roomCode} IS NULL`),
+    // The sweep's games whose players had to show by now.
+    index('matches_show_deadline_idx')
+      .on(table.showDeadlineAt)
+      .where(sql`${table.status} = 'active' AND ${table.showDeadlineAt} IS NOT NULL`),
     // A player's seats at tournament tables of three or four.
     index('matches_seats_idx').using('gin', table.seatIds),
   ],

@@ -213,6 +213,8 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
           }
         : null,
     codeDeadlineAt: match.codeDeadlineAt?.toISOString() ?? null,
+    showDeadlineAt: match.showDeadlineAt?.toISOString() ?? null,
+    checkedInIds: insider ? (match.checkedInIds ?? []) : [],
     placings:
       insider && match.status === 'settled' && match.placings && match.tournamentTable !== null
         ? Object.entries(match.placings)

@@ -53,6 +53,7 @@ async function matchesPlugin(app: FastifyInstance) {
   startPolling(app, 'sweeping matches', app.config.matches.sweepIntervalMs, async () => {
     await rooms.expireDueRooms();
     await games.forfeitAbsentHosts();
+    await games.forfeitNoShows();
     await results.settleUnanswered();
     await results.sendStaleToReview();
   });

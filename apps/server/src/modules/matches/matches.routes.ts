@@ -174,6 +174,28 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/:id/check-in',
+    {
+      config: perAccount(20, '1 minute'),
+      schema: {
+        tags: ['matches'],
+        summary: 'A player of a tournament game says they are in its room, once the code is posted',
+        security,
+        params: matchIdParamsSchema,
+        response: { 200: matchActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await app.tournamentGames.checkIn(viewer.id, request.params.id);
+      return {
+        message: 'You are in. Play the game, then report the result.',
+        match: await detail(request.params.id, viewer),
+      };
+    },
+  );
+
   app.post('/:id/cancel/withdraw', matchAction('Take back one’s request to cancel'), async (request) => {
     const viewer = viewerOf(request);
     await app.rooms.keepPlaying(viewer.id, request.params.id);

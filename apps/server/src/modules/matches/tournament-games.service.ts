@@ -40,6 +40,7 @@ export type TournamentGameResolution =
   | 'result_unanswered'
   | 'admin_award'
   | 'host_no_show'
+  | 'player_no_show'
   | 'disqualified'
   | 'admin_forced';
 
@@ -161,14 +162,21 @@ export class TournamentGamesService {
         if (match.codeDeadlineAt && match.codeDeadlineAt <= now) {
           throw conflict('ROOM_CODE_TOO_LATE', 'The time to post the room code is over.');
         }
+        // The host is in the room; everyone else has the grace period to say so (spec: the grace
+        // period is for the host to post the code and for players to show).
         const updated = await updateMatch(tx, matchId, {
           roomCode: code,
           codeDeadlineAt: null,
+          showDeadlineAt: new Date(now.getTime() + this.config.tournamentGraceSeconds * 1000),
+          checkedInIds: [userId],
           reviewAt: new Date(now.getTime() + this.config.reviewAfterMinutes * 60_000),
         });
-        await recordEvent(tx, matchId, `${await nameOf(tx, userId)} posted the room code. Join the room and play.`, {
-          chat: true,
-        });
+        await recordEvent(
+          tx,
+          matchId,
+          `${await nameOf(tx, userId)} posted the room code. Join the room and tap “I’m in” within ${this.graceText()}, or forfeit the game.`,
+          { chat: true },
+        );
         after.add((notify) => {
           notify.matchChanged(matchId);
           notify.chatChanged(matchId);
@@ -180,6 +188,38 @@ export class TournamentGamesService {
         throw conflict('ROOM_CODE_IN_USE', `Room ${code} is already in use by another match.`);
       throw error;
     }
+  }
+
+  private graceText(): string {
+    const minutes = Math.round(this.config.tournamentGraceSeconds / 60);
+    if (minutes < 1) return `${this.config.tournamentGraceSeconds} seconds`;
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+
+  /**
+   * A player says they are in the game's room ("I'm in"), once its code is posted. Saying it
+   * again changes nothing. A player who has not said it (nor reported a result) when the grace
+   * period after the code ends forfeits (forfeitNoShows).
+   */
+  async checkIn(userId: string, matchId: string): Promise<void> {
+    await this.commit(async (tx, after) => {
+      const match = await lockMatch(tx, matchId);
+      if (!isPlayerOf(match, userId)) throw matchNotFound();
+      if (!match.tournamentId)
+        throw conflict('NOT_A_TOURNAMENT_GAME', 'Only the players of a tournament game check in.');
+      if (match.status !== 'active') throw conflict('MATCH_NOT_ACTIVE', 'This game has already been decided.');
+      if (match.roomCode === null) throw conflict('ROOM_CODE_NOT_POSTED', 'The host has not posted the room code yet.');
+      if (match.placings?.[userId] !== undefined)
+        throw conflict('ALREADY_PLACED', 'You have already left this game: your place is decided.');
+      const present = match.checkedInIds ?? [];
+      if (present.includes(userId)) return;
+      await updateMatch(tx, matchId, { checkedInIds: [...present, userId] });
+      await recordEvent(tx, matchId, `${await nameOf(tx, userId)} is in the room.`, { chat: true });
+      after.add((notify) => {
+        notify.matchChanged(matchId);
+        notify.chatChanged(matchId);
+      });
+    });
   }
 
   /**
@@ -205,6 +245,7 @@ export class TournamentGamesService {
       resolution,
       endedAt: new Date(),
       codeDeadlineAt: null,
+      showDeadlineAt: null,
       decidedBy: decision?.adminId ?? null,
       decisionReason: decision?.reason ?? null,
     });
@@ -249,11 +290,15 @@ export class TournamentGamesService {
     after: AfterCommit,
     match: MatchRow,
     userId: string,
-    resolution: 'host_no_show' | 'disqualified',
+    resolution: 'host_no_show' | 'player_no_show' | 'disqualified',
   ): Promise<boolean> {
     const seats = match.seatIds ?? [];
     const name = await nameOf(tx, userId);
-    const why = resolution === 'host_no_show' ? 'did not post the room code in time' : 'was disqualified';
+    const why = {
+      host_no_show: 'did not post the room code in time',
+      player_no_show: `did not show within ${this.graceText()} of the room code`,
+      disqualified: 'was disqualified',
+    }[resolution];
     if (!isTableGame(match)) {
       const other = seats.find((id) => id !== userId);
       if (!other) throw new Error(`tournament game ${match.id} has no second player`);
@@ -319,6 +364,46 @@ export class TournamentGamesService {
         return true;
       });
       if (done) forfeited += 1;
+    }
+    return forfeited;
+  }
+
+  /**
+   * The sweep: once the grace period after the room code is over, every player of a live game who
+   * neither said "I'm in" nor reported a result forfeits, one after the other in seat order (at a
+   * table each takes the last free place; in a 1v1 the host, who is in, wins).
+   */
+  async forfeitNoShows(now = new Date(), batch = 100): Promise<number> {
+    const due = await this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, 'active'), lte(matches.showDeadlineAt, now)))
+      .orderBy(asc(matches.showDeadlineAt))
+      .limit(batch);
+    let forfeited = 0;
+    for (const { id } of due) {
+      forfeited += await this.commit(async (tx, after) => {
+        let match = await lockMatch(tx, id);
+        if (match.status !== 'active' || !match.showDeadlineAt || match.showDeadlineAt > now) return 0;
+        const reported = new Set(
+          (await tx.select({ userId: matchResults.userId }).from(matchResults).where(eq(matchResults.matchId, id))).map(
+            (row) => row.userId,
+          ),
+        );
+        const present = new Set(match.checkedInIds ?? []);
+        const absent = unplacedSeats(match.seatIds ?? [], match.placings ?? {}).filter(
+          (seat) => !present.has(seat) && !reported.has(seat),
+        );
+        match = await updateMatch(tx, id, { showDeadlineAt: null });
+        let count = 0;
+        for (const seat of absent) {
+          count += 1;
+          if (await this.forfeit(tx, after, match, seat, 'player_no_show')) break;
+          match = await lockMatch(tx, id);
+        }
+        if (count === 0) after.add((notify) => notify.matchChanged(id));
+        return count;
+      });
     }
     return forfeited;
   }

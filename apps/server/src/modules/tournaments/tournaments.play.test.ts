@@ -278,6 +278,60 @@ describe('host grace period', () => {
   });
 });
 
+describe('players who do not show', () => {
+  it('a player who neither says “I’m in” nor reports within the grace period after the code forfeits', async () => {
+    const { id, players } = await runningTournament(2);
+    const [a, b] = players as [Player, Player];
+    const game = await gameOf(a, id);
+    const early = await api.checkIn(b, game.id);
+    expect([early.statusCode, (early.json() as { code: string }).code]).toEqual([409, 'ROOM_CODE_NOT_POSTED']);
+    expect((await api.postCode(a, game.id, nextRoomCode())).statusCode).toBe(200);
+    const posted = await gameOf(b, id);
+    expect(posted.checkedInIds).toEqual([a.userId]);
+    const deadline = new Date(posted.showDeadlineAt as string);
+    expect(deadline.getTime() - Date.now()).toBeGreaterThan(100 * 1000);
+
+    // Before the time is up nobody forfeits.
+    await t.services.tournamentGames.forfeitNoShows(new Date(deadline.getTime() - 1_000));
+    expect((await gameOf(b, id)).status).toBe('active');
+    await t.services.tournamentGames.forfeitNoShows(new Date(deadline.getTime() + 1_000));
+    const [row] = await db().select().from(matches).where(eq(matches.id, game.id));
+    expect(row).toMatchObject({ status: 'settled', winnerId: a.userId, resolution: 'player_no_show' });
+    const finished = await settled(id, (x) => x.status === 'finished');
+    expect(finished.standings.map((entry) => entry.seed)).toEqual([1, 2]);
+    expect((await api.checkIn(b, game.id)).statusCode).toBe(409);
+  });
+
+  it('a player who is in, or who reported, plays on; saying it twice changes nothing; outsiders cannot', async () => {
+    const { id, players } = await runningTournament(3, { format: 'multi_table' });
+    const [a, b, c] = players as [Player, Player, Player];
+    const table = await gameOf(a, id);
+    expect((await api.postCode(a, table.id, nextRoomCode())).statusCode).toBe(200);
+    const outsider = await fundedPlayer(t.app, { depositPaise: 0 });
+    expect((await api.checkIn(outsider, table.id)).statusCode).toBe(404);
+    const first = await api.checkIn(b, table.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as { match: MatchDetail }).match.checkedInIds).toEqual([a.userId, b.userId]);
+    expect((await api.checkIn(b, table.id)).statusCode).toBe(200);
+    // c says nothing and reports nothing; a reports: the host is in anyway.
+    expect((await api.reportPosition(a, table.id, 1)).statusCode).toBe(200);
+    const deadline = new Date((await gameOf(a, id)).showDeadlineAt as string);
+    await t.services.tournamentGames.forfeitNoShows(new Date(deadline.getTime() + 1_000));
+    const [row] = await db().select().from(matches).where(eq(matches.id, table.id));
+    // c took the last place; a (reported 1st) and b play on, and b's report settles the table.
+    expect(row?.status).toBe('active');
+    expect(row?.placings).toEqual({ [c.userId]: 3 });
+    expect(row?.showDeadlineAt).toBeNull();
+    expect((await api.reportPosition(b, table.id, 2)).statusCode).toBe(200);
+    const finished = await settled(id, (x) => x.status === 'finished');
+    expect(finished.standings.map((entry) => [entry.rank, entry.seed])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+  });
+});
+
 describe('a multi-table tournament', () => {
   it('seats tables, takes positions and advances the table winners to a final', async () => {
     const { id, players } = await runningTournament(8, { format: 'multi_table' });

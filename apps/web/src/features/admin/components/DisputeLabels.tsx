@@ -15,6 +15,7 @@ export const RESOLUTION_LABELS: Record<MatchResolution, string> = {
   creator_cancelled: 'The creator cancelled the room',
   expired: 'The room expired',
   host_no_show: 'The host did not post the room code in time and forfeited',
+  player_no_show: 'A player did not show in time and forfeited',
   disqualified: 'A disqualified player forfeited the game',
   admin_forced: 'An admin set the result of the tournament game',
 };

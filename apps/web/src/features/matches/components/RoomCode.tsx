@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MatchDetail, RoomSettings } from '@ludo/shared/matches/matches.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Copy, Hourglass, KeyRound, LoaderCircle, Lock, Timer } from 'lucide-react';
+import { CircleAlert, CircleCheck, Copy, DoorOpen, Hourglass, KeyRound, LoaderCircle, Lock, Timer } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,11 +16,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useCheckIn } from '../api/check-in';
 import { useRoomSettings } from '../api/get-room-settings';
 import { usePostRoomCode } from '../api/post-room-code';
 import { matchesKeys } from '../api/query-keys';
 import { copyText } from '../lib/copy-text';
 import {
+  awaitingCheckIn,
   awaitingRoomCode,
   formatTimeLeft,
   hostOf,
@@ -30,7 +32,7 @@ import {
   TOURNAMENT_TEXT,
 } from '../lib/match-display';
 import { useNow } from '../lib/use-now';
-import { useIsHost } from '../lib/use-viewer';
+import { useIsHost, useViewer } from '../lib/use-viewer';
 
 /** A room code with its copy button. */
 export function RoomCodeValue({ code, compact = false }: { code: string; compact?: boolean }) {
@@ -253,6 +255,73 @@ function AwaitingRoomCode({ match, appName }: { match: MatchDetail; appName: str
 }
 
 /**
+ * A tournament game once its code is posted: who is in the room, the time left to say so, and the
+ * viewer's "I'm in" while they have not (a player who does not, nor reports a result, forfeits).
+ */
+function CheckInPanel({ match }: { match: MatchDetail }) {
+  const viewer = useViewer(match);
+  const checkIn = useCheckIn();
+  const now = useNow();
+  const deadline = match.showDeadlineAt;
+  if (!match.tournament || match.status !== 'active' || !match.roomCode || !deadline) return null;
+  const mustCheckIn = awaitingCheckIn(match, viewer?.userId);
+  const left = new Date(deadline).getTime() - now;
+  const over = !(left > 0);
+  const present = match.players.filter(
+    (player) =>
+      match.checkedInIds.includes(player.userId) || match.results.some((result) => result.userId === player.userId),
+  );
+  const onCheckIn = () =>
+    checkIn.mutate(match.id, {
+      onSuccess: () => toast.success(TOURNAMENT_TEXT.checkedIn),
+      onError: (error) => toast.error(serverMessage(error) ?? 'Could not check you in. Try again.'),
+    });
+  return (
+    <div className="mt-3 flex flex-col gap-2 border-t pt-3 text-sm" data-testid="check-in">
+      <p className="flex items-center gap-1.5 font-medium">
+        <DoorOpen className="size-4 shrink-0" aria-hidden="true" />
+        In the room: {present.length} of {match.players.length}
+      </p>
+      <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" aria-label="Players in the room">
+        {match.players.map((player) => {
+          const inRoom = present.some((p) => p.userId === player.userId);
+          return (
+            <li key={player.userId} className="inline-flex items-center gap-1" data-in-room={inRoom}>
+              {inRoom ? (
+                <CircleCheck className="size-3.5 text-success" aria-hidden="true" />
+              ) : (
+                <Hourglass className="size-3.5" aria-hidden="true" />
+              )}
+              <PlayerName name={player.name} />
+              <span className="sr-only">{inRoom ? 'is in' : 'not yet'}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p
+        className={cn(
+          'inline-flex items-center gap-1.5 tabular-nums',
+          over ? 'text-destructive' : left < 60_000 ? 'text-warning' : 'text-muted-foreground',
+        )}
+      >
+        <Timer className="size-4 shrink-0" aria-hidden="true" />
+        {over ? TOURNAMENT_TEXT.checkInOver : `Time to show: ${formatTimeLeft(left)}`}
+      </p>
+      {mustCheckIn && !over ? (
+        <div className="flex flex-col gap-2 rounded-md bg-muted p-3">
+          <p className="font-medium">{TOURNAMENT_TEXT.checkInTitle}</p>
+          <p className="text-xs text-muted-foreground">{TOURNAMENT_TEXT.checkInHint}</p>
+          <Button className="self-start" onClick={onCheckIn} disabled={checkIn.isPending}>
+            {checkIn.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {checkIn.isPending ? 'Checking in...' : 'I’m in'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The room code, shown only to the match's players; everyone else sees its last two digits. A
  * tournament game whose host has not posted it yet shows the host's form, or the wait for it.
  */
@@ -270,6 +339,7 @@ export function RoomCodeCard({ match, appName }: { match: MatchDetail; appName: 
           <p className="mt-2 text-xs text-muted-foreground">
             Enter this code in the {appName} app to join the game room.
           </p>
+          <CheckInPanel match={match} />
         </>
       ) : (
         <>

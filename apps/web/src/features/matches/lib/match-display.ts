@@ -57,6 +57,7 @@ export const RESOLUTION_TEXT: Record<MatchResolution, string> = {
   creator_cancelled: 'The room was cancelled by its creator. The entry fee was refunded.',
   expired: 'Nobody joined in time. The entry fee was refunded.',
   host_no_show: `The host did not post the room code within ${TIMING_RULES.gracePeriodMinutes} minutes, so the host forfeits this game.`,
+  player_no_show: `A player did not say they were in the room within ${TIMING_RULES.gracePeriodMinutes} minutes of the room code, so they forfeit this game.`,
   disqualified: 'A player was disqualified from the tournament, so they forfeit this game.',
   admin_forced: 'An admin set the result of this game. The decision is final.',
 };
@@ -108,7 +109,25 @@ export const TOURNAMENT_TEXT = {
   codePosted: 'Room code posted',
   codeFailed: 'The room code was not posted',
   waitingForCodeStatus: 'Waiting for room code',
+  checkInTitle: 'Are you in the room?',
+  checkInHint: `Join the room in the app, then tap “I’m in” within ${TIMING_RULES.gracePeriodMinutes} minutes of the code, or you forfeit this game. Reporting a result counts too.`,
+  checkedIn: 'You are in. Play the game, then report the result.',
+  checkInOver: 'The time to say you are in is up. Players who did not forfeit the game.',
 } as const;
+
+/** Whether the viewer must still say they are in a tournament game's room (its code is posted, the time runs). */
+export function awaitingCheckIn(
+  match: Pick<
+    MatchDetail,
+    'tournament' | 'status' | 'roomCode' | 'showDeadlineAt' | 'checkedInIds' | 'results' | 'placings'
+  >,
+  userId: string | undefined,
+): boolean {
+  if (!userId || !match.tournament || match.status !== 'active' || !match.roomCode || !match.showDeadlineAt)
+    return false;
+  if (match.checkedInIds.includes(userId) || match.placings?.some((placing) => placing.userId === userId)) return false;
+  return !match.results.some((result) => result.userId === userId);
+}
 
 /** "1st", "2nd", "3rd", "4th"… (finishing positions at a table). */
 export function ordinal(n: number): string {
