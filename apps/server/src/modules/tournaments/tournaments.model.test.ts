@@ -118,6 +118,7 @@ type Command =
   | { kind: 'cancel'; tournament: number; wild: boolean }
   | { kind: 'report'; tournament: number; game: number; mode: ReportMode; order: number; reporters: number }
   | { kind: 'forfeit'; pick: number }
+  | { kind: 'noShow'; tournament: number; game: number; present: number }
   | { kind: 'disqualify'; tournament: number; player: number; aim: DisqualifyAim }
   | { kind: 'ghost'; player: number; action: AdminAction };
 
@@ -191,6 +192,10 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('forfeit' as const), pick }) },
   {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('noShow' as const), tournament: pick, game: pick, present: pick }),
+  },
+  {
     weight: 5,
     arbitrary: fc.record({
       kind: fc.constant('disqualify' as const),
@@ -263,6 +268,8 @@ interface ModelGame {
   /** Places taken at a table before it is decided, by forfeits (from the last place up). */
   placed: Map<number, number>;
   codePosted: boolean;
+  /** The grace period after the code ran out already: those who had not shown forfeited then. */
+  showChecked: boolean;
   /** Ended undecided, by the cancel of its tournament. */
   cancelled: boolean;
   /** Each player's place once decided (a 1v1: the winner 1, the other 2). */
@@ -464,7 +471,10 @@ function stepBack(model: Model, cmd: Command): Command | undefined {
     format: TOURNAMENT_FORMATS[seed % TOURNAMENT_FORMATS.length] as TournamentFormat,
   };
   const playing =
-    cmd.kind === 'report' || cmd.kind === 'forfeit' || (cmd.kind === 'disqualify' && cmd.aim !== 'closed');
+    cmd.kind === 'report' ||
+    cmd.kind === 'noShow' ||
+    cmd.kind === 'forfeit' ||
+    (cmd.kind === 'disqualify' && cmd.aim !== 'closed');
   if (playing) {
     if (ts.some((x) => x.status === 'running')) return undefined;
     if (ts.some(ready)) return { kind: 'start', tournament: 0, wild: false };
@@ -687,6 +697,16 @@ async function runCommand(model: Model, cmd: Command): Promise<string> {
       return `${label(model, tournament)}: ${await playGame(model, game, cmd)}`;
     }
 
+    case 'noShow': {
+      const tournament = at(
+        ts.filter((x) => x.status === 'running'),
+        cmd.tournament,
+      ) as ModelTournament;
+      const game = at(tournament.games.filter(isLive), cmd.game);
+      if (!game) throw new Error(`model: ${label(model, tournament)} runs with no game to play`);
+      return `${label(model, tournament)}: ${await noShows(model, game, cmd.present)}`;
+    }
+
     case 'forfeit': {
       // Every host who has not posted the code is past the grace period: each forfeits once.
       const due = model.liveGames().filter((game) => !game.codePosted);
@@ -759,6 +779,51 @@ async function runCommand(model: Model, cmd: Command): Promise<string> {
       return `${cmd.action} a missing tournament: 404`;
     }
   }
+}
+
+/**
+ * The host posts the room code if they have not; some of the other players still in say "I'm in";
+ * then the grace period after the code runs out and the others forfeit, in seat order, until the
+ * game is decided or only players who are in are left.
+ */
+async function noShows(model: Model, game: ModelGame, present: number): Promise<string> {
+  const session = (index: number) => model.player(index).session;
+  const open = openSeats(game);
+  const host = open[0] as number;
+  const steps: string[] = [gameLabel(game)];
+  if (!game.codePosted) {
+    expectReply(
+      await api.postCode(session(host), game.matchId, nextRoomCode()),
+      ok(),
+      `post-code in ${gameLabel(game)}`,
+    );
+    game.codePosted = true;
+    steps.push(`P${host} posts the code`);
+  }
+  // Which of the others say they are in: a subset picked by the bits of `present`.
+  const others = open.slice(1);
+  const inRoom = others.filter((_, i) => (present >> i) & 1);
+  for (const player of inRoom) {
+    expectReply(await api.checkIn(session(player), game.matchId), ok(), `check-in by P${player} in ${gameLabel(game)}`);
+    steps.push(`P${player} is in`);
+  }
+  // Once the grace period after the code has run out, nobody forfeits for not showing any more.
+  const absent = game.showChecked ? [] : others.filter((player) => !inRoom.includes(player));
+  game.showChecked = true;
+  // Anyone who did not say so forfeits, one after the other, until the game is decided.
+  let expected = 0;
+  for (const player of absent) {
+    if (game.placings) break;
+    expected += 1;
+    forfeitSeat(game, player);
+    steps.push(`P${player} does not show`);
+  }
+  const forfeited = await t.services.tournamentGames.forfeitNoShows(aDayLater());
+  expect(forfeited, `no-shows in ${gameLabel(game)}`).toBe(expected);
+  tally(
+    `no-show: ${game.table ? 'table' : 'duel'} ${expected === 0 ? 'all in' : game.placings ? 'decided' : 'plays on'}`,
+  );
+  return `${steps.join(', ')}${game.placings ? ` → ${placingsText(game.placings)}` : ''}`;
 }
 
 /**
@@ -899,6 +964,7 @@ async function sync(model: Model, x: ModelTournament) {
           seats,
           placed: new Map(),
           codePosted: false,
+          showChecked: false,
           cancelled: false,
           placings: null,
         };
