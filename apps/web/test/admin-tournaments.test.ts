@@ -38,6 +38,8 @@ const VALID: TournamentFormValues = {
   minPlayers: '4',
   startTime: localInFuture(3),
   registrationOpensAt: '',
+  swissRounds: '',
+  tableAdvance: '',
 };
 
 describe('the create tournament form', () => {
@@ -112,6 +114,31 @@ describe('the create tournament form', () => {
     expect((open.values as { registrationOpensAt?: string }).registrationOpensAt).toBeUndefined();
   });
 
+  it('sends the chosen format’s own setting only, checked by the server’s rules', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const resolver = zodResolver(tournamentFormSchema);
+    const swiss = await resolver(
+      { ...VALID, format: 'swiss', swissRounds: '3', tableAdvance: '2' },
+      undefined,
+      options,
+    );
+    expect(swiss.values).toMatchObject({ swissRounds: 3, tableAdvance: null });
+    const tables = await resolver(
+      { ...VALID, format: 'multi_table', swissRounds: '3', tableAdvance: '2' },
+      undefined,
+      options,
+    );
+    expect(tables.values).toMatchObject({ swissRounds: null, tableAdvance: 2 });
+    const knockout = await resolver({ ...VALID, format: 'knockout', swissRounds: '3' }, undefined, options);
+    expect(knockout.values).toMatchObject({ swissRounds: null, tableAdvance: null });
+    expect(tournamentFormErrors({ ...VALID, format: 'swiss', swissRounds: '0' })).toEqual({
+      swissRounds: 'Play at least 1 round',
+    });
+    expect(tournamentFormErrors({ ...VALID, format: 'swiss', swissRounds: '2.5' })).toEqual({
+      swissRounds: 'The number of rounds must be a whole number',
+    });
+  });
+
   it('gives react-hook-form the same field errors, and the body once valid', async () => {
     const resolver = zodResolver(tournamentFormSchema);
     const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -156,6 +183,8 @@ const TOURNAMENT: AdminTournamentDetail = {
   cancelledReason: null,
   currentRound: 1,
   plannedRounds: 2,
+  swissRounds: null,
+  tableAdvance: null,
   rounds: [],
   standings: [],
   field: [

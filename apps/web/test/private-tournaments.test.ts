@@ -162,6 +162,8 @@ describe('"Start now"', () => {
     cancelledReason: null,
     currentRound: 1,
     plannedRounds: 3,
+    swissRounds: null,
+    tableAdvance: null,
   };
 
   it('says the first round is under way', () => {
@@ -213,6 +215,8 @@ const privateTournament: TournamentDetail = {
   cancelledReason: null,
   currentRound: null,
   plannedRounds: null,
+  swissRounds: null,
+  tableAdvance: null,
   rounds: [],
   standings: [],
 };

@@ -98,6 +98,8 @@ const tournament = (overrides: Partial<TournamentDetail> = {}): TournamentDetail
   cancelledReason: null,
   currentRound: null,
   plannedRounds: null,
+  swissRounds: null,
+  tableAdvance: null,
   rounds: [],
   standings: [],
   ...overrides,

@@ -260,6 +260,12 @@ describe('the rules a tournament page states', () => {
     }
     expect(formatRules('knockout', 4).join(' ')).toContain('the round a player reached');
     expect(formatRules('multi_table', 3).join(' ')).toContain('the round a player reached');
+    // The players advancing from each table follow the tournament's choice.
+    expect(formatRules('multi_table', 3).join(' ')).toContain('in rounds of more than 64 players');
+    expect(formatRules('multi_table', 3, { tableAdvance: 2 }).join(' ')).toContain(
+      'The first two of each table go on to the next round.',
+    );
+    expect(formatRules('multi_table', 3, { tableAdvance: 1 }).join(' ')).not.toContain('64');
   });
 
   it('names the knockout’s last rounds', () => {

@@ -34,6 +34,8 @@ export interface NewTournament {
   minPlayers?: number;
   startTime?: string;
   registrationOpensAt?: string;
+  swissRounds?: number | null;
+  tableAdvance?: number | null;
 }
 
 export function tournamentApi(app: FastifyInstance) {

@@ -167,6 +167,10 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
   currentRound: z.number().int().nullable(),
   /** Rounds the format plays for this field when nobody drops out; null before the start. */
   plannedRounds: z.number().int().nullable(),
+  /** Swiss: the rounds chosen for it; null plays the default, min(ceil(log2 n) + 1, n - 1). */
+  swissRounds: z.number().int().nullable(),
+  /** Multi-table: how many of each table advance, 1 or 2; null: 1, and 2 in rounds of more than 64 players. */
+  tableAdvance: z.number().int().nullable(),
   /** Every round so far, first to last, each game with its players and result. */
   rounds: z.array(tournamentRoundSchema),
   /** The standings after the games decided so far, best first; the final places once finished. */
@@ -208,6 +212,27 @@ const createTournamentFields = {
   startTime: z.iso.datetime({ offset: true, error: 'Enter the start time as a date and time' }),
 };
 
+/** The format's own choices (null or absent: the format's default). */
+const playSettingsFields = {
+  swissRounds: z
+    .number({ error: 'Enter the number of rounds' })
+    .int('The number of rounds must be a whole number')
+    .min(1, 'Play at least 1 round')
+    .max(20, 'Play at most 20 rounds')
+    .nullable()
+    .optional(),
+  tableAdvance: z
+    .union([z.literal(1), z.literal(2)], { error: 'Choose 1 or 2 players to advance from each table' })
+    .nullable()
+    .optional(),
+};
+
+/** The settings a format does not have are refused, rather than kept unused. */
+export const PLAY_SETTING_MESSAGES = {
+  swissRounds: 'Only a Swiss tournament has a number of rounds to choose',
+  tableAdvance: 'Only a multi-table tournament advances players from tables',
+} as const;
+
 /** An announced tournament's registration opening: in the future, before the start. */
 const registrationOpensAtSchema = z.iso
   .datetime({ offset: true, error: 'Enter when registration opens as a date and time' })
@@ -222,7 +247,16 @@ export const createTournamentBodySchema = z
     title: tournamentTitleSchema,
     format: tournamentFormatSchema,
     ...createTournamentFields,
+    ...playSettingsFields,
     registrationOpensAt: registrationOpensAtSchema,
+  })
+  .refine((body) => body.swissRounds == null || body.format === 'swiss', {
+    path: ['swissRounds'],
+    message: PLAY_SETTING_MESSAGES.swissRounds,
+  })
+  .refine((body) => body.tableAdvance == null || body.format === 'multi_table', {
+    path: ['tableAdvance'],
+    message: PLAY_SETTING_MESSAGES.tableAdvance,
   })
   .refine(
     (body) =>
@@ -248,6 +282,7 @@ export const updateTournamentBodySchema = z
     maxPlayers: createTournamentFields.maxPlayers.optional(),
     minPlayers: createTournamentFields.minPlayers.optional(),
     startTime: createTournamentFields.startTime.optional(),
+    ...playSettingsFields,
   })
   .refine((body) => body.startTime === undefined || Date.parse(body.startTime) > Date.now(), {
     path: ['startTime'],

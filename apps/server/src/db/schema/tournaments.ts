@@ -56,6 +56,10 @@ export const tournaments = pgTable(
     inviteCode: text('invite_code'),
     /** The recurring schedule that created it, if any. */
     scheduleId: uuid('schedule_id'),
+    /** Swiss only: rounds to play; null plays the default, min(ceil(log2 n) + 1, n - 1). */
+    swissRounds: integer('swiss_rounds'),
+    /** Multi-table only: how many of each table advance, 1 or 2; null: 1, and 2 in rounds of more than 64. */
+    tableAdvance: integer('table_advance'),
     /** The round being played (the last one once finished); 0 before the start. */
     currentRound: integer('current_round').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +81,14 @@ export const tournaments = pgTable(
     ),
     check('tournaments_format_known', sql`${table.format} IN ('knockout', 'round_robin', 'swiss', 'multi_table')`),
     check('tournaments_entry_fee_positive', sql`${table.entryFeePaise} > 0`),
+    check(
+      'tournaments_swiss_rounds',
+      sql`${table.swissRounds} IS NULL OR (${table.format} = 'swiss' AND ${table.swissRounds} BETWEEN 1 AND 20)`,
+    ),
+    check(
+      'tournaments_table_advance',
+      sql`${table.tableAdvance} IS NULL OR (${table.format} = 'multi_table' AND ${table.tableAdvance} IN (1, 2))`,
+    ),
     check(
       'tournaments_opens_before_start',
       sql`${table.registrationOpensAt} IS NULL OR ${table.registrationOpensAt} < ${table.startTime}`,

@@ -12,7 +12,12 @@ import { publishEvent } from '../../lib/domain-events';
 import { financialYearOf } from '../../lib/india-time';
 import { assertPoolHolds, payTournamentPrize, poolBalance } from './tournament-money';
 import { tournamentPoints, tournamentPrizes } from './tournament-prizes';
-import { type TournamentGameRecord, type TournamentProgressInput, tournamentNextStep } from './tournament-progress';
+import {
+  type TournamentGameRecord,
+  type TournamentPlaySettings,
+  type TournamentProgressInput,
+  tournamentNextStep,
+} from './tournament-progress';
 import type { TournamentTaxPolicy } from './tournament-tax';
 
 /**
@@ -46,9 +51,19 @@ export interface PlayEffects {
   finished: boolean;
 }
 
+/** A tournament's own choices for its format, as the progress functions read them. */
+export function playSettingsOf(
+  tournament: Pick<TournamentRow, 'swissRounds' | 'tableAdvance'>,
+): TournamentPlaySettings {
+  return {
+    swissRounds: tournament.swissRounds,
+    tableAdvance: tournament.tableAdvance === 1 || tournament.tableAdvance === 2 ? tournament.tableAdvance : null,
+  };
+}
+
 /** The progress function's input from a tournament's entries (those holding a seat) and games. */
 export function progressOf(
-  tournament: Pick<TournamentRow, 'format'>,
+  tournament: Pick<TournamentRow, 'format' | 'swissRounds' | 'tableAdvance'>,
   field: ReadonlyArray<{ userId: string; seed: number | null; status: string }>,
   games: ReadonlyArray<Pick<TournamentGameRow, 'round' | 'playerIds' | 'bye' | 'placings'>>,
 ): TournamentProgressInput {
@@ -58,6 +73,7 @@ export function progressOf(
     .sort((a, b) => a.seed - b.seed);
   return {
     format: tournament.format,
+    settings: playSettingsOf(tournament),
     players,
     disqualified: new Set(field.filter((entry) => entry.status === 'disqualified').map((entry) => entry.userId)),
     games: games.map(

@@ -9,6 +9,7 @@ import {
   type TournamentGameRecord,
   type TournamentNewGame,
   type TournamentNextStep,
+  type TournamentPlaySettings,
   type TournamentProgressInput,
   tournamentDuelOf,
   tournamentNextStep,
@@ -49,7 +50,13 @@ interface PlayedTournament {
  * other player, at a table they take the last free place and the last one left wins). Checks every
  * drawn round, the wait while a game is open, and determinism on the way.
  */
-function playTournament(format: TournamentFormat, n: number, seed: number, disqualifyChance = 0): PlayedTournament {
+function playTournament(
+  format: TournamentFormat,
+  n: number,
+  seed: number,
+  disqualifyChance = 0,
+  settings: TournamentPlaySettings = {},
+): PlayedTournament {
   const rng = tournamentRng(seed);
   const players = tournamentField(n);
   const ids = players.map((p) => p.id);
@@ -59,7 +66,13 @@ function playTournament(format: TournamentFormat, n: number, seed: number, disqu
   let current: TournamentGameRecord[] = [];
   // Places taken at a live table by forfeits, before the table is decided.
   const forfeited = new Map<TournamentGameRecord, Placings>();
-  const input = (): TournamentProgressInput => ({ format, players, disqualified: new Set(disqualified), games });
+  const input = (): TournamentProgressInput => ({
+    format,
+    players,
+    disqualified: new Set(disqualified),
+    games,
+    settings,
+  });
 
   const disqualifySomeone = () => {
     if (disqualifyChance === 0 || rng() >= disqualifyChance) return;
@@ -97,7 +110,7 @@ function playTournament(format: TournamentFormat, n: number, seed: number, disqu
     return { ...placed, ...Object.fromEntries(open.map((id, i) => [id, i + 1])) };
   };
 
-  const planned = tournamentPlannedRounds(format, n);
+  const planned = tournamentPlannedRounds(format, n, settings);
   for (let rounds = 0; ; rounds++) {
     // Never more than the planned rounds and the call that finishes.
     expect(rounds).toBeLessThanOrEqual(planned);
@@ -116,6 +129,7 @@ function playTournament(format: TournamentFormat, n: number, seed: number, disqu
       step,
       games.filter((game) => game.round === rounds),
       disqualified,
+      settings,
     );
     const drawn = step.games.map(
       (game): TournamentGameRecord => ({
@@ -152,6 +166,7 @@ function eligible(
   ids: readonly TournamentPlayerId[],
   previous: readonly TournamentGameRecord[],
   out: ReadonlySet<TournamentPlayerId>,
+  settings: TournamentPlaySettings,
 ): TournamentPlayerId[] {
   const first = previous.length === 0;
   switch (format) {
@@ -165,10 +180,10 @@ function eligible(
     case 'multi_table': {
       if (first) return ids.filter((id) => !out.has(id));
       const seated = previous.reduce((sum, game) => sum + game.players.length, 0);
-      const k =
-        seated > TOURNAMENT_TABLE_ADVANCE.wideAbove
-          ? TOURNAMENT_TABLE_ADVANCE.perTableWide
-          : TOURNAMENT_TABLE_ADVANCE.perTable;
+      const rule = settings.tableAdvance
+        ? { perTable: settings.tableAdvance, perTableWide: settings.tableAdvance, wideAbove: 64 }
+        : TOURNAMENT_TABLE_ADVANCE;
+      const k = seated > rule.wideAbove ? rule.perTableWide : rule.perTable;
       return previous.flatMap((game) =>
         game.players.filter((id) => (game.placings?.[id] as number) <= k && !out.has(id)),
       );
@@ -183,10 +198,11 @@ function expectRound(
   step: Extract<TournamentNextStep, { kind: 'round' }>,
   previous: readonly TournamentGameRecord[],
   out: ReadonlySet<TournamentPlayerId>,
+  settings: TournamentPlaySettings,
 ) {
   const drawn = step.games.flatMap((game) => game.players);
   expect(new Set(drawn).size).toBe(drawn.length);
-  expectEqual([...drawn].sort(), eligible(format, ids, previous, out).sort());
+  expectEqual([...drawn].sort(), eligible(format, ids, previous, out, settings).sort());
   if (format === 'multi_table') {
     // Tables of 3 or 4; a table of 2 only in rounds of 2 or 5 players, which 3s and 4s cannot seat.
     const sizes = step.games.map((game) => game.players.length);
@@ -291,6 +307,38 @@ describe('playing a tournament to the end, nobody disqualified', () => {
         expect(byes.sort()).toEqual(n % 2 === 1 ? [...played.ids].sort() : []);
       }),
       { numRuns: 20 },
+    );
+  });
+
+  it('Swiss plays the rounds chosen for it, never more than n - 1', () => {
+    fc.assert(
+      fc.property(field, fc.integer(), fc.integer({ min: 1, max: 20 }), (n, seed, swissRounds) => {
+        const played = playTournament('swiss', n, seed, 0, { swissRounds });
+        const expected = Math.min(swissRounds, n % 2 === 0 ? n - 1 : n);
+        expect(played.rounds).toBe(expected);
+        expect(tournamentPlannedRounds('swiss', n, { swissRounds })).toBe(expected);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('multi-table advances the number of each table chosen for it', () => {
+    // 16 players: the winners of 4 tables make the final; the first two make 2 tables, then the final.
+    expect(playTournament('multi_table', 16, 1).rounds).toBe(2);
+    expect(playTournament('multi_table', 16, 1, 0, { tableAdvance: 2 }).rounds).toBe(3);
+    expect(tournamentPlannedRounds('multi_table', 16, { tableAdvance: 2 })).toBe(3);
+    fc.assert(
+      fc.property(field, fc.integer(), fc.constantFrom<1 | 2>(1, 2), (n, seed, tableAdvance) => {
+        const played = playTournament('multi_table', n, seed, 0, { tableAdvance });
+        expect(played.rounds).toBe(tournamentPlannedRounds('multi_table', n, { tableAdvance }));
+        for (let round = 2; round <= played.rounds; round++) {
+          const before = played.games.filter((game) => game.round === round - 1);
+          const seated = played.games.filter((game) => game.round === round).flatMap((game) => game.players);
+          const expected = before.reduce((sum, game) => sum + Math.min(tableAdvance, game.players.length), 0);
+          expect(seated.length).toBe(expected);
+        }
+      }),
+      { numRuns: 30 },
     );
   });
 

@@ -24,9 +24,37 @@ import {
 import {
   isTournamentTableFinal,
   seatTournamentTables,
+  TOURNAMENT_TABLE_ADVANCE,
+  type TournamentTableAdvanceRule,
   tournamentTableAdvancers,
   tournamentTableRoundCount,
 } from './tournament-tables';
+
+/**
+ * A tournament's own choices where its format allows one; null or absent keeps the format's
+ * default: Swiss plays min(ceil(log2 n) + 1, n - 1) rounds, and multi-table advances the winner of
+ * each table (the first two in rounds of more than 64).
+ */
+export interface TournamentPlaySettings {
+  /** Swiss: rounds to play (never more than n - 1, where every pair would have met). */
+  swissRounds?: number | null;
+  /** Multi-table: how many of each table advance in every round, 1 or 2. */
+  tableAdvance?: 1 | 2 | null;
+}
+
+/** The multi-table advance rule of these settings. */
+export function tournamentTableRule(settings: TournamentPlaySettings = {}): TournamentTableAdvanceRule {
+  const k = settings.tableAdvance;
+  return k ? { ...TOURNAMENT_TABLE_ADVANCE, perTable: k, perTableWide: k } : TOURNAMENT_TABLE_ADVANCE;
+}
+
+/** Swiss rounds for this field and these settings. */
+export function tournamentSwissRounds(playerCount: number, settings: TournamentPlaySettings = {}): number {
+  const fallback = tournamentSwissRoundCount(playerCount);
+  const chosen = settings.swissRounds;
+  if (!chosen) return fallback;
+  return Math.max(1, Math.min(chosen, tournamentRoundRobinRoundCount(playerCount)));
+}
 
 /**
  * What a running tournament does next, from its field and its games so far: wait for the round
@@ -66,19 +94,24 @@ export interface TournamentProgressInput {
   players: readonly TournamentPlayer[];
   disqualified: ReadonlySet<TournamentPlayerId>;
   games: readonly TournamentGameRecord[];
+  settings?: TournamentPlaySettings;
 }
 
 /** Rounds the format plays for this field when nobody drops out. */
-export function tournamentPlannedRounds(format: TournamentFormat, playerCount: number): number {
+export function tournamentPlannedRounds(
+  format: TournamentFormat,
+  playerCount: number,
+  settings: TournamentPlaySettings = {},
+): number {
   switch (format) {
     case 'knockout':
       return tournamentKnockoutRoundCount(playerCount);
     case 'round_robin':
       return tournamentRoundRobinRoundCount(playerCount);
     case 'swiss':
-      return tournamentSwissRoundCount(playerCount);
+      return tournamentSwissRounds(playerCount, settings);
     case 'multi_table':
-      return tournamentTableRoundCount(playerCount);
+      return tournamentTableRoundCount(playerCount, tournamentTableRule(settings));
   }
 }
 
@@ -210,7 +243,7 @@ export function tournamentNextStep(input: TournamentProgressInput): TournamentNe
       return duels(tournamentRoundRobinRound(players, round));
     }
     case 'swiss': {
-      if (latest >= tournamentSwissRoundCount(players.length)) return finish();
+      if (latest >= tournamentSwissRounds(players.length, input.settings)) return finish();
       const present = players.filter((player) => !disqualified.has(player.id));
       if (present.length < 2) return finish();
       return duels(tournamentSwissNextRound(players, games.map(tournamentDuelOf), { absent: [...disqualified] }));
@@ -223,7 +256,7 @@ export function tournamentNextStep(input: TournamentProgressInput): TournamentNe
         const tables = tournamentTablesOf(games.filter((game) => game.round === latest));
         const seated = tables.reduce((sum, table) => sum + table.players.length, 0);
         if (isTournamentTableFinal(seated)) return finish();
-        next = tournamentTableAdvancers(tables)
+        next = tournamentTableAdvancers(tables, tournamentTableRule(input.settings))
           .filter((id) => !disqualified.has(id))
           .map((id) => ({ id, seed: seedOf.get(id) as number }));
       }

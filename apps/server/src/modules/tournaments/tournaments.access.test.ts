@@ -69,6 +69,8 @@ describe('admin routes', () => {
       status: 'registering',
       startTime,
       registrationOpensAt: null,
+      swissRounds: null,
+      tableAdvance: null,
       // The split of 32, the largest listed size not above 64.
       prizeTable: [
         { place: 1, percent: 40, amount: 1152 },
@@ -146,6 +148,27 @@ describe('admin routes', () => {
       entryFeePaise: 10_000,
       minPlayers: 3,
     });
+  });
+
+  it('keeps a format’s own settings: Swiss rounds, players advancing per table; refuses them for other formats', async () => {
+    const swiss = await openTournament({ format: 'swiss', swissRounds: 3 });
+    expect((await api.detail(swiss)).json()).toMatchObject({ swissRounds: 3, tableAdvance: null });
+    const tables = await openTournament({ format: 'multi_table', tableAdvance: 2 });
+    expect((await api.detail(tables)).json()).toMatchObject({ swissRounds: null, tableAdvance: 2 });
+
+    const wrong = await api.create(admin, { format: 'knockout', swissRounds: 3 });
+    expect([wrong.statusCode, codeOf(wrong)]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(wrong.body).toContain('Only a Swiss tournament has a number of rounds to choose');
+    const three = await api.create(admin, { format: 'multi_table', tableAdvance: 3 });
+    expect(three.body).toContain('Choose 1 or 2 players to advance from each table');
+
+    // An edit to another format drops the setting the new format does not have.
+    expect((await api.edit(admin, swiss, { format: 'knockout' })).statusCode).toBe(200);
+    expect((await api.detail(swiss)).json()).toMatchObject({ format: 'knockout', swissRounds: null });
+    const refused = await api.edit(admin, tables, { tableAdvance: 1, format: 'swiss' });
+    expect([refused.statusCode, codeOf(refused)]).toEqual([400, 'VALIDATION_ERROR']);
+    expect((await api.edit(admin, tables, { tableAdvance: null })).statusCode).toBe(200);
+    expect((await api.detail(tables)).json()).toMatchObject({ tableAdvance: null });
   });
 
   it('cancel needs a reason', async () => {

@@ -9,6 +9,7 @@ import {
   type DisqualifyBody,
   type MyTournament,
   type MyTournamentsTotals,
+  PLAY_SETTING_MESSAGES,
   PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER,
   type PrivateTournamentResponse,
   type TournamentDetail,
@@ -36,7 +37,14 @@ import { formatIndiaDateTime, startOfIstWeek } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { assertPoolHolds, refundEntryFee, returnPlatformFee, takeEntryFee, takePlatformFee } from './tournament-money';
-import { advanceLocked, gamesOf, type PlayContext, type PlayEffects, progressOf } from './tournament-play';
+import {
+  advanceLocked,
+  gamesOf,
+  type PlayContext,
+  type PlayEffects,
+  playSettingsOf,
+  progressOf,
+} from './tournament-play';
 import { tournamentPrizePool, tournamentPrizeSplitPercents, tournamentPrizes } from './tournament-prizes';
 import { tournamentDuelOf, tournamentPlannedRounds, tournamentTablesOf } from './tournament-progress';
 import {
@@ -262,7 +270,12 @@ export class TournamentsService {
       registered: field.map((entry) => ({ name: entry.name, seed: entry.seed })),
       cancelledReason: tournament.cancelledReason,
       currentRound: started ? tournament.currentRound : null,
-      plannedRounds: started && field.length >= 2 ? tournamentPlannedRounds(tournament.format, field.length) : null,
+      plannedRounds:
+        started && field.length >= 2
+          ? tournamentPlannedRounds(tournament.format, field.length, playSettingsOf(tournament))
+          : null,
+      swissRounds: tournament.swissRounds,
+      tableAdvance: tournament.tableAdvance,
       rounds,
       standings: games.length > 0 ? this.standings(tournament, field, games) : [],
     };
@@ -349,6 +362,8 @@ export class TournamentsService {
           startTime: new Date(body.startTime),
           status: announced ? 'upcoming' : 'registering',
           registrationOpensAt: announced ? opensAt : null,
+          swissRounds: body.format === 'swiss' ? (body.swissRounds ?? null) : null,
+          tableAdvance: body.format === 'multi_table' ? (body.tableAdvance ?? null) : null,
           createdBy: actor.adminId,
         })
         .returning();
@@ -502,9 +517,25 @@ export class TournamentsService {
       ) {
         throw conflict(CODES.notEditable, 'Players have paid the entry fee already: it can no longer change.');
       }
+      // A format's own settings: those sent, else those kept; a format without them drops them.
+      const format = body.format ?? tournament.format;
+      const swissRounds = body.swissRounds !== undefined ? body.swissRounds : tournament.swissRounds;
+      const tableAdvance = body.tableAdvance !== undefined ? body.tableAdvance : tournament.tableAdvance;
+      if (body.swissRounds != null && format !== 'swiss') {
+        throw new AppError(400, 'VALIDATION_ERROR', PLAY_SETTING_MESSAGES.swissRounds, [
+          { path: 'swissRounds', message: PLAY_SETTING_MESSAGES.swissRounds },
+        ]);
+      }
+      if (body.tableAdvance != null && format !== 'multi_table') {
+        throw new AppError(400, 'VALIDATION_ERROR', PLAY_SETTING_MESSAGES.tableAdvance, [
+          { path: 'tableAdvance', message: PLAY_SETTING_MESSAGES.tableAdvance },
+        ]);
+      }
       const updated = await updateTournament(tx, tournamentId, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.format !== undefined ? { format: body.format } : {}),
+        swissRounds: format === 'swiss' ? swissRounds : null,
+        tableAdvance: format === 'multi_table' ? tableAdvance : null,
         ...(body.entryFee !== undefined ? { entryFeePaise: rupeesToPaise(body.entryFee) } : {}),
         maxPlayers,
         minPlayers,
@@ -1024,6 +1055,9 @@ const auditView = (row: TournamentRow) => ({
   maxPlayers: row.maxPlayers,
   minPlayers: row.minPlayers,
   startTime: row.startTime.toISOString(),
+  registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
+  swissRounds: row.swissRounds,
+  tableAdvance: row.tableAdvance,
   cancelledReason: row.cancelledReason,
 });
 

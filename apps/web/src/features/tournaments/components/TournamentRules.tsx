@@ -12,12 +12,16 @@ function Bullets({ items }: { items: string[] }) {
 }
 
 /** How this tournament's format pairs, gives byes and ranks, and what every game asks of its players. */
-export function TournamentRules({ tournament }: { tournament: Pick<TournamentDetail, 'format' | 'plannedRounds'> }) {
+export function TournamentRules({
+  tournament,
+}: {
+  tournament: Pick<TournamentDetail, 'format' | 'plannedRounds' | 'swissRounds' | 'tableAdvance'>;
+}) {
   return (
     <div className="flex flex-col gap-4" data-testid="tournament-rules">
       <div>
         <h3 className="mb-2 font-medium">Pairings and standings</h3>
-        <Bullets items={formatRules(tournament.format, tournament.plannedRounds)} />
+        <Bullets items={formatRules(tournament.format, tournament.plannedRounds, tournament)} />
       </div>
       <div>
         <h3 className="mb-2 font-medium">Every game</h3>

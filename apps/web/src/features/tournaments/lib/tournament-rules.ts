@@ -52,7 +52,11 @@ const TIE_BREAKS =
   'Standings: score first (a win or a bye is 1 point), then Buchholz (the total score of every opponent you played), then Sonneborn-Berger (the total score of the opponents you beat). Players equal on all three share the place.';
 
 /** How a format pairs its players, gives byes and ranks them, as a list of short statements. */
-export function formatRules(format: TournamentFormat, plannedRounds: number | null): string[] {
+export function formatRules(
+  format: TournamentFormat,
+  plannedRounds: number | null,
+  settings: { swissRounds?: number | null; tableAdvance?: number | null } = {},
+): string[] {
   const rounds = plannedRounds === null ? null : `${plannedRounds} ${plannedRounds === 1 ? 'round' : 'rounds'}`;
   switch (format) {
     case 'knockout':
@@ -77,8 +81,13 @@ export function formatRules(format: TournamentFormat, plannedRounds: number | nu
     case 'multi_table':
       return [
         'Players sit at tables of 4 (a few tables of 3 when the numbers do not divide evenly) and play one game of Ludo per round.',
-        // The server's advance rule (tournament-tables.ts): 1 per table, 2 in rounds of more than 64 players.
-        'The winner of each table goes on to the next round; in rounds of more than 64 players, the first two of each table go on.',
+        // The server's advance rule (tournament-tables.ts): the tournament's choice, else 1 per
+        // table and 2 in rounds of more than 64 players.
+        settings.tableAdvance === 2
+          ? 'The first two of each table go on to the next round.'
+          : settings.tableAdvance === 1
+            ? 'The winner of each table goes on to the next round.'
+            : 'The winner of each table goes on to the next round; in rounds of more than 64 players, the first two of each table go on.',
         `Rounds go on until one table of at most 4 players plays the final${rounds ? ` (${rounds} for this field)` : ''}; its finishing order gives the top places.`,
         'Standings: the round a player reached, then their finishing position at their table in that round. Players with the same position in the same round share the place.',
       ];

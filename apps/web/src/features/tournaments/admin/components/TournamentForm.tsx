@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CreateTournamentBody } from '@ludo/shared/tournaments/tournaments.schemas';
+import type { CreateTournamentBody, TournamentFormat } from '@ludo/shared/tournaments/tournaments.schemas';
 import { type ReactNode, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { DecisionActions, DecisionHeader } from '@/features/admin/components/DecisionParts';
 import { showSaveError } from '../lib/save-error';
 import {
@@ -17,6 +18,69 @@ import {
   tournamentFormSchema,
 } from '../lib/tournament-form';
 import { TournamentSettingsFields } from './TournamentSettingsFields';
+
+/** The chosen format's own setting: Swiss rounds, or how many advance from each table. */
+function FormatSettingsField({
+  format,
+  ids,
+  errors,
+  errorId,
+  swissRounds,
+  tableAdvance,
+}: {
+  format: TournamentFormat;
+  ids: string;
+  errors: Partial<Record<TournamentField, { message?: string }>>;
+  errorId: (name: TournamentField) => string;
+  swissRounds: UseFormRegisterReturn;
+  tableAdvance: UseFormRegisterReturn;
+}) {
+  if (format === 'swiss') {
+    const id = `${ids}-swissRounds`;
+    return (
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={id}>Rounds (optional)</Label>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          step={1}
+          autoComplete="off"
+          aria-invalid={errors.swissRounds ? true : undefined}
+          aria-describedby={[`${id}-hint`, errors.swissRounds ? errorId('swissRounds') : ''].filter(Boolean).join(' ')}
+          {...swissRounds}
+        />
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Leave empty for the usual number: one more than the rounds a knockout of the field would need. Never more than
+          every pair meeting once.
+        </p>
+        <FieldError id={errorId('swissRounds')} message={errors.swissRounds?.message} />
+      </div>
+    );
+  }
+  if (format === 'multi_table') {
+    const id = `${ids}-tableAdvance`;
+    return (
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={id}>Players advancing from each table</Label>
+        <NativeSelect
+          id={id}
+          aria-invalid={errors.tableAdvance ? true : undefined}
+          aria-describedby={errors.tableAdvance ? errorId('tableAdvance') : undefined}
+          {...tableAdvance}
+        >
+          <option value="">The winner (the first two in rounds of more than 64 players)</option>
+          <option value="1">The winner only</option>
+          <option value="2">The first two</option>
+        </NativeSelect>
+        <FieldError id={errorId('tableAdvance')} message={errors.tableAdvance?.message} />
+      </div>
+    );
+  }
+  return null;
+}
 
 /**
  * The settings of a tournament, for creating one or editing it before the start. The rules are the
@@ -55,6 +119,7 @@ export function TournamentForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<TournamentFormValues, unknown, CreateTournamentBody>({
     resolver: zodResolver(schema),
@@ -91,6 +156,14 @@ export function TournamentForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <DecisionHeader title={title} description={description} error={errors.root?.server?.message} />
       <TournamentSettingsFields input={input} errors={errors} errorId={errorId} hint={lockedHint} />
+      <FormatSettingsField
+        format={watch('format')}
+        ids={ids}
+        errors={errors}
+        errorId={errorId}
+        swissRounds={register('swissRounds')}
+        tableAdvance={register('tableAdvance')}
+      />
       <div className="flex flex-col gap-2">
         <Label htmlFor={idOf('startTime')}>Start time</Label>
         <Input

@@ -71,6 +71,10 @@ export interface TournamentFormValues extends TournamentSettingsValues {
   startTime: string;
   /** When registration opens, the same way; empty: open at once. Only when creating. */
   registrationOpensAt: string;
+  /** Swiss: rounds to play, as typed; empty: the format's default. */
+  swissRounds: string;
+  /** Multi-table: '1' or '2' advancing from each table; empty: the format's default. */
+  tableAdvance: string;
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -78,12 +82,16 @@ export const TOURNAMENT_FORM_FIELDS: readonly TournamentField[] = [
   ...TOURNAMENT_SETTINGS_FIELDS,
   'startTime',
   'registrationOpensAt',
+  'swissRounds',
+  'tableAdvance',
 ];
 
 export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   ...EMPTY_TOURNAMENT_SETTINGS,
   startTime: '',
   registrationOpensAt: '',
+  swissRounds: '',
+  tableAdvance: '',
 };
 
 /** The inputs as the body of POST /api/admin/tournaments, before validation. */
@@ -92,6 +100,9 @@ export function toTournamentBody(values: TournamentFormValues): Partial<Record<k
     ...toTournamentSettingsBody(values),
     startTime: localDateTimeToIso(values.startTime),
     registrationOpensAt: values.registrationOpensAt ? localDateTimeToIso(values.registrationOpensAt) : undefined,
+    // A setting of another format than the one chosen is left out, not refused: the field is hidden.
+    swissRounds: values.format === 'swiss' && values.swissRounds.trim() ? typedNumber(values.swissRounds) : null,
+    tableAdvance: values.format === 'multi_table' && values.tableAdvance ? Number(values.tableAdvance) : null,
   };
 }
 
@@ -99,6 +110,8 @@ const formInputSchema = z.object({
   ...tournamentSettingsInputShape,
   startTime: z.string(),
   registrationOpensAt: z.string(),
+  swissRounds: z.string(),
+  tableAdvance: z.string(),
 });
 
 /** The create form's schema: its text inputs, turned into the body, then the server's own rules. */
@@ -145,6 +158,8 @@ export function tournamentFormValuesOf(tournament: AdminTournamentDetail): Tourn
     startTime: isoToLocalDateTime(tournament.startTime),
     // Not editable: an edit never sends it (see changedTournamentFields).
     registrationOpensAt: '',
+    swissRounds: tournament.swissRounds === null ? '' : String(tournament.swissRounds),
+    tableAdvance: tournament.tableAdvance === null ? '' : String(tournament.tableAdvance),
   };
 }
 
@@ -164,5 +179,7 @@ export function changedTournamentFields(
   if (body.minPlayers !== tournament.minPlayers) changes.minPlayers = body.minPlayers;
   // The input holds minutes only: a start stored with seconds is unchanged when its minute is.
   if (!sameMinute(body.startTime, tournament.startTime)) changes.startTime = body.startTime;
+  if ((body.swissRounds ?? null) !== tournament.swissRounds) changes.swissRounds = body.swissRounds ?? null;
+  if ((body.tableAdvance ?? null) !== tournament.tableAdvance) changes.tableAdvance = body.tableAdvance ?? null;
   return changes;
 }
