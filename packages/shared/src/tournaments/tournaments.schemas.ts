@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
 import { MATCH_STAKES_RUPEES } from '../limits';
 import { singleLineText } from '../text';
+import { FEE_BAND_KEYS, type FeeBand } from './fee-bands';
 
 /**
  * Tournaments. Amounts are in rupees. A tournament is announced (upcoming), takes registrations
@@ -86,12 +87,25 @@ export const tournamentSummarySchema = z.object({
 });
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
 
+/**
+ * GET /api/tournaments (and the admin's list): optional filters, and a page of `limit` rows from
+ * `offset`. Open ones come first, then those about to open, running, finished and cancelled;
+ * tournaments still ahead soonest first, finished and cancelled ones latest first.
+ */
 export const tournamentListQuerySchema = z.object({
   status: tournamentStatusSchema.optional(),
+  format: tournamentFormatSchema.optional(),
+  fee: z.enum(FEE_BAND_KEYS as [FeeBand, ...FeeBand[]]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
 
-export const tournamentListResponseSchema = z.object({ tournaments: z.array(tournamentSummarySchema) });
+export const tournamentListResponseSchema = z.object({
+  tournaments: z.array(tournamentSummarySchema),
+  /** The `offset` of the next page; null when this page is the last. */
+  nextOffset: z.number().int().nullable(),
+});
 export type TournamentListResponse = z.infer<typeof tournamentListResponseSchema>;
 
 /** GET /api/admin/tournaments: every tournament, players' private ones too, each saying which it is. */
@@ -99,7 +113,10 @@ export const adminTournamentSummarySchema = tournamentSummarySchema.extend({
   visibility: z.enum(['public', 'private']),
 });
 export type AdminTournamentSummary = z.infer<typeof adminTournamentSummarySchema>;
-export const adminTournamentListResponseSchema = z.object({ tournaments: z.array(adminTournamentSummarySchema) });
+export const adminTournamentListResponseSchema = z.object({
+  tournaments: z.array(adminTournamentSummarySchema),
+  nextOffset: z.number().int().nullable(),
+});
 export type AdminTournamentListResponse = z.infer<typeof adminTournamentListResponseSchema>;
 
 export const tournamentIdParamsSchema = z.object({ id: z.uuid('Tournament not found') });

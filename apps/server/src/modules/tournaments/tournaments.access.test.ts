@@ -264,6 +264,60 @@ describe('public views', () => {
     expect((await api.list('?status=completed')).statusCode).toBe(400);
   });
 
+  it('filters by format and entry fee on the server, and pages through every row in a stable order', async () => {
+    // A fresh app: exactly these tournaments.
+    const own = await createTestApp();
+    try {
+      const ownApi = tournamentApi(own.app);
+      const ownAdmin = await quickAdmin(own.app);
+      const made: Array<{ id: string; format: string; fee: number }> = [];
+      const formats = ['knockout', 'swiss', 'multi_table'] as const;
+      const fees = [5, 50, 100, 200] as const;
+      for (let i = 0; i < 12; i++) {
+        const format = formats[i % 3] as (typeof formats)[number];
+        const fee = fees[i % 4] as number;
+        const reply = await ownApi.create(ownAdmin, {
+          format,
+          entryFee: fee,
+          startTime: new Date(Date.now() + (i + 1) * 3_600_000).toISOString(),
+        });
+        made.push({ id: (reply.json() as { id: string }).id, format, fee });
+      }
+      const cancelled = made[0]?.id as string;
+      expect((await ownApi.cancel(ownAdmin, cancelled)).statusCode).toBe(200);
+
+      type Page = {
+        tournaments: Array<{ id: string; format: string; entryFee: number; status: string }>;
+        nextOffset: number | null;
+      };
+      const all: Page['tournaments'] = [];
+      let offset: number | null = 0;
+      let pages = 0;
+      while (offset !== null) {
+        const page = (await ownApi.list(`?limit=5&offset=${offset}`)).json() as Page;
+        all.push(...page.tournaments);
+        offset = page.nextOffset;
+        pages += 1;
+      }
+      expect(pages).toBe(3);
+      // Every row once: the open ones soonest first, the cancelled one last.
+      expect(all.map((row) => row.id)).toEqual([...made.slice(1).map((row) => row.id), cancelled]);
+
+      const swiss50 = (await ownApi.list('?format=swiss&fee=upTo50')).json() as Page;
+      expect(swiss50.tournaments.map((row) => row.id)).toEqual(
+        made.filter((row) => row.format === 'swiss' && row.fee > 5 && row.fee <= 50).map((row) => row.id),
+      );
+      expect(swiss50.nextOffset).toBeNull();
+      const over100 = (await ownApi.list('?fee=over100')).json() as Page;
+      expect(over100.tournaments.every((row) => row.entryFee > 100)).toBe(true);
+      expect(over100.tournaments).toHaveLength(3);
+      const bad = await ownApi.list('?fee=cheap');
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('an unknown tournament is 404, a malformed id 400', async () => {
     const missing = await api.detail('00000000-0000-4000-8000-000000000000');
     expect([missing.statusCode, codeOf(missing)]).toEqual([404, 'TOURNAMENT_NOT_FOUND']);

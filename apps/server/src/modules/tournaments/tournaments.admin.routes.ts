@@ -58,7 +58,7 @@ const adminTournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminTournamentListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ tournaments: await app.tournaments.adminList(request.query) }),
+    async (request) => app.tournaments.adminList(request.query),
   );
 
   app.get(

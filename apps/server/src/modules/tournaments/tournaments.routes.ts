@@ -53,7 +53,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({ tournaments: await app.tournaments.list(request.query) }),
+    async (request) => app.tournaments.list(request.query),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
+import { FEE_BANDS } from '@ludo/shared/tournaments/fee-bands';
 import {
   type AdminTournamentDetail,
   type AdminTournamentSummary,
@@ -14,9 +15,9 @@ import {
   type PrivateTournamentResponse,
   type TournamentDetail,
   type TournamentLeaderboard,
+  type TournamentListQuery,
   type TournamentRound,
   type TournamentStanding,
-  type TournamentStatus,
   type TournamentSummary,
   type UpcomingTournament,
   type UpdateTournamentBody,
@@ -175,25 +176,49 @@ export class TournamentsService {
    * Tournaments, optionally of one status: those still ahead (upcoming, registering, running) soonest
    * first, finished and cancelled ones (and the unfiltered list) latest first.
    */
-  async list(query: { status?: TournamentStatus | undefined; limit: number }): Promise<TournamentSummary[]> {
-    const rows = await this.listed(query, isPublic);
-    return rows.map(({ tournament, players }) => this.toSummary(tournament, players));
+  async list(query: TournamentListQuery): Promise<{ tournaments: TournamentSummary[]; nextOffset: number | null }> {
+    const { rows, nextOffset } = await this.listed(query, isPublic);
+    return { tournaments: rows.map(({ tournament, players }) => this.toSummary(tournament, players)), nextOffset };
   }
 
-  /** The admin's list: the same order, players' private tournaments included and marked. */
-  async adminList(query: { status?: TournamentStatus | undefined; limit: number }): Promise<AdminTournamentSummary[]> {
-    const rows = await this.listed(query, undefined);
-    return rows.map(({ tournament, players }) => ({
-      ...this.toSummary(tournament, players),
-      visibility: tournament.visibility,
-    }));
+  /** The admin's list: the same filters and order, players' private tournaments included and marked. */
+  async adminList(
+    query: TournamentListQuery,
+  ): Promise<{ tournaments: AdminTournamentSummary[]; nextOffset: number | null }> {
+    const { rows, nextOffset } = await this.listed(query, undefined);
+    return {
+      tournaments: rows.map(({ tournament, players }) => ({
+        ...this.toSummary(tournament, players),
+        visibility: tournament.visibility,
+      })),
+      nextOffset,
+    };
   }
 
-  private listed(query: { status?: TournamentStatus | undefined; limit: number }, visible: SQL | undefined) {
-    const ahead = query.status === 'upcoming' || query.status === 'registering' || query.status === 'running';
-    return this.summaries(and(visible, query.status ? eq(tournaments.status, query.status) : undefined))
-      .orderBy(ahead ? asc(tournaments.startTime) : desc(tournaments.startTime), asc(tournaments.id))
-      .limit(query.limit);
+  /**
+   * A page of the list: open ones first, then those about to open, running, finished, cancelled;
+   * those still ahead soonest first, finished and cancelled ones latest first. One row more than
+   * the page is read to know whether another page follows.
+   */
+  private async listed(query: TournamentListQuery, visible: SQL | undefined) {
+    const band = query.fee ? FEE_BANDS[query.fee] : null;
+    const where = and(
+      visible,
+      query.status ? eq(tournaments.status, query.status) : undefined,
+      query.format ? eq(tournaments.format, query.format) : undefined,
+      band ? gt(tournaments.entryFeePaise, rupeesToPaise(band.min)) : undefined,
+      band?.max ? lte(tournaments.entryFeePaise, rupeesToPaise(band.max)) : undefined,
+    );
+    const statusOrder = sql`CASE ${tournaments.status} WHEN 'registering' THEN 0 WHEN 'upcoming' THEN 1
+      WHEN 'running' THEN 2 WHEN 'finished' THEN 3 ELSE 4 END`;
+    const byStart = sql`CASE WHEN ${tournaments.status} IN ('finished', 'cancelled')
+      THEN -extract(epoch FROM ${tournaments.startTime}) ELSE extract(epoch FROM ${tournaments.startTime}) END`;
+    const rows = await this.summaries(where)
+      .orderBy(statusOrder, byStart, asc(tournaments.id))
+      .limit(query.limit + 1)
+      .offset(query.offset);
+    const more = rows.length > query.limit;
+    return { rows: more ? rows.slice(0, query.limit) : rows, nextOffset: more ? query.offset + query.limit : null };
   }
 
   /** One tournament for anyone: players by name and seed only, never their contacts. */

@@ -133,5 +133,42 @@ describe('GET /api/tournaments/upcoming', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     });
+
+    it('lists open ones first, then upcoming, running, finished and cancelled; ahead soonest first, past latest first', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/tournaments?limit=100' });
+      const titles = (res.json() as { tournaments: Card[] }).tournaments.map((c) => c.title);
+      expect(titles).toEqual([
+        'Sunday Cup',
+        'Missed Start',
+        'Morning Blitz',
+        'Evening Open',
+        'Late Night',
+        'Already Running',
+        'Last Week',
+        'Called Off',
+      ]);
+    });
+
+    it('puts every entry fee in exactly one band of the filter', async () => {
+      const bands = ['upTo5', 'upTo50', 'upTo100', 'over100'] as const;
+      const seen: string[] = [];
+      for (const fee of bands) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/tournaments?fee=${fee}&limit=100` });
+        seen.push(...(res.json() as { tournaments: Card[] }).tournaments.map((c) => `${fee}:${c.entryFee}`));
+      }
+      // ₹49.50, ₹50 and ₹20 are up to ₹50; ₹100 is up to ₹100; nothing is in two bands.
+      expect(seen.sort()).toEqual(
+        [
+          'upTo100:100',
+          'upTo100:100',
+          'upTo100:100',
+          'upTo100:100',
+          'upTo100:100',
+          'upTo50:20',
+          'upTo50:49.5',
+          'upTo50:50',
+        ].sort(),
+      );
+    });
   });
 });

@@ -1,4 +1,3 @@
-import type { TournamentStatus } from '@ludo/shared/tournaments/tournaments.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -9,7 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const tournamentsKeys = {
   all: ['tournaments'] as const,
   upcoming: ['tournaments', 'upcoming'] as const,
-  list: (status: TournamentStatus | 'all') => ['tournaments', 'list', status] as const,
+  list: (filters: { status: string; format: string; fee: string }) =>
+    ['tournaments', 'list', filters.status, filters.format, filters.fee] as const,
   detail: (id: string) => ['tournaments', 'detail', id] as const,
   mine: ['tournaments', 'mine'] as const,
   /** A private tournament's invite code: its creator's only. */

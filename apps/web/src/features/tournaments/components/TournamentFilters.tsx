@@ -1,8 +1,9 @@
+import { FEE_BAND_KEYS, FEE_BANDS } from '@ludo/shared/tournaments/fee-bands';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { FEE_BAND_KEYS, FEE_BANDS, hasFilters, NO_FILTERS, type TournamentFilters } from '../lib/tournament-filters';
+import { hasFilters, NO_FILTERS, type TournamentFilters } from '../lib/tournament-filters';
 import { FORMAT_LABEL, FORMATS, STATUS_LABEL, STATUSES } from '../lib/tournament-labels';
 
 interface TournamentFiltersProps {

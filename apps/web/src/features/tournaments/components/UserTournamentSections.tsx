@@ -14,6 +14,7 @@ import { ordinal } from '../lib/tournament-rules';
 import { NextGameCard } from './NextGameCard';
 import { PrivateBadge } from './PrivateBadge';
 import { RegisterButton } from './RegistrationButtons';
+import { ShowMoreTournaments } from './ShowMoreTournaments';
 import { TournamentStatusBadge } from './TournamentStatusBadge';
 
 const isOver = (status: TournamentSummary['status']) => status === 'finished' || status === 'cancelled';
@@ -159,16 +160,16 @@ function OpenTournamentCard({ tournament, registered }: { tournament: Tournament
 
 /** "Open for registration": every tournament taking entries now, soonest first. */
 export function OpenTournaments() {
-  const open = useTournaments('registering');
+  const open = useTournaments({ status: 'registering', format: 'all', fee: 'all' });
   // Only to mark the ones the player already entered; the list does not wait for it.
   const mine = useMyTournaments();
   const entered = new Set(mine.data?.tournaments.map((tournament) => tournament.id));
 
-  if (open.isError && !open.data) {
+  if (open.isError && !open.rows) {
     return <LoadFailed text="Error loading tournaments" onRetry={() => void open.refetch()} busy={open.isFetching} />;
   }
-  if (!open.data) return <Loading label="Loading tournaments..." />;
-  if (open.data.length === 0) {
+  if (!open.rows) return <Loading label="Loading tournaments..." />;
+  if (open.rows.length === 0) {
     return (
       <Empty title="No tournaments open for registration" testId="open-tournaments-empty">
         New tournaments appear here as soon as registration opens.
@@ -176,13 +177,21 @@ export function OpenTournaments() {
     );
   }
   return (
-    <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="Tournaments open for registration">
-      {open.data.map((tournament) => (
-        <li key={tournament.id} className="flex min-w-0">
-          <OpenTournamentCard tournament={tournament} registered={entered.has(tournament.id)} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="Tournaments open for registration">
+        {open.rows.map((tournament) => (
+          <li key={tournament.id} className="flex min-w-0">
+            <OpenTournamentCard tournament={tournament} registered={entered.has(tournament.id)} />
+          </li>
+        ))}
+      </ul>
+      <ShowMoreTournaments
+        hasMore={open.hasNextPage}
+        loading={open.isFetchingNextPage}
+        failed={open.isFetchNextPageError}
+        onMore={() => void open.fetchNextPage()}
+      />
+    </div>
   );
 }
 

@@ -5,10 +5,10 @@ import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useTournaments } from '../api/get-tournaments';
+import { ShowMoreTournaments } from '../components/ShowMoreTournaments';
 import { TournamentCard } from '../components/TournamentCard';
 import { TournamentFilterBar } from '../components/TournamentFilters';
 import {
-  filterTournaments,
   hasFilters,
   NO_FILTERS,
   parseTournamentFilters,
@@ -20,12 +20,12 @@ const linkClass =
   'font-medium text-indigo-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
 
 function TournamentResults({ filters, onClear }: { filters: TournamentFilters; onClear: () => void }) {
-  const list = useTournaments(filters.status);
+  const list = useTournaments(filters);
 
-  if (list.isError && !list.data) {
+  if (list.isError && !list.rows) {
     return <QueryError title="Could not load tournaments" error={list.error} onRetry={() => void list.refetch()} />;
   }
-  if (!list.data) {
+  if (!list.rows) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-10 text-slate-600 dark:text-slate-300">
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -34,7 +34,7 @@ function TournamentResults({ filters, onClear }: { filters: TournamentFilters; o
     );
   }
 
-  const rows = filterTournaments(list.data, filters);
+  const rows = list.rows;
   if (rows.length === 0) {
     const filtered = hasFilters(filters);
     return (
@@ -73,7 +73,7 @@ function TournamentResults({ filters, onClear }: { filters: TournamentFilters; o
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {rows.length === 1 ? '1 tournament' : `${rows.length} tournaments`}
+        {rows.length === 1 ? '1 tournament' : `${rows.length}${list.hasNextPage ? '+' : ''} tournaments`}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tournaments" data-testid="tournament-list">
         {rows.map((tournament) => (
@@ -82,6 +82,12 @@ function TournamentResults({ filters, onClear }: { filters: TournamentFilters; o
           </li>
         ))}
       </ul>
+      <ShowMoreTournaments
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onMore={() => void list.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminTournamentListResponse, AdminTournamentSummary } from '@ludo/shared/tournaments/tournaments.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { TournamentFilter } from '../lib/tournament-labels';
 
@@ -7,28 +7,33 @@ import type { TournamentFilter } from '../lib/tournament-labels';
 export const adminTournamentsKey = ['admin', 'tournaments'] as const;
 
 /** The most the list route answers in one go. */
-const LIST_LIMIT = 100;
+const PAGE_SIZE = 100;
 
 /**
- * GET /api/admin/tournaments?status=: the public list's rows plus players' private tournaments.
- * Tournaments still ahead come soonest first; finished, cancelled and the unfiltered list, latest first.
+ * GET /api/admin/tournaments?status=&offset=: the public list's rows plus players' private
+ * tournaments, a page at a time. Open ones first, then upcoming, running, finished, cancelled;
+ * those still ahead soonest first, the others latest first.
  */
-export async function getTournaments(filter: TournamentFilter): Promise<AdminTournamentSummary[]> {
-  const query = new URLSearchParams({ limit: String(LIST_LIMIT) });
+export function getTournamentsPage(filter: TournamentFilter, offset: number): Promise<AdminTournamentListResponse> {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
   if (filter !== 'all') query.set('status', filter);
-  const { tournaments } = await apiFetch<AdminTournamentListResponse>(`/api/admin/tournaments?${query}`);
-  return tournaments;
+  return apiFetch<AdminTournamentListResponse>(`/api/admin/tournaments?${query}`);
 }
 
 export function adminTournamentsQueryOptions(filter: TournamentFilter) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...adminTournamentsKey, 'list', filter],
-    queryFn: () => getTournaments(filter),
+    queryFn: ({ pageParam }) => getTournamentsPage(filter, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
     // Players register and rounds move on while the list is open.
     refetchInterval: filter === 'finished' || filter === 'cancelled' ? false : 60_000,
   });
 }
 
+/** The pages loaded so far as one array of rows, with the way to load the next page. */
 export function useAdminTournaments(filter: TournamentFilter) {
-  return useQuery(adminTournamentsQueryOptions(filter));
+  const query = useInfiniteQuery(adminTournamentsQueryOptions(filter));
+  const rows: AdminTournamentSummary[] | undefined = query.data?.pages.flatMap((page) => page.tournaments);
+  return { ...query, rows };
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
+import { ShowMoreTournaments } from '../../components/ShowMoreTournaments';
 import { useAdminTournaments } from '../api/get-tournaments';
 import { FILTER_LABELS, type TournamentFilter } from '../lib/tournament-labels';
 import { formatAndFeeColumns } from './settings-columns';
@@ -73,7 +74,7 @@ export function TournamentsTable({ filter, hrefOf }: { filter: TournamentFilter;
   const tournaments = useAdminTournaments(filter);
   const columns = useMemo(() => tournamentColumns(hrefOf), [hrefOf]);
 
-  if (tournaments.isError && !tournaments.data) {
+  if (tournaments.isError && !tournaments.rows) {
     return (
       <QueryError
         title="Could not load tournaments"
@@ -82,17 +83,25 @@ export function TournamentsTable({ filter, hrefOf }: { filter: TournamentFilter;
       />
     );
   }
-  if (tournaments.data && tournaments.data.length === 0) return <NoTournaments filter={filter} />;
+  if (tournaments.rows && tournaments.rows.length === 0) return <NoTournaments filter={filter} />;
   return (
-    <DataTable
-      label={`${FILTER_LABELS[filter]} tournaments`}
-      columns={columns}
-      data={tournaments.data ?? NO_TOURNAMENTS}
-      getRowId={(tournament) => tournament.id}
-      isLoading={tournaments.isPending}
-      isFetching={tournaments.isFetching}
-      search={{ label: 'Search by title', placeholder: 'Search tournaments...', columnId: 'title' }}
-    />
+    <div className="flex flex-col gap-3">
+      <DataTable
+        label={`${FILTER_LABELS[filter]} tournaments`}
+        columns={columns}
+        data={tournaments.rows ?? NO_TOURNAMENTS}
+        getRowId={(tournament) => tournament.id}
+        isLoading={tournaments.isPending}
+        isFetching={tournaments.isFetching}
+        search={{ label: 'Search by title', placeholder: 'Search tournaments...', columnId: 'title' }}
+      />
+      <ShowMoreTournaments
+        hasMore={tournaments.hasNextPage}
+        loading={tournaments.isFetchingNextPage}
+        failed={tournaments.isFetchNextPageError}
+        onMore={() => void tournaments.fetchNextPage()}
+      />
+    </div>
   );
 }
 
