@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  adminNav,
   adminOnTournamentsConsole,
   createTournamentViaApi,
   expectWalletViaUi,
@@ -21,14 +22,20 @@ import {
 
 /*
  * A multi-table tournament of four plays one table of four, which is its final. The host posts
- * the room code; each player reports the position they finished in, with a screenshot; the
- * positions agree, so the table is decided and the tournament finishes. The pool is ₹400 less
- * the 10% fee: ₹252 (70%) to the player who finished 1st, ₹108 (30%) to the 2nd.
+ * the room code; each player reports the position they finished in, with a screenshot; two of
+ * them claim 3rd, so the table goes to the admins. The admin finds it in the dispute queue with
+ * every seat's claim, opens it in the tournament console and sets the finishing order with a
+ * reason; the table is decided and the tournament finishes. The pool is ₹400 less the 10% fee:
+ * ₹252 (70%) to the player who finished 1st, ₹108 (30%) to the 2nd.
  */
 
 const FEE = 100;
 
-test('a multi-table tournament of four, one table to the end', async ({ browser, request, baseURL }) => {
+test('a multi-table tournament of four: a clash at the table settled by an admin, to the end', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const title = uniqueTournamentTitle('Table Clash');
   const tournamentId = await createTournamentViaApi(request, {
@@ -88,7 +95,7 @@ test('a multi-table tournament of four, one table to the end', async ({ browser,
   await postRoomCodeViaUi(seated.page, code);
   for (const guest of guests) await expect(guest.page.getByTestId('room-code')).toHaveText(code);
 
-  // Positions: a guest wins, the host is 2nd, the other two 3rd and 4th.
+  // Positions: a guest wins, the host is 2nd, the other two 3rd and 4th; but the 4th claims 3rd too.
   const [winner, third, fourth] = guests as [Player, Player, Player];
   const finish: [Player, number][] = [
     [seated, 2],
@@ -96,12 +103,48 @@ test('a multi-table tournament of four, one table to the end', async ({ browser,
     [third, 3],
     [fourth, 4],
   ];
-  for (const [index, [player, position]] of finish.entries()) {
+  for (const [player, position] of finish.slice(0, 3)) {
     await submitPositionViaUi(player.page, position);
-    if (index < finish.length - 1) {
-      await expect(player.page.getByTestId('result-waiting')).toContainText("Waiting for the other players' results.");
+    await expect(player.page.getByTestId('result-waiting')).toContainText("Waiting for the other players' results.");
+  }
+  await submitPositionViaUi(fourth.page, 3);
+  await expect(fourth.page.getByTestId('match-page')).toHaveAttribute('data-status', 'review');
+
+  // The admin finds the table in the dispute queue: all four seats and their claims.
+  await adminNav(admin.page).getByRole('link', { name: 'Disputes' }).click();
+  await expect(admin.page).toHaveURL(/\/admin\/disputes$/);
+  await admin.page.getByRole('list', { name: 'Disputes' }).getByRole('button').filter({ hasText: title }).click();
+  await expect(admin.page.getByTestId('dispute-player')).toHaveCount(4);
+  await expect(admin.page.getByRole('figure', { name: `${third.user.fullName}’s claim` })).toContainText(
+    'Claims: position 3',
+  );
+  await expect(admin.page.getByRole('figure', { name: `${fourth.user.fullName}’s claim` })).toContainText(
+    'Claims: position 3',
+  );
+  // A table has no single winner to award and nothing to refund: its order is set in the console.
+  await expect(admin.page.getByRole('button', { name: /Award win/ })).toHaveCount(0);
+  await expect(admin.page.getByRole('button', { name: 'Cancel and refund both' })).toHaveCount(0);
+  await admin.page.getByRole('link', { name: 'Open in the tournament console' }).click();
+  await expect(admin.page).toHaveURL(new RegExp(`/admin/tournaments\\?tournament=${tournamentId}$`));
+
+  // Force result: the admin orders the players first to last with the arrows, and gives a reason.
+  await admin.page.getByRole('button', { name: 'Force result of Round 1, Table 1' }).click();
+  const dialog = admin.page.getByRole('dialog', { name: 'Force the result of Round 1, Table 1' });
+  const ranking = dialog.getByRole('list', { name: 'Ranking, first to last' }).getByRole('listitem');
+  await expect(ranking).toHaveCount(4);
+  const order = [winner, seated, third, fourth];
+  for (const [place, player] of order.entries()) {
+    // Up until it stands at its place: those above it are already placed.
+    for (;;) {
+      const names = await ranking.allTextContents();
+      if (names.findIndex((text) => text.includes(player.user.fullName)) <= place) break;
+      await dialog.getByRole('button', { name: `Move ${player.user.fullName} up` }).click();
     }
   }
+  await expect(ranking).toHaveText(order.map((player) => new RegExp(player.user.fullName)));
+  await dialog.getByLabel('Reason').fill('Both screenshots show who finished 3rd and 4th');
+  await dialog.getByRole('button', { name: 'Set this result' }).click();
+  await expect(dialog).toBeHidden();
 
   // The table is decided on every page: each player's place, and the order of all four.
   for (const [player, position] of finish) {
