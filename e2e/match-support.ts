@@ -217,10 +217,14 @@ export function joinPagePath(matchId: string): string {
   return `/user/tournaments/join/${matchId}`;
 }
 
-/** On the match page: "Chat & Results", then a claim ("I won" / "I lost") with a PNG screenshot, submitted. */
-export async function submitResultViaUi(page: Page, claim: 'I won' | 'I lost'): Promise<void> {
-  await page.getByRole('tab', { name: 'Chat & Results' }).click();
-  const form = page.getByTestId('result-form');
+/**
+ * On the match page: "Chat & Results", then a claim ("I won" / "I lost") with a PNG screenshot,
+ * submitted. With `scope` (a tournament's next-game card, where the game is played in place) the
+ * form is the one inside it.
+ */
+export async function submitResultViaUi(page: Page, claim: 'I won' | 'I lost', scope?: Locator): Promise<void> {
+  if (!scope) await page.getByRole('tab', { name: 'Chat & Results' }).click();
+  const form = (scope ?? page).getByTestId('result-form');
   await expect(form).toBeVisible();
   await expect(form.getByTestId('false-results-warning')).toContainText(
     'False results may lead to account suspension.',

@@ -97,6 +97,25 @@ async function playGame(host: Player, guest: Player, whileDeciding?: () => Promi
   await expect(guest.page.getByTestId('match-winner')).toHaveText(`${host.user.fullName} won`);
 }
 
+/**
+ * A game played on the tournament's page, in the players' next-game cards: the host posts the
+ * code, the guest says they are in, both report; the cards give way to the decided game.
+ */
+async function playInPlace(host: Player, guest: Player): Promise<void> {
+  const hostCard = nextGameCard(host.page);
+  const guestCard = nextGameCard(guest.page);
+  const code = uniqueRoomCode();
+  await expect(guestCard.getByTestId('room-code-card')).toHaveAttribute('data-state', 'waiting-for-code');
+  await hostCard.getByLabel('Ludo King Room Code').fill(code);
+  await hostCard.getByRole('button', { name: 'Post room code' }).click();
+  await expect(guestCard.getByTestId('room-code')).toHaveText(code);
+  await guestCard.getByTestId('check-in').getByRole('button', { name: 'I’m in' }).click();
+  await expect(hostCard.getByTestId('check-in')).toContainText('In the room: 2 of 2');
+  await submitResultViaUi(host.page, 'I won', hostCard);
+  await expect(hostCard.getByTestId('result-waiting')).toBeVisible();
+  await submitResultViaUi(guest.page, 'I lost', guestCard);
+}
+
 /** From a decided game's outcome, back to its tournament (the link names it). */
 async function backToTournament(player: Player, tournamentId: string, title: string): Promise<void> {
   await player.page
@@ -189,13 +208,12 @@ test('a knockout of four, from registration to the prizes', async ({ browser, re
   const aHostsFinal = (await finalCard.getAttribute('data-host')) === 'true';
   await backToTournament(hostB, tournamentId, title);
   await expect(nextGameCard(hostB.page)).toHaveAttribute('data-match-id', finalId);
-  await openGame(hostA, hostB);
   await backToTournament(guestB, tournamentId, title);
 
-  // The final: the better seed hosts (and wins here).
+  // The final, played where the finalists see it: the next-game card of the tournament's page.
+  // The better seed hosts (and wins here).
   const [champion, runnerUp] = aHostsFinal ? [hostA, hostB] : [hostB, hostA];
-  await playGame(champion, runnerUp);
-  await Promise.all([champion, runnerUp].map((player) => backToTournament(player, tournamentId, title)));
+  await playInPlace(champion, runnerUp);
 
   // The standings show the places and the prizes.
   const page = champion.page;

@@ -128,14 +128,14 @@ function entry(detail: TournamentDetail, overrides: Partial<MyTournament> = {}):
 }
 
 /** The player's panel with their tournaments already loaded. */
-function panel(detail: TournamentDetail, mine: MyTournament[]): string {
+function panel(detail: TournamentDetail, mine: MyTournament[], play?: (matchId: string) => ReactElement): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(tournamentsKeys.mine, { tournaments: mine });
   return inRouter(
     createElement(
       QueryClientProvider,
       { client: queryClient },
-      createElement(PlayerEntryPanel, { tournament: detail }),
+      createElement(PlayerEntryPanel, { tournament: detail, play }),
     ),
   );
 }
@@ -174,6 +174,26 @@ describe('the player’s part in a tournament', () => {
     expect(html).toContain('within 2 minutes');
     expect(html).toMatch(/href="\/user\/matches\/m-42"/);
     expect(html).not.toContain('Leave tournament');
+  });
+
+  it('plays the next game in place when the page can, while there is something to do in it', () => {
+    const detail = tournament({ status: 'running', currentRound: 1, plannedRounds: 4 });
+    const play = (matchId: string) => createElement('div', { 'data-testid': 'played-here' }, matchId);
+    for (const status of ['waiting_code', 'playing'] as const) {
+      const html = panel(
+        detail,
+        [entry(detail, { nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status } })],
+        play,
+      );
+      expect(html).toMatch(/data-testid="played-here"[^>]*>m-42</);
+      expect(html).toMatch(/href="\/user\/matches\/m-42"/);
+    }
+    const decided = panel(
+      detail,
+      [entry(detail, { nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status: 'review' } })],
+      play,
+    );
+    expect(decided).not.toContain('played-here');
   });
 
   it('gives a finished player their place and prize', () => {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
@@ -8,6 +8,15 @@ import { joinTarget } from '@/features/tournaments/lib/join-target';
 // Each page is its own chunk: opening a match does not download the tournament screens, nor the reverse.
 const TournamentJoinPage = lazy(() => import('@/features/tournaments/pages/TournamentJoinPage'));
 const MatchJoinPage = lazy(() => import('@/features/matches/pages/MatchJoinPage'));
+// The next game is played on the tournament's page too: the matches feature's room code and result form.
+const TournamentGamePlay = lazy(async () => ({
+  default: (await import('@/features/matches/components/TournamentGamePlay')).TournamentGamePlay,
+}));
+const playGame = (matchId: string) => (
+  <Suspense fallback={null}>
+    <TournamentGamePlay matchId={matchId} />
+  </Suspense>
+);
 
 /**
  * /user/tournaments/join/{id}: a tournament or a match, by its id. The landing's "Join Now" links
@@ -20,7 +29,7 @@ export default function JoinRoute() {
   const tournament = useTournament(id);
   switch (joinTarget(tournament)) {
     case 'tournament':
-      return <TournamentJoinPage id={id} />;
+      return <TournamentJoinPage id={id} play={playGame} />;
     case 'match':
       return <MatchJoinPage />;
     case 'error':

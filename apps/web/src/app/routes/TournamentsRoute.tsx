@@ -1,11 +1,13 @@
 import { TitledSection } from '@/components/titled-section';
+import { TournamentGamePlay } from '@/features/matches/components/TournamentGamePlay';
 import TournamentsPage from '@/features/matches/pages/TournamentsPage';
 import { PrivateTournamentActions } from '@/features/tournaments/components/PrivateTournamentActions';
 import { MyTournaments, OpenTournaments } from '@/features/tournaments/components/UserTournamentSections';
 
 /**
  * /user/tournaments: the matches feature's page (create a match, rooms) with the tournaments
- * feature's sections on top: the player's own tournaments (with their next game), private
+ * feature's sections on top: the player's own tournaments (with their next game, played in place:
+ * room code and result form from the matches feature), private
  * tournaments with friends (create one, or join with a code) and those open for registration. The
  * two features meet here.
  */
@@ -15,7 +17,7 @@ export default function TournamentsRoute() {
       tournamentSections={
         <>
           <TitledSection id="my-tournaments" title="My tournaments">
-            <MyTournaments />
+            <MyTournaments play={(matchId) => <TournamentGamePlay matchId={matchId} />} />
           </TitledSection>
           <TitledSection id="private-tournaments" title="Play with friends">
             <PrivateTournamentActions />

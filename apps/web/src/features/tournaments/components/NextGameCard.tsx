@@ -1,6 +1,7 @@
 import { TIMING_RULES } from '@ludo/shared/limits';
 import type { MyTournament } from '@ludo/shared/tournaments/tournaments.schemas';
 import { ArrowRight, Swords } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,8 +25,22 @@ function nextStep(game: NextGame): string {
   return 'Your game is decided. The next round is drawn once every game of this round is decided.';
 }
 
-/** The player's own game of a running tournament: round and table, whether they host, and the way to it. */
-export function NextGameCard({ game, tournamentTitle }: { game: NextGame; tournamentTitle: string }) {
+/**
+ * The player's own game of a running tournament: round and table, whether they host, the game
+ * itself when the page that shows the card can play it here (`play`: the room code and the
+ * result form, from the matches feature, composed by the route), and the way to its page.
+ */
+export type PlayGame = (matchId: string) => ReactNode;
+
+export function NextGameCard({
+  game,
+  tournamentTitle,
+  play,
+}: {
+  game: NextGame;
+  tournamentTitle: string;
+  play?: PlayGame | undefined;
+}) {
   const urgent = game.host && game.status === 'waiting_code';
   const where = game.table === null ? `Round ${game.round}` : `Round ${game.round}, table ${game.table}`;
   return (
@@ -47,7 +62,8 @@ export function NextGameCard({ game, tournamentTitle }: { game: NextGame; tourna
       </div>
       <p className="text-sm font-medium">{where}</p>
       <p className="text-sm text-muted-foreground">{nextStep(game)}</p>
-      <Button asChild className="self-start">
+      {play && (game.status === 'waiting_code' || game.status === 'playing') ? play(game.matchId) : null}
+      <Button asChild className="self-start" variant={play ? 'outline' : 'default'}>
         <Link to={paths.user.match(game.matchId)} aria-label={`Open game: ${where} of ${tournamentTitle}`}>
           {game.status === 'decided' ? 'View game' : 'Open game'}
           <ArrowRight aria-hidden="true" />

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useMyTournaments } from '../api/get-my-tournaments';
 import { ordinal } from '../lib/tournament-rules';
 import { InviteCodeForm } from './InviteCodeForm';
-import { NextGameCard } from './NextGameCard';
+import { NextGameCard, type PlayGame } from './NextGameCard';
 import { PrivateBadge } from './PrivateBadge';
 import { LeaveButton, RegisterButton } from './RegistrationButtons';
 
@@ -26,7 +26,15 @@ function Panel({ children, testId }: { children: ReactNode; testId: string }) {
 }
 
 /** The player's entry when they hold a seat: register/leave before the start, their game while it runs, their result after. */
-function EntryState({ tournament, entry }: { tournament: TournamentDetail; entry: MyTournament }) {
+function EntryState({
+  tournament,
+  entry,
+  play,
+}: {
+  tournament: TournamentDetail;
+  entry: MyTournament;
+  play?: PlayGame | undefined;
+}) {
   if (entry.entryStatus === 'disqualified') {
     return (
       <Panel testId="entry-disqualified">
@@ -58,7 +66,7 @@ function EntryState({ tournament, entry }: { tournament: TournamentDetail; entry
       );
     case 'running':
       return entry.nextGame ? (
-        <NextGameCard game={entry.nextGame} tournamentTitle={tournament.title} />
+        <NextGameCard game={entry.nextGame} tournamentTitle={tournament.title} play={play} />
       ) : (
         <Panel testId="entry-waiting">
           <h2 className="text-lg font-semibold">You are playing</h2>
@@ -224,7 +232,8 @@ export function PlayerEntryPanel({
   tournament,
   inviteCode,
   onInviteCode,
-}: { tournament: TournamentDetail } & InviteCodeProps) {
+  play,
+}: { tournament: TournamentDetail; play?: PlayGame | undefined } & InviteCodeProps) {
   const mine = useMyTournaments();
   if (mine.isError && !mine.data) {
     return <QueryError title="Could not load your entry" error={mine.error} onRetry={() => void mine.refetch()} />;
@@ -241,7 +250,7 @@ export function PlayerEntryPanel({
   }
   const entry = mine.data.tournaments.find((candidate) => candidate.id === tournament.id);
   return entry ? (
-    <EntryState tournament={tournament} entry={entry} />
+    <EntryState tournament={tournament} entry={entry} play={play} />
   ) : (
     <NoEntry tournament={tournament} inviteCode={inviteCode} onInviteCode={onInviteCode} />
   );

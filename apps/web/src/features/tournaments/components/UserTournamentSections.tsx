@@ -11,7 +11,7 @@ import { useMyTournaments } from '../api/get-my-tournaments';
 import { useTournaments } from '../api/get-tournaments';
 import { FORMAT_LABEL, prizePoolLabel, startTimeText } from '../lib/tournament-labels';
 import { ordinal } from '../lib/tournament-rules';
-import { NextGameCard } from './NextGameCard';
+import { NextGameCard, type PlayGame } from './NextGameCard';
 import { PrivateBadge } from './PrivateBadge';
 import { RegisterButton } from './RegistrationButtons';
 import { ShowMoreTournaments } from './ShowMoreTournaments';
@@ -221,7 +221,7 @@ function Outcome({ tournament }: { tournament: MyTournament }) {
   return null;
 }
 
-function MyTournamentCard({ tournament }: { tournament: MyTournament }) {
+function MyTournamentCard({ tournament, play }: { tournament: MyTournament; play?: PlayGame | undefined }) {
   const titleId = useId();
   return (
     <article
@@ -236,7 +236,7 @@ function MyTournamentCard({ tournament }: { tournament: MyTournament }) {
       <Facts tournament={tournament} />
       <Outcome tournament={tournament} />
       {tournament.nextGame && tournament.entryStatus === 'registered' ? (
-        <NextGameCard game={tournament.nextGame} tournamentTitle={tournament.title} />
+        <NextGameCard game={tournament.nextGame} tournamentTitle={tournament.title} play={play} />
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         <DetailsLink tournament={tournament} label="View tournament" />
@@ -249,7 +249,8 @@ function MyTournamentCard({ tournament }: { tournament: MyTournament }) {
 const PAST_PREVIEW = 3;
 
 /** "My tournaments": the player's entries, latest start first, with their next game or their result. */
-export function MyTournaments() {
+/** The player's tournaments; `play` lets the card of a running one play its next game in place. */
+export function MyTournaments({ play }: { play?: PlayGame } = {}) {
   const mine = useMyTournaments();
   const [showAllPast, setShowAllPast] = useState(false);
   if (mine.isError && !mine.data) {
@@ -277,7 +278,7 @@ export function MyTournaments() {
       <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="My tournaments">
         {shown.map((tournament) => (
           <li key={tournament.id} className="flex min-w-0">
-            <MyTournamentCard tournament={tournament} />
+            <MyTournamentCard tournament={tournament} play={play} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTournament } from '../api/get-tournament';
 import { useTournamentInvite } from '../api/private-tournaments';
+import type { PlayGame } from '../components/NextGameCard';
 import { PlayerEntryPanel } from '../components/PlayerEntryPanel';
 import { PrivateCreatorPanel } from '../components/PrivateCreatorPanel';
 import { TournamentDetailStates } from '../components/TournamentDetailStates';
@@ -17,7 +18,7 @@ const BACK = { to: paths.user.tournaments, label: 'Tournaments' };
  * address (?code=), else the creator's own (the server answers it to them only), else none, and
  * the entry panel asks for it. A code typed there goes into the address, so a reload keeps it.
  */
-function PlayerPart({ tournament }: { tournament: TournamentDetail }) {
+function PlayerPart({ tournament, play }: { tournament: TournamentDetail; play?: PlayGame | undefined }) {
   const [params, setParams] = useSearchParams();
   const isPrivate = tournament.visibility === 'private';
   // The same query the creator's panel asks; shared, so asked once.
@@ -35,24 +36,25 @@ function PlayerPart({ tournament }: { tournament: TournamentDetail }) {
   return (
     <>
       <PrivateCreatorPanel tournament={tournament} />
-      <PlayerEntryPanel tournament={tournament} inviteCode={inviteCode} onInviteCode={onInviteCode} />
+      <PlayerEntryPanel tournament={tournament} inviteCode={inviteCode} onInviteCode={onInviteCode} play={play} />
     </>
   );
 }
 
 /**
  * /user/tournaments/join/{id} for a tournament: the public view of it, plus the player's own part
- * (register, leave, their next game, their result; for a private tournament, its invite code).
+ * (register, leave, their next game, played in place when the route gives `play`, their result;
+ * for a private tournament, its invite code).
  * Kept current by the realtime events of the player area and by polling while it runs (other
  * players' games send this player nothing).
  */
-export default function TournamentJoinPage({ id }: { id: string }) {
+export default function TournamentJoinPage({ id, play }: { id: string; play?: PlayGame }) {
   const tournament = useTournament(id);
   return (
     <TournamentDetailStates query={tournament} back={BACK}>
       {(data) => (
         <TournamentDetailView tournament={data} back={BACK}>
-          <PlayerPart tournament={data} />
+          <PlayerPart tournament={data} play={play} />
         </TournamentDetailView>
       )}
     </TournamentDetailStates>

@@ -1,0 +1,54 @@
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useAuthStore } from '@/lib/auth-store';
+import { useMatch } from '../api/get-match';
+import { useRoomSettings } from '../api/get-room-settings';
+import { isPlayer } from '../lib/match-display';
+import { ResultForm } from './ResultForm';
+import { RoomCodeCard } from './RoomCode';
+
+/**
+ * A tournament game played from where the player sees it (their tournaments, the tournament's
+ * page): the room code (the host's form while it is not posted, then the code, "I'm in" and who
+ * is in) and the result form, as on the game's own page. Nothing once the game is decided.
+ */
+export function TournamentGamePlay({ matchId }: { matchId: string }) {
+  const match = useMatch(matchId);
+  const settings = useRoomSettings();
+  const userId = useAuthStore((state) => state.userId);
+  if (match.isError && !match.data) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <span>Could not load this game.</span>
+        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void match.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!match.data || !settings.data) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        Loading the game...
+      </p>
+    );
+  }
+  const game = match.data;
+  if (!game.tournament || game.status !== 'active') return null;
+  const submitted = game.results.some((result) => result.userId === userId);
+  const canReport = isPlayer(game) && !submitted;
+  return (
+    <div className="flex flex-col gap-3" data-testid="tournament-game-play">
+      <RoomCodeCard match={game} appName={settings.data.appName} />
+      {canReport ? <ResultForm matchId={game.id} /> : null}
+      {submitted ? (
+        <p className="text-sm text-muted-foreground" data-testid="result-waiting">
+          {game.type === 'table'
+            ? "Your result is in. Waiting for the other players' results."
+            : "Your result is in. Waiting for your opponent's result."}
+        </p>
+      ) : null}
+    </div>
+  );
+}
