@@ -23,8 +23,11 @@ test('an admin suspends a player with a reason, then restores them', async ({ pa
   await loginViaUi(playerDevice.page, player.email, player.password);
   await expect(playerDevice.page.getByRole('heading', { name: `Welcome back, ${player.fullName}!` })).toBeVisible();
 
-  // The admin logs in and opens the admin console from "My Account".
-  await loginViaUi(page, admin.email, admin.password);
+  // The admin logs in and lands on the admin console; the player area is a link away, and its
+  // "My Account" leads back.
+  await loginViaUi(page, admin.email, admin.password, /\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Back to player area' }).click();
+  await expect(page).toHaveURL(/\/user$/);
   await chooseAccountMenuItem(page, 'Admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();

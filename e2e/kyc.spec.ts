@@ -98,7 +98,7 @@ async function adminDecides(
   player: TestUser,
   decision: { approve: true } | { approve: false; reason: string },
 ) {
-  await loginViaUi(page, theAdmin().email, theAdmin().password);
+  await loginViaUi(page, theAdmin().email, theAdmin().password, /\/admin$/);
   await page.goto('/admin/kyc');
   await expect(page.getByRole('heading', { level: 1, name: 'KYC review' })).toBeVisible();
   const entry = page

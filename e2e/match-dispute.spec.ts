@@ -11,7 +11,7 @@ import {
   submitResultViaUi,
   uniqueRoomCode,
 } from './match-support';
-import { chooseAccountMenuItem, E2E_ADMIN_EMAIL, loginViaUi, theAdmin, toast } from './support';
+import { E2E_ADMIN_EMAIL, loginViaUi, theAdmin, toast } from './support';
 
 /*
  * Both players claim the win: the match goes to an admin, who reads both claims with their
@@ -86,8 +86,7 @@ test('a dispute an admin resolves', async ({ browser, request, baseURL }) => {
   const admin = theAdmin();
   const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();
-  await loginViaUi(adminPage, admin.email, admin.password);
-  await chooseAccountMenuItem(adminPage, 'Admin');
+  await loginViaUi(adminPage, admin.email, admin.password, /\/admin$/);
   const adminNav = adminPage.getByRole('navigation', { name: 'Admin' });
   await adminNav.getByRole('link', { name: 'Disputes' }).click();
   await expect(adminPage).toHaveURL(/\/admin\/disputes$/);

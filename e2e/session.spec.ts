@@ -95,6 +95,17 @@ test('each area sends people where they belong', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` })).toBeVisible();
 
+  // The legal pages stay in reach: the player area's footer opens them, without a redirect, and
+  // the public header leads back to the player area.
+  await page
+    .getByRole('navigation', { name: 'Help and policies' })
+    .getByRole('link', { name: 'Terms & Conditions' })
+    .click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'My dashboard' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+
   // A new player has no notifications, and is told so rather than shown samples.
   await sideNav(page).getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/user\/notifications$/);

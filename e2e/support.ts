@@ -68,13 +68,21 @@ export function theAdmin(): TestUser {
   };
 }
 
-/** Logs in through the form, the way a person does, and waits for the player area. */
-export async function loginViaUi(page: Page, identifier: string, password: string): Promise<void> {
+/**
+ * Logs in through the form, the way a person does, and waits for where they land: the player
+ * area, or the admin console for an administrator.
+ */
+export async function loginViaUi(
+  page: Page,
+  identifier: string,
+  password: string,
+  landing: RegExp = /\/user$/,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email or Phone').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** Submits the login form and expects it to be refused with a message containing `message`. */

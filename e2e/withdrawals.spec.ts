@@ -1,15 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_WINNER } from '../playwright.config';
-import {
-  chooseAccountMenuItem,
-  freshPage,
-  loginViaUi,
-  newUser,
-  registerViaApi,
-  sideNav,
-  theAdmin,
-  toast,
-} from './support';
+import { freshPage, loginViaUi, newUser, registerViaApi, sideNav, theAdmin, toast } from './support';
 
 /*
  * A withdrawal that goes through needs a player with verified KYC and winnings, which no screen
@@ -173,9 +164,7 @@ test('a player without KYC is told to verify first, and the server refuses the w
 
 test('an admin opens Withdrawals and finds no withdrawals in any status', async ({ page }) => {
   const admin = theAdmin();
-  await loginViaUi(page, admin.email, admin.password);
-  await chooseAccountMenuItem(page, 'Admin');
-  await expect(page).toHaveURL(/\/admin$/);
+  await loginViaUi(page, admin.email, admin.password, /\/admin$/);
 
   const adminNav = page.getByRole('navigation', { name: 'Admin' });
   await adminNav.getByRole('link', { name: 'Withdrawals' }).click();
@@ -281,7 +270,7 @@ test('a verified player withdraws winnings; an admin approves one, rejects one, 
   // The admin reviews the queue on another device.
   const adminDevice = await freshPage(browser, baseURL);
   const admin = adminDevice.page;
-  await loginViaUi(admin, theAdmin().email, theAdmin().password);
+  await loginViaUi(admin, theAdmin().email, theAdmin().password, /\/admin$/);
   await admin.goto('/admin/withdrawals');
   const requested = admin.getByRole('table', { name: 'Requested withdrawals' });
   const paidRow = requested.getByRole('row').filter({ hasText: paidUpi });

@@ -75,11 +75,10 @@ export function AppRouter() {
       <RouteErrorBoundary>
         <Loading>
           <Routes>
-            {/* The public area is for visitors only (spec section 2). */}
-            <Route element={<RedirectIfAuthed />}>
-              <Route element={<PublicLayout />}>
+            <Route element={<PublicLayout />}>
+              {/* The public area is for visitors (spec section 2): logged in, a player goes to their area… */}
+              <Route element={<RedirectIfAuthed />}>
                 <Route index element={<LandingPage />} />
-                <Route path={paths.howToPlay} element={<HowToPlayPage />} />
                 <Route path={paths.support} element={<SupportPage />} />
                 <Route path={paths.login} element={<LoginPage />} />
                 <Route path={paths.register} element={<RegisterPage />} />
@@ -88,12 +87,14 @@ export function AppRouter() {
                 <Route path={paths.tournaments} element={<TournamentsPublicPage />} />
                 <Route path={paths.tournament(':id')} element={<TournamentPublicPage />} />
                 <Route path={paths.leaderboard} element={<LeaderboardPage />} />
-                <Route path={paths.terms} element={<TermsPage />} />
-                <Route path={paths.privacy} element={<PrivacyPage />} />
-                <Route path={paths.refund} element={<RefundPage />} />
-                <Route path={paths.fairPlay} element={<FairPlayPage />} />
-                <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
               </Route>
+              {/* …except for the rules and the legal pages, which everyone can read. */}
+              <Route path={paths.howToPlay} element={<HowToPlayPage />} />
+              <Route path={paths.terms} element={<TermsPage />} />
+              <Route path={paths.privacy} element={<PrivacyPage />} />
+              <Route path={paths.refund} element={<RefundPage />} />
+              <Route path={paths.fairPlay} element={<FairPlayPage />} />
+              <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
             </Route>
             <Route path={paths.user.dashboard} element={<RequireAuth />}>
               <Route element={<UserLayout />}>

@@ -6,6 +6,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PageOutlet } from '@/components/page-outlet';
 import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/auth-store';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
 
@@ -62,6 +63,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function Header() {
   const { pathname } = useLocation();
+  // The legal pages and How to Play are open to logged-in players too: they go back to their area.
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   // The menu is open only on the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -92,14 +95,16 @@ function Header() {
               {link.label}
             </NavLink>
           ))}
-          <NavLink to={paths.login} className={navLinkClass}>
-            Login
-          </NavLink>
+          {isLoggedIn ? null : (
+            <NavLink to={paths.login} className={navLinkClass}>
+              Login
+            </NavLink>
+          )}
           <Link
-            to={paths.register}
+            to={isLoggedIn ? paths.user.dashboard : paths.register}
             className={`ml-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 ${focusRing}`}
           >
-            Register
+            {isLoggedIn ? 'My dashboard' : 'Register'}
           </Link>
         </nav>
 
@@ -124,7 +129,7 @@ function Header() {
         className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
       >
         <ul className="flex flex-col gap-1 pt-2">
-          {[...headerLinks, { to: paths.login, label: 'Login' }].map((link) => (
+          {[...headerLinks, ...(isLoggedIn ? [] : [{ to: paths.login, label: 'Login' }])].map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={close} className={(state) => `block ${navLinkClass(state)}`}>
                 {link.label}
@@ -133,11 +138,11 @@ function Header() {
           ))}
           <li className="pt-2">
             <Link
-              to={paths.register}
+              to={isLoggedIn ? paths.user.dashboard : paths.register}
               onClick={close}
               className={`block rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-700 ${focusRing}`}
             >
-              Register
+              {isLoggedIn ? 'My dashboard' : 'Register'}
             </Link>
           </li>
         </ul>

@@ -10,6 +10,7 @@ import { AccountMenu } from './user/AccountMenu';
 import { HeaderBalance } from './user/HeaderBalance';
 import { MobileNav } from './user/MobileNav';
 import { USER_NAV_ITEMS } from './user/nav-items';
+import { PlayerFooter } from './user/PlayerFooter';
 
 /** The player area (/user/*): top header, a w-64 side navigation, a 300px sheet on phones, and the realtime connection. */
 export default function UserLayout() {
@@ -42,6 +43,7 @@ export default function UserLayout() {
               </aside>
               <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-8">
                 <PageOutlet />
+                <PlayerFooter />
               </main>
             </div>
           </div>

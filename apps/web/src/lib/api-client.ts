@@ -20,6 +20,8 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit;
   /** Skip the bearer header and the refresh-and-retry (login, register, refresh itself). */
   anonymous?: boolean;
+  /** This token instead of the stored one (a request made with a token just issued, before it is stored). */
+  accessToken?: string;
 }
 
 /** `fallbackMessage` is the message when the answer has none of its own. */
@@ -39,7 +41,7 @@ async function toError(response: Response, fallbackMessage?: string): Promise<Ap
 }
 
 function send(path: string, init: ApiRequestInit, token: string): Promise<Response> {
-  const { json, anonymous, headers, ...rest } = init;
+  const { json, anonymous, headers, accessToken: _token, ...rest } = init;
   const finalHeaders = new Headers(headers);
   if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
   if (!anonymous && token) finalHeaders.set('Authorization', `Bearer ${token}`);
@@ -113,7 +115,7 @@ export function refreshAccessToken(): Promise<string> {
  * refreshed token; a second 401 goes to the caller (spec section 4).
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  let response = await send(path, init, useAuthStore.getState().accessToken);
+  let response = await send(path, init, init.accessToken ?? useAuthStore.getState().accessToken);
   if (response.status === 401 && !init.anonymous) {
     const token = await refreshAccessToken();
     response = await send(path, init, token);

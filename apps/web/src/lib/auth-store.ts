@@ -14,8 +14,13 @@ interface AuthState {
   isLoggedIn: boolean;
   accessToken: string;
   userId: string | undefined;
+  /**
+   * Where a login just made should land when no page asked to come back (an admin: the console).
+   * The public area's guard moves on as soon as the token is stored, so the place is stored with it.
+   */
+  landing: string | null;
   /** Stores a token from login or refresh; userId comes from its userId claim. */
-  setToken: (token: string) => void;
+  setToken: (token: string, landing?: string) => void;
   /** Local logout: forget the token. */
   clear: () => void;
 }
@@ -51,14 +56,15 @@ export const useAuthStore = create<AuthState>()((set) => ({
   isLoggedIn: initialToken !== '',
   accessToken: initialToken,
   userId: initialToken ? userIdOf(initialToken) : undefined,
-  setToken: (token) => {
+  landing: null,
+  setToken: (token, landing) => {
     localStorage.setItem(ACCESS_TOKEN_KEY, token);
     localStorage.setItem(ACCESS_TOKEN_STORED_AT_KEY, String(Date.now()));
-    set({ isLoggedIn: true, accessToken: token, userId: userIdOf(token) });
+    set({ isLoggedIn: true, accessToken: token, userId: userIdOf(token), landing: landing ?? null });
   },
   clear: () => {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(ACCESS_TOKEN_STORED_AT_KEY);
-    set({ isLoggedIn: false, accessToken: '', userId: undefined });
+    set({ isLoggedIn: false, accessToken: '', userId: undefined, landing: null });
   },
 }));

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { ACCESS_TOKEN_KEY, useAuthStore } from '@/lib/auth-store';
-import { useLogin } from '../api/login';
+import { landingAfterLogin, useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
 import { returnPathFrom, withReturn } from '../lib/return-to';
@@ -38,11 +38,13 @@ export default function LoginPage() {
     setFailure(undefined);
     try {
       const { accessToken } = await loginMutation.mutateAsync(values);
+      const landing =
+        returnTo ?? ((await landingAfterLogin(accessToken)) === 'admin' ? paths.admin.dashboard : paths.user.dashboard);
       // mutateAsync rather than mutate callbacks: storing the token makes the public-area guard
       // unmount this page, and callbacks of an unmounted observer never run.
-      useAuthStore.getState().setToken(accessToken);
+      useAuthStore.getState().setToken(accessToken, landing);
       toast.success('Login successful');
-      navigate(returnTo ?? paths.user.dashboard, { replace: true });
+      navigate(landing, { replace: true });
     } catch (error) {
       const message = serverMessage(error) ?? 'Login failed';
       setFailure(message);
