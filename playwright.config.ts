@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
  * started on its embedded defaults in a throw-away data folder.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/** The e2e server's data folder: its mail outbox is read by the password reset journey. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const dataDir = E2E_DATA_DIR;
 export const E2E_ADMIN_EMAIL = 'admin@e2e.ludoarena.in';
 export const E2E_ADMIN_PASSWORD = 'Arena-Admin-7q!Kx';
 /** A player with verified KYC and winnings, made by e2e/fixtures/seed.ts (see there why). */
