@@ -40,6 +40,7 @@ import usersRoutes from './modules/users/users.routes';
 import walletRoutes from './modules/wallet/wallet.routes';
 import withdrawalsPlugin from './modules/withdrawals/withdrawals.plugin';
 import { adminWithdrawalsRoutes, withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import accountClosurePlugin from './plugins/account-closure';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import domainEventsPlugin from './plugins/domain-events';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(authPlugin);
     await web.register(realtimePlugin);
     await web.register(storagePlugin);
+    await web.register(accountClosurePlugin);
     await web.register(domainEventsPlugin);
     await web.register(notificationsPlugin);
     await web.register(matchesPlugin);

@@ -15,14 +15,15 @@ interface AuthState {
   accessToken: string;
   userId: string | undefined;
   /**
-   * Where a login just made should land when no page asked to come back (an admin: the console).
-   * The public area's guard moves on as soon as the token is stored, so the place is stored with it.
+   * Where a login just made should land when no page asked to come back (an admin: the console),
+   * or where a deliberate sign-out goes (logout, a closed account). The guards move on as soon as
+   * the token changes, so the place is stored with it.
    */
   landing: string | null;
   /** Stores a token from login or refresh; userId comes from its userId claim. */
   setToken: (token: string, landing?: string) => void;
-  /** Local logout: forget the token. */
-  clear: () => void;
+  /** Local logout: forget the token; `landing` is where a deliberate sign-out goes (else the login page, to come back). */
+  clear: (landing?: string) => void;
 }
 
 function userIdOf(token: string): string | undefined {
@@ -62,9 +63,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
     localStorage.setItem(ACCESS_TOKEN_STORED_AT_KEY, String(Date.now()));
     set({ isLoggedIn: true, accessToken: token, userId: userIdOf(token), landing: landing ?? null });
   },
-  clear: () => {
+  clear: (landing) => {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(ACCESS_TOKEN_STORED_AT_KEY);
-    set({ isLoggedIn: false, accessToken: '', userId: undefined, landing: null });
+    set({ isLoggedIn: false, accessToken: '', userId: undefined, landing: landing ?? null });
   },
 }));

@@ -11,7 +11,8 @@ import { kycDetailsSchema } from '../kyc/kyc.schemas';
 
 export const roleSchema = z.enum(['player', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
-export const userStatusSchema = z.enum(['active', 'suspended']);
+/** `closed`: the player closed the account; their personal data is gone (docs/decisions/0015). */
+export const userStatusSchema = z.enum(['active', 'suspended', 'closed']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 export { type KycStatus, kycStatusSchema } from '../kyc/kyc-status';
 
@@ -59,3 +60,10 @@ export const changePasswordResponseSchema = z.object({
   /** A fresh access token for this device; every other session was signed out. */
   accessToken: z.string(),
 });
+
+/** POST /api/users/close-account: the player's password, to be sure it is them. */
+export const closeAccountBodySchema = z.object({
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128),
+});
+export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
+

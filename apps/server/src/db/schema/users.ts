@@ -15,7 +15,8 @@ export const users = pgTable(
     role: text('role', { enum: ['player', 'admin'] })
       .notNull()
       .default('player'),
-    status: text('status', { enum: ['active', 'suspended'] })
+    /** `closed`: closed by the player, personal data erased (docs/decisions/0015). */
+    status: text('status', { enum: ['active', 'suspended', 'closed'] })
       .notNull()
       .default('active'),
     suspendedReason: text('suspended_reason'),

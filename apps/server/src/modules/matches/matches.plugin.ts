@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startPolling } from '../../lib/polling';
+import { matchClosure } from './match-closure';
 import type { MatchNotifier } from './match-effects';
 import { MatchResultsService } from './match-results.service';
 import { RoomsService } from './rooms.service';
@@ -40,6 +41,7 @@ async function matchesPlugin(app: FastifyInstance) {
   app.decorate('rooms', rooms);
   app.decorate('matchResults', results);
   app.decorate('tournamentGames', games);
+  app.accountClosure.register('matches', matchClosure);
 
   realtime.setMatchAccess({
     matchesOf: (userId) => rooms.watchedBy(userId),
@@ -59,4 +61,7 @@ async function matchesPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(matchesPlugin, { name: 'matches', dependencies: ['db', 'auth', 'realtime', 'storage'] });
+export default fp(matchesPlugin, {
+  name: 'matches',
+  dependencies: ['db', 'auth', 'realtime', 'storage', 'account-closure'],
+});

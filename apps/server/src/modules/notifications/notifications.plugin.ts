@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notificationClosure } from './notification-closure';
 import { notificationsFor } from './notification-drafts';
 import { NotificationsService, notificationView } from './notifications.service';
 
@@ -17,6 +18,7 @@ declare module 'fastify' {
 async function notificationsPlugin(app: FastifyInstance) {
   const service = new NotificationsService(app.db);
   app.decorate('notifications', service);
+  app.accountClosure.register('notifications', notificationClosure);
   app.domainEvents.subscribe(async (tx, event, eventId) => {
     const wanted = notificationsFor(event, eventId);
     const rows = await service.record(tx, wanted);
@@ -35,5 +37,5 @@ async function notificationsPlugin(app: FastifyInstance) {
 
 export default fp(notificationsPlugin, {
   name: 'notifications',
-  dependencies: ['db', 'auth', 'realtime', 'domain-events'],
+  dependencies: ['db', 'auth', 'realtime', 'domain-events', 'account-closure'],
 });

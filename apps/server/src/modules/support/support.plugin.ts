@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SupportService } from './support.service';
+import { supportClosure } from './support-closure';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,10 @@ declare module 'fastify' {
  */
 async function supportPlugin(app: FastifyInstance) {
   app.decorate('support', new SupportService(app.db, app.files));
+  app.accountClosure.register('support', supportClosure(app.files));
 }
 
-export default fp(supportPlugin, { name: 'support', dependencies: ['db', 'storage', 'domain-events'] });
+export default fp(supportPlugin, {
+  name: 'support',
+  dependencies: ['db', 'storage', 'domain-events', 'account-closure'],
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startPolling } from '../../lib/polling';
+import { tournamentClosure } from './tournament-closure';
 import { recordGameDecision } from './tournament-play';
 import { TournamentSchedulesService } from './tournament-schedules.service';
 import { tournamentTaxPerTournament } from './tournament-tax';
@@ -40,6 +41,7 @@ async function tournamentsPlugin(app: FastifyInstance) {
   );
   const schedules = new TournamentSchedulesService(app.db);
   app.decorate('tournaments', service);
+  app.accountClosure.register('tournaments', tournamentClosure);
   app.decorate('tournamentSchedules', schedules);
   app.tournamentGames.setListener({
     decided: recordGameDecision,
@@ -60,5 +62,5 @@ async function tournamentsPlugin(app: FastifyInstance) {
 
 export default fp(tournamentsPlugin, {
   name: 'tournaments',
-  dependencies: ['db', 'auth', 'realtime', 'matches'],
+  dependencies: ['db', 'auth', 'realtime', 'matches', 'account-closure'],
 });

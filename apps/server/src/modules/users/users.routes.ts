@@ -3,6 +3,7 @@ import { userSettingsSchema } from '@ludo/shared/users/settings.schemas';
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
+  closeAccountBodySchema,
   profileSchema,
   updateProfileBodySchema,
 } from '@ludo/shared/users/users.schemas';
@@ -14,6 +15,7 @@ import { readMultipartForm } from '../../lib/multipart-form';
 import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { closeAccount } from './account-closing';
 import { assertEmailNotReserved } from './admin-accounts';
 import { AVATAR_MAX_BYTES, readAvatar, replaceAvatar } from './avatar';
 import { changePassword, getSettings, loadProfile, saveSettings, updateProfile } from './users.service';
@@ -82,6 +84,36 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.authCache.invalidateUser(user.id);
       const accessToken = await app.accessTokens.sign({ userId: user.id, sid: sessionId, role: user.role });
       return { message: 'Password changed successfully', accessToken };
+    },
+  );
+
+  app.post(
+    '/close-account',
+    {
+      config: identityChanges(),
+      schema: {
+        tags: ['users'],
+        summary: 'Close the account: refused while money or a game is open; erases personal data',
+        security,
+        body: closeAccountBodySchema,
+        response: { 200: z.object({ message: z.string() }), ...limitedErrors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      await closeAccount(
+        {
+          db: app.db,
+          files: app.files,
+          closure: app.accountClosure,
+          forgetSessions: (userId) => app.authCache.invalidateUser(userId),
+          log: request.log,
+        },
+        user,
+        request.body.password,
+        request.ip,
+      );
+      return { message: 'Your account is closed. We are sorry to see you go.' };
     },
   );
 

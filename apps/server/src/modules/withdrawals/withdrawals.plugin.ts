@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { startPolling } from '../../lib/polling';
 import { RazorpayXPayouts } from './payouts/razorpayx-payouts';
 import { SandboxPayouts } from './payouts/sandbox-payouts';
+import { withdrawalClosure } from './withdrawal-closure';
 import { WithdrawalsService } from './withdrawals.service';
 
 declare module 'fastify' {
@@ -30,6 +31,7 @@ async function withdrawalsPlugin(app: FastifyInstance) {
     app.log.child({ module: 'withdrawals' }),
   );
   app.decorate('withdrawals', service);
+  app.accountClosure.register('withdrawals', withdrawalClosure);
   // Its own, shorter interval: a pass only looks at payouts due a check (payout-checks.ts), and the
   // first look comes seconds after sending. Settling turned off (PAYMENT_SETTLE_INTERVAL_MS=0)
   // turns it off too.
@@ -37,4 +39,7 @@ async function withdrawalsPlugin(app: FastifyInstance) {
   startPolling(app, 'settling payouts', payoutCheckIntervalMs, () => service.settleApprovedPayouts());
 }
 
-export default fp(withdrawalsPlugin, { name: 'withdrawals', dependencies: ['db', 'auth', 'realtime'] });
+export default fp(withdrawalsPlugin, {
+  name: 'withdrawals',
+  dependencies: ['db', 'auth', 'realtime', 'account-closure'],
+});

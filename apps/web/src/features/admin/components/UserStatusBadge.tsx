@@ -2,5 +2,7 @@ import type { UserStatus } from '@ludo/shared/users/users.schemas';
 import { Badge } from '@/components/ui/badge';
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
-  return status === 'active' ? <Badge variant="success">Active</Badge> : <Badge variant="destructive">Suspended</Badge>;
+  if (status === 'active') return <Badge variant="success">Active</Badge>;
+  if (status === 'closed') return <Badge variant="secondary">Closed</Badge>;
+  return <Badge variant="destructive">Suspended</Badge>;
 }

@@ -12,7 +12,7 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.error('Logout call failed; signing out locally anyway', error);
   } finally {
-    useAuthStore.getState().clear();
+    useAuthStore.getState().clear(paths.login);
   }
 }
 

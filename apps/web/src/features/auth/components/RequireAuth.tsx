@@ -13,6 +13,8 @@ import { withReturn } from '../lib/return-to';
  */
 export function RequireAuth() {
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  // A deliberate sign-out says where it goes; a lost session comes back here after login.
+  const landing = useAuthStore((state) => state.landing);
   const location = useLocation();
   const [restoring, setRestoring] = useState(() => !isLoggedIn);
 
@@ -33,6 +35,8 @@ export function RequireAuth() {
   }, [restoring]);
 
   if (restoring) return <FullPageSpinner label="Restoring your session" />;
-  if (!isLoggedIn) return <Navigate to={withReturn(paths.login, location.pathname + location.search)} replace />;
+  if (!isLoggedIn) {
+    return <Navigate to={landing ?? withReturn(paths.login, location.pathname + location.search)} replace />;
+  }
   return <Outlet />;
 }

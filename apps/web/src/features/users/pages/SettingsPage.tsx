@@ -1,4 +1,3 @@
-import { SUPPORT_EMAIL } from '@ludo/shared/brand';
 import { LANGUAGE_LABELS, type UserSettings } from '@ludo/shared/users/settings.schemas';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import type { ProfileLocationState } from './ProfilePage';
 
 type Group = 'notificationChannels' | 'notificationTypes' | 'privacy';
@@ -219,18 +219,14 @@ function SettingsForm({ saved, logoutAllDevices }: SettingsFormProps) {
             </div>
             {logoutAllDevices}
           </div>
-          <div className="flex flex-col gap-1 pt-4">
-            <p className="font-medium">Delete Account</p>
-            <p className="text-sm text-muted-foreground">
-              Closing an account is not available in the app yet. To close your account, contact support at{' '}
-              <a
-                href={`mailto:${SUPPORT_EMAIL}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {SUPPORT_EMAIL}
-              </a>
-              .
-            </p>
+          <div className="flex flex-wrap items-center justify-between gap-3 pt-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="font-medium">Delete Account</p>
+              <p className="text-sm text-muted-foreground">
+                Closes your account for good. Withdraw your winnings and finish your games first.
+              </p>
+            </div>
+            <DeleteAccountDialog />
           </div>
         </CardContent>
       </Card>

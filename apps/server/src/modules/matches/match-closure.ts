@@ -1,0 +1,27 @@
+import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import { matches, matchJoinRequests } from '../../db/schema';
+import type { AccountClosureParticipant } from '../../lib/account-closure';
+import { playsIn } from './match-records';
+
+/**
+ * Matches and closing an account: nobody leaves with a room, a match or a join request open (the
+ * other player, and the stakes in escrow, depend on it). Finished matches stay as they are: their
+ * screenshots and claims are the other player's evidence, under the anonymised account.
+ */
+export const matchClosure: AccountClosureParticipant = {
+  async blocker(tx, userId) {
+    const [live] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(inArray(matches.status, [...LIVE_MATCH_STATUSES]), playsIn(userId)))
+      .limit(1);
+    if (live) return 'A room or match of yours is still open: finish it, or cancel your room, first.';
+    const [request] = await tx
+      .select({ id: matchJoinRequests.id })
+      .from(matchJoinRequests)
+      .where(and(eq(matchJoinRequests.requesterId, userId), eq(matchJoinRequests.status, 'pending')))
+      .limit(1);
+    return request ? 'You have asked to join a room: withdraw your request first.' : null;
+  },
+};

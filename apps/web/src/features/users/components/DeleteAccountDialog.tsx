@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialog';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { useCloseAccount } from '../api/close-account';
+
+/** What a refusal says: the reasons the server listed, or its message. */
+function refusalOf(error: unknown): { reasons: string[]; passwordError: string | null; message: string | null } {
+  if (error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD') {
+    return { reasons: [], passwordError: error.message, message: null };
+  }
+  if (error instanceof ApiRequestError && error.code === 'ACCOUNT_NOT_CLOSABLE') {
+    const details = error.details as { reasons?: unknown } | undefined;
+    const reasons = Array.isArray(details?.reasons) ? details.reasons.filter((r) => typeof r === 'string') : [];
+    return { reasons, passwordError: null, message: reasons.length ? null : error.message };
+  }
+  return {
+    reasons: [],
+    passwordError: null,
+    message: serverMessage(error) ?? 'Could not close your account. Try again.',
+  };
+}
+
+/**
+ * "Delete Account" behind the spec's confirmation ("Are you absolutely sure?"), with the player's
+ * password. Refused with the reasons while money or a game is open; once closed, the player is
+ * signed out everywhere and lands on the home page.
+ */
+export function DeleteAccountDialog() {
+  const id = useId();
+  const close = useCloseAccount();
+  const dialog = useConfirmDialogState(close);
+  const [password, setPassword] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refusal = close.error ? refusalOf(close.error) : null;
+
+  const onConfirm = () => {
+    if (!password) {
+      setEmpty(true);
+      return;
+    }
+    close.mutate(
+      { password },
+      {
+        onSuccess: ({ message }) => {
+          dialog.setOpen(false);
+          localStorage.clear();
+          useAuthStore.getState().clear(paths.home);
+          queryClient.clear();
+          toast.success(message);
+          navigate(paths.home, { replace: true });
+        },
+      },
+    );
+  };
+  const passwordError = empty ? 'Enter your password' : (refusal?.passwordError ?? null);
+
+  return (
+    <ConfirmDialog
+      open={dialog.open}
+      onOpenChange={(next) => {
+        if (next) {
+          setPassword('');
+          setEmpty(false);
+        }
+        dialog.onOpenChange(next);
+      }}
+      trigger={<Button variant="destructive">Delete Account</Button>}
+      title="Are you absolutely sure?"
+      description="This cannot be undone. Your account is closed, you are signed out everywhere, and your personal details, identity documents, picture and support tickets are erased. Records the law asks us to keep (payments and tax) stay, without your name."
+      busy={close.isPending}
+      confirmLabel="Delete Account"
+      pendingLabel="Deleting..."
+      variant="destructive"
+      onConfirm={onConfirm}
+      confirmTestId="confirm-delete-account"
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-password`}>Your password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setEmpty(false);
+          }}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? `${id}-password-error` : undefined}
+        />
+        <FieldError id={`${id}-password-error`} message={passwordError ?? undefined} />
+      </div>
+      {refusal && (refusal.reasons.length > 0 || refusal.message) ? (
+        <Alert variant="destructive" data-testid="delete-account-refused">
+          <AlertTitle>Your account cannot be closed yet</AlertTitle>
+          <AlertDescription>
+            {refusal.reasons.length > 0 ? (
+              <ul className="list-disc pl-4">
+                {refusal.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            ) : (
+              refusal.message
+            )}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
