@@ -113,6 +113,44 @@ export async function addMoneyViaApi(request: APIRequestContext, user: TestUser,
 }
 
 /**
+ * 1v1 matches played through the API (room, request, accept, both results with a screenshot), all
+ * won by `winner`: for journeys whose subject needs a player with a record, not the match itself.
+ */
+export async function playMatchesViaApi(
+  request: APIRequestContext,
+  winner: TestUser,
+  loser: TestUser,
+  count: number,
+): Promise<void> {
+  const screenshot = resultScreenshot();
+  for (let i = 0; i < count; i++) {
+    const created = await request.post('/api/rooms', {
+      headers: await bearerOf(request, winner),
+      data: { roomId: uniqueRoomCode(), stake: 50, durationMinutes: 10 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { matchId } = (await created.json()) as { matchId: string };
+    const asked = await request.post(`/api/rooms/${matchId}/request`, { headers: await bearerOf(request, loser) });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { requestId } = (await asked.json()) as { requestId: string };
+    const accepted = await request.post(`/api/matches/${matchId}/requests/${requestId}/accept`, {
+      headers: await bearerOf(request, winner),
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    for (const [user, result] of [
+      [winner, 'won'],
+      [loser, 'lost'],
+    ] as const) {
+      const reported = await request.post(`/api/matches/${matchId}/result`, {
+        headers: await bearerOf(request, user),
+        multipart: { result, screenshot },
+      });
+      expect(reported.status(), await reported.text()).toBe(200);
+    }
+  }
+}
+
+/**
  * A browser context of its own, signed in as `user` through the login API: the context keeps the
  * refresh cookie, and the app restores the session from it on the first page opened. For
  * journeys not about logging in: no login form to render.

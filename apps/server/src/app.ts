@@ -29,6 +29,8 @@ import roomsRoutes from './modules/matches/rooms.routes';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import reviewsPlugin from './modules/reviews/reviews.plugin';
+import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import adminSupportRoutes from './modules/support/support.admin.routes';
 import supportPlugin from './modules/support/support.plugin';
 import supportRoutes from './modules/support/support.routes';
@@ -150,6 +152,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(tournamentsPlugin);
     await web.register(withdrawalsPlugin);
     await web.register(supportPlugin);
+    await web.register(reviewsPlugin);
     onServices?.(web);
 
     await web.register(authRoutes, { prefix: '/api/auth' });
@@ -162,6 +165,8 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(ticketsRoutes, { prefix: '/api/support/tickets' });
     await web.register(adminSupportRoutes, { prefix: '/api/admin/support' });
     await web.register(notificationsRoutes, { prefix: '/api/notifications' });
+    await web.register(reviewsRoutes, { prefix: '/api/reviews' });
+    await web.register(adminReviewsRoutes, { prefix: '/api/admin/reviews' });
     await web.register(paymentsRoutes, { prefix: '/api/payment' });
     await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });
     await web.register(adminWithdrawalsRoutes, { prefix: '/api/admin/withdrawals' });

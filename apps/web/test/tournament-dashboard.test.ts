@@ -56,12 +56,16 @@ const tournaments: MyTournament[] = [
 
 describe('the dashboard’s tournament counts', () => {
   it('counts the tournaments that started, running or finished, from the server’s totals', () => {
-    expect(tournamentsPlayed({ running: 1, finished: 3, prizes: 252 })).toEqual({ total: 4, finished: 3, running: 1 });
+    expect(tournamentsPlayed({ running: 1, finished: 3, won: 1, prizes: 252 })).toEqual({
+      total: 4,
+      finished: 3,
+      running: 1,
+    });
     expect(tournamentsPlayedNote({ total: 4, finished: 3, running: 1 })).toBe('3 finished · 1 in play');
   });
 
   it('says what will count before the first tournament starts', () => {
-    const none = tournamentsPlayed({ running: 0, finished: 0, prizes: 0 });
+    const none = tournamentsPlayed({ running: 0, finished: 0, won: 0, prizes: 0 });
     expect(none).toEqual({ total: 0, finished: 0, running: 0 });
     expect(tournamentsPlayedNote(none)).toBe('Your tournaments count here once they start');
   });
@@ -81,7 +85,7 @@ const render = (element: ReactElement, data: MyTournament[]) => {
   queryClient.setQueryData(tournamentsKeys.mine, {
     tournaments: data,
     // The server's totals for this list: 1 running, 3 finished (one a disqualification), ₹252 won.
-    totals: { running: 1, finished: 3, prizes: 252 },
+    totals: { running: 1, finished: 3, won: 1, prizes: 252 },
   });
   return renderToStaticMarkup(
     createElement(MemoryRouter, null, createElement(QueryClientProvider, { client: queryClient }, element)),

@@ -40,5 +40,6 @@ export const paths = {
     kyc: '/admin/kyc',
     tournaments: '/admin/tournaments',
     support: '/admin/support',
+    reviews: '/admin/reviews',
   },
 } as const;

@@ -338,6 +338,8 @@ export const myTournamentsTotalsSchema = z.object({
   /** Started tournaments the player took part in (a disqualification still counts). */
   running: z.number().int(),
   finished: z.number().int(),
+  /** Finished tournaments the player won (1st place, shared or not). */
+  won: z.number().int(),
   /** Rupees credited as tournament prizes, after tax. */
   prizes: z.number(),
 });

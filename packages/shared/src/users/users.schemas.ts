@@ -66,4 +66,3 @@ export const closeAccountBodySchema = z.object({
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128),
 });
 export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
-

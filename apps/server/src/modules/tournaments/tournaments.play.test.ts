@@ -130,7 +130,7 @@ describe('a knockout of 4 with a ₹100 fee', () => {
     expect(history.map((row) => row.amountPaise)).toEqual([25_200]);
     const minePaid = ((await api.mine(a)).json() as { tournaments: MyTournament[] }).tournaments;
     expect(minePaid[0]).toMatchObject({ status: 'finished', place: 1, prize: 252, nextGame: null });
-    expect((await api.mine(a)).json()).toMatchObject({ totals: { running: 0, finished: 1, prizes: 252 } });
+    expect((await api.mine(a)).json()).toMatchObject({ totals: { running: 0, finished: 1, won: 1, prizes: 252 } });
     expect((await api.mine(c)).json()).toMatchObject({ totals: { running: 0, finished: 1, prizes: 0 } });
 
     // The tournament leaderboard counts its points: 10, 6, then 4 and 2 shared as 3 each.

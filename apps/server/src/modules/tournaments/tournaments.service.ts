@@ -704,6 +704,9 @@ export class TournamentsService {
       .select({
         running: sql<number>`count(*) FILTER (WHERE ${tournaments.status} = 'running')`.mapWith(Number),
         finished: sql<number>`count(*) FILTER (WHERE ${tournaments.status} = 'finished')`.mapWith(Number),
+        won: sql<number>`count(*) FILTER (WHERE ${tournaments.status} = 'finished' AND ${tournamentEntries.place} = 1)`.mapWith(
+          Number,
+        ),
         prizesPaise: sql<number>`coalesce(sum(CASE WHEN ${tournaments.status} = 'finished'
           THEN coalesce(${tournamentEntries.prizePaise}, 0) - coalesce(${tournamentEntries.tdsPaise}, 0) END), 0)`.mapWith(
           Number,
@@ -715,6 +718,7 @@ export class TournamentsService {
     return {
       running: row?.running ?? 0,
       finished: row?.finished ?? 0,
+      won: row?.won ?? 0,
       prizes: paiseToRupees(row?.prizesPaise ?? 0),
     };
   }

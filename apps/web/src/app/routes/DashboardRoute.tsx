@@ -10,6 +10,7 @@ import { WeeklyLeaderboardCard } from '@/features/leaderboard/components/WeeklyL
 import { DashboardStatCard } from '@/features/matches/components/dashboard/DashboardStatCard';
 import { TotalWinningsCard, WinRateCard } from '@/features/matches/components/dashboard/MatchSummaryCards';
 import { MyMatchesCard } from '@/features/matches/components/dashboard/MyMatchesCard';
+import { ReviewCard } from '@/features/reviews/components/ReviewCard';
 import { useMyTournaments } from '@/features/tournaments/api/get-my-tournaments';
 import {
   RecentTournamentResults,
@@ -109,6 +110,9 @@ export default function DashboardRoute() {
           emptyText="No transactions yet. Deposits, entry fees, winnings and refunds will show here."
           className="lg:col-span-3"
         />
+        <div className="lg:col-span-3">
+          <ReviewCard />
+        </div>
       </div>
     </div>
   );

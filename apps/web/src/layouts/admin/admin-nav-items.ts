@@ -1,4 +1,15 @@
-import { ArrowLeft, Banknote, BookOpen, Gavel, Headset, IdCard, ScrollText, Trophy, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Banknote,
+  BookOpen,
+  Gavel,
+  Headset,
+  IdCard,
+  MessageSquareQuote,
+  ScrollText,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { NavItem } from '../user/nav-items';
 
@@ -9,6 +20,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Tournaments', to: paths.admin.tournaments, icon: Trophy },
   { label: 'KYC', to: paths.admin.kyc, icon: IdCard },
   { label: 'Support', to: paths.admin.support, icon: Headset },
+  { label: 'Reviews', to: paths.admin.reviews, icon: MessageSquareQuote },
   { label: 'Audit log', to: paths.admin.auditLog, icon: ScrollText },
   { label: 'Ledger', to: paths.admin.ledger, icon: BookOpen },
   { label: 'Back to player area', to: paths.user.dashboard, icon: ArrowLeft, end: true },

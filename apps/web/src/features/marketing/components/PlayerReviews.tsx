@@ -1,19 +1,29 @@
-import { MessageSquareQuote } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
-// No reviews exist yet, and invented testimonials would mislead players; this stays honest
-// until reviews from verified players can be loaded from the server.
+// The landing composes the reviews feature's featured list, as it does the tournaments' cards. It
+// sits far below the fold, so it is its own chunk: not part of the landing's first download.
+const FeaturedReviews = lazy(async () => ({
+  default: (await import('@/features/reviews/components/FeaturedReviews')).FeaturedReviews,
+}));
+
+/** "What Our Players Say": real, approved and featured reviews; none is invented. */
 export function PlayerReviews() {
   return (
     <section aria-labelledby="reviews-heading" className="px-4 py-16">
-      <div className="mx-auto max-w-3xl text-center">
+      <div className="mx-auto max-w-6xl text-center">
         <h2 id="reviews-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
           What Our Players Say
         </h2>
-        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
-          <MessageSquareQuote aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-          <p className="mt-3 text-slate-600 dark:text-slate-300">
-            Reviews from verified players will appear here once they have played on the platform.
-          </p>
+        <div className="mt-8">
+          <Suspense
+            fallback={
+              <p role="status" className="py-8 text-center text-slate-600 dark:text-slate-300">
+                Loading reviews...
+              </p>
+            }
+          >
+            <FeaturedReviews />
+          </Suspense>
         </div>
       </div>
     </section>
