@@ -47,6 +47,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import domainEventsPlugin from './plugins/domain-events';
 import errorsPlugin from './plugins/errors';
+import messagingPlugin from './plugins/messaging';
 import realtimePlugin from './plugins/realtime';
 import redisPlugin from './plugins/redis';
 import storagePlugin from './plugins/storage';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(realtimePlugin);
     await web.register(storagePlugin);
     await web.register(accountClosurePlugin);
+    await web.register(messagingPlugin);
     await web.register(domainEventsPlugin);
     await web.register(notificationsPlugin);
     await web.register(matchesPlugin);

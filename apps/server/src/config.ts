@@ -100,6 +100,7 @@ const envSchema = z.object({
   MAX_OPEN_ROOMS_PER_PLAYER: z.coerce.number().int().min(1).default(3),
   MATCH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   EVENTS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  NOTIFICATION_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   TOURNAMENT_GRACE_SECONDS: z.coerce
     .number()
     .int()
@@ -204,6 +205,8 @@ export interface S3Config {
 export interface AppConfig {
   /** How often the outbox of domain events is dispatched (notifications); 0 turns the loop off (tests). */
   eventsDispatchIntervalMs: number;
+  /** How often due email and SMS copies of notifications are sent; 0 turns the loop off (tests). */
+  notificationDeliveryIntervalMs: number;
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -372,6 +375,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             autoApproveBelowPaise: Math.round(env.WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES * 100),
           },
     eventsDispatchIntervalMs: env.EVENTS_DISPATCH_INTERVAL_MS,
+    notificationDeliveryIntervalMs: env.NOTIFICATION_DELIVERY_INTERVAL_MS,
     matches: {
       appName: env.GAME_APP_NAME,
       roomCodePattern: env.ROOM_CODE_PATTERN,

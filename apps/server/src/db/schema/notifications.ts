@@ -1,6 +1,17 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -44,3 +55,39 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A notification's way out of the app: an email or an SMS, per the player's settings, written in
+ * the same transaction as the notification and sent by the delivery loop, retried with backoff.
+ * A delivery claimed by a sender that died is claimed again once its lease ends.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While a sender holds it; past this time another may claim it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_once').on(table.notificationId, table.channel),
+    index('notification_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    check('notification_deliveries_channel_known', sql`${table.channel} IN ('email', 'sms')`),
+    check('notification_deliveries_status_known', sql`${table.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);
+export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;

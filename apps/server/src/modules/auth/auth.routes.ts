@@ -10,7 +10,6 @@ import {
 import { apiErrorSchema } from '@ludo/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailer, createSmsSender } from '../../lib/mailer';
 import { perAddress } from '../../lib/rate-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { authOf, bearerToken } from '../../plugins/auth';
@@ -120,13 +119,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const resets = new PasswordResets(
-    app.db,
-    createMailer({ smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, dataDir: app.config.dataDir }),
-    createSmsSender({ dataDir: app.config.dataDir }),
-    app.authCache,
-    app.config.publicUrl,
-  );
+  const resets = new PasswordResets(app.db, app.mailer, app.sms, app.authCache, app.config.publicUrl);
 
   app.post(
     '/forgot-password',

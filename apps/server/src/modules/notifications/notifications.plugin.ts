@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startPolling } from '../../lib/polling';
 import { notificationClosure } from './notification-closure';
+import { NotificationDeliveries } from './notification-deliveries';
 import { notificationsFor } from './notification-drafts';
 import { NotificationsService, notificationView } from './notifications.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: NotificationsService;
+    notificationDeliveries: NotificationDeliveries;
   }
 }
 
@@ -18,11 +21,20 @@ declare module 'fastify' {
 async function notificationsPlugin(app: FastifyInstance) {
   const service = new NotificationsService(app.db);
   app.decorate('notifications', service);
+  const deliveries = new NotificationDeliveries(
+    app.db,
+    { mailer: app.mailer, sms: app.sms },
+    app.config.publicUrl,
+    app.log,
+  );
+  app.decorate('notificationDeliveries', deliveries);
   app.accountClosure.register('notifications', notificationClosure);
   app.domainEvents.subscribe(async (tx, event, eventId) => {
     const wanted = notificationsFor(event, eventId);
     const rows = await service.record(tx, wanted);
     if (rows.length === 0) return undefined;
+    // Email and SMS copies, by the players' settings, in the same transaction.
+    await deliveries.enqueue(tx, event.type, rows);
     const toasts = new Map(wanted.map((draft) => [`${draft.userId}\u0000${draft.dedupeKey}`, draft.toast]));
     return () => {
       for (const row of rows) {
@@ -33,9 +45,12 @@ async function notificationsPlugin(app: FastifyInstance) {
       }
     };
   });
+  startPolling(app, 'sending notification copies', app.config.notificationDeliveryIntervalMs, () =>
+    deliveries.deliverDue(),
+  );
 }
 
 export default fp(notificationsPlugin, {
   name: 'notifications',
-  dependencies: ['db', 'auth', 'realtime', 'domain-events', 'account-closure'],
+  dependencies: ['db', 'auth', 'realtime', 'domain-events', 'account-closure', 'messaging'],
 });

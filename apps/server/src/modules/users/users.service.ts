@@ -84,7 +84,7 @@ export async function changePassword(
   });
 }
 
-export async function getSettings(db: Database, userId: string): Promise<UserSettings> {
+export async function getSettings(db: DbOrTx, userId: string): Promise<UserSettings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   if (!row) return DEFAULT_USER_SETTINGS;
   // Settings saved by an older version may lack newer keys: fill them from the defaults.
@@ -99,4 +99,20 @@ export async function saveSettings(db: Database, userId: string, settings: UserS
     .values({ userId, settings })
     .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: sql`now()` } });
   return settings;
+}
+
+/**
+ * How to reach a player outside the app, for the notifications module's email and SMS: their
+ * contacts and saved settings; null for an account that cannot be reached (suspended or closed).
+ */
+export async function notificationContactOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ email: string; phone: string; settings: UserSettings } | null> {
+  const [user] = await db
+    .select({ email: users.email, phone: users.phone, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.status !== 'active') return null;
+  return { email: user.email, phone: user.phone, settings: await getSettings(db, userId) };
 }

@@ -1,0 +1,87 @@
+import type { DomainEvent } from '@ludo/shared/domain-events';
+import type { UserSettings } from '@ludo/shared/users/settings.schemas';
+import type { OutgoingMail } from '../../lib/mailer';
+
+/**
+ * Which notifications leave the app by email or SMS, and how: pure, tested without a database.
+ * The bell always has them; a channel carries one when the player turned that channel on and,
+ * for the kinds Settings lists (tournament reminders, result announcements, payment
+ * confirmations), that kind too. Account and service notices (a join request, a result to
+ * confirm, a dispute, KYC, support) follow the channel switch alone.
+ */
+
+export type DeliveryChannel = 'email' | 'sms';
+export type NotificationPreference = keyof UserSettings['notificationTypes'];
+
+const PREFERENCE_OF: Partial<Record<DomainEvent['type'], NotificationPreference>> = {
+  'match.settled': 'resultAnnouncements',
+  'match.review_decided': 'resultAnnouncements',
+  'tournament.finished': 'resultAnnouncements',
+  'tournament.registered': 'tournamentReminders',
+  'tournament.game_ready': 'tournamentReminders',
+  'tournament.cancelled': 'tournamentReminders',
+  'payment.deposit_credited': 'paymentConfirmations',
+  'withdrawal.updated': 'paymentConfirmations',
+  'match.room_expired': 'paymentConfirmations',
+};
+
+export function preferenceOf(eventType: DomainEvent['type']): NotificationPreference | null {
+  return PREFERENCE_OF[eventType] ?? null;
+}
+
+/** The channels a notification of this event goes out on, by the player's settings. */
+export function deliveryChannels(eventType: DomainEvent['type'], settings: UserSettings): DeliveryChannel[] {
+  const preference = preferenceOf(eventType);
+  if (preference && !settings.notificationTypes[preference]) return [];
+  return (['email', 'sms'] as const).filter((channel) => settings.notificationChannels[channel]);
+}
+
+/** Attempts before a delivery is given up. */
+export const MAX_DELIVERY_ATTEMPTS = 6;
+
+/** How long after a failed attempt the next one waits: 30 s, doubling; null once given up. */
+export function retryDelayMs(attempts: number): number | null {
+  if (attempts >= MAX_DELIVERY_ATTEMPTS) return null;
+  return 30_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+/** What the message says: the notification, and its link on the web app. */
+export interface DeliveredNotification {
+  title: string;
+  message: string;
+  actionUrl: string | null;
+}
+
+const linkOf = (notification: DeliveredNotification, publicUrl: string) =>
+  notification.actionUrl ? `${publicUrl}${notification.actionUrl}` : `${publicUrl}/user/notifications`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function notificationEmail(
+  notification: DeliveredNotification,
+  to: string,
+  brand: string,
+  publicUrl: string,
+): OutgoingMail {
+  const link = linkOf(notification, publicUrl);
+  const settings = `${publicUrl}/user/settings`;
+  return {
+    to,
+    subject: `${notification.title} · ${brand}`,
+    text: `${notification.message}\n\nOpen it: ${link}\n\nChoose which emails you get in Settings: ${settings}\n`,
+    html: `<p>${escapeHtml(notification.message)}</p><p><a href="${escapeHtml(link)}">Open it on ${escapeHtml(brand)}</a></p><p style="color:#666;font-size:12px">Choose which emails you get in <a href="${escapeHtml(settings)}">Settings</a>.</p>`,
+  };
+}
+
+/** One SMS (160 characters at most): the title, the message cut to fit, and the link. */
+export function notificationSms(notification: DeliveredNotification, brand: string, publicUrl: string): string {
+  const link = linkOf(notification, publicUrl);
+  const head = `${brand}: ${notification.title}. `;
+  const room = 160 - head.length - link.length - 1;
+  const body =
+    notification.message.length <= room
+      ? notification.message
+      : `${notification.message.slice(0, Math.max(0, room - 1))}…`;
+  return `${head}${body} ${link}`;
+}
