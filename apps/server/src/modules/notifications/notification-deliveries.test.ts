@@ -115,7 +115,7 @@ describe('email and SMS copies', () => {
     }
     const [failed] = await deliveriesOf(owner.userId);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP 451: try again later' });
-    const retryAt = (failed?.nextAttemptAt as Date).getTime();
+    const retryAt = (failed as { nextAttemptAt: Date }).nextAttemptAt.getTime();
     expect(retryAt - Date.now()).toBeGreaterThan(20_000);
     // Not before its time…
     expect(await deliveries().deliverDue(new Date())).toBe(0);
