@@ -72,6 +72,8 @@ export type DomainEvent =
     }
   | { type: 'tournament.cancelled'; tournamentId: string; title: string; playerIds: string[]; reason: string }
   | { type: 'payment.deposit_credited'; userId: string; amountPaise: number; reference: string }
+  | { type: 'payment.deposit_failed'; userId: string; amountPaise: number; transactionId: string; reason: string }
+  | { type: 'tournament.starting_soon'; tournamentId: string; title: string; playerIds: string[]; startTime: string }
   | {
       type: 'withdrawal.updated';
       userId: string;

@@ -41,6 +41,8 @@ export const tournaments = pgTable(
      * Null for tournaments open from their creation.
      */
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
+    /** When the "starting soon" reminder went to its players (once, about 30 minutes before the start). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** The admin who created it; null for tournaments from before admins created them. */
     createdBy: uuid('created_by').references(() => users.id),
     cancelledReason: text('cancelled_reason'),

@@ -20,6 +20,8 @@ const PREFERENCE_OF: Partial<Record<DomainEvent['type'], NotificationPreference>
   'tournament.registered': 'tournamentReminders',
   'tournament.game_ready': 'tournamentReminders',
   'tournament.cancelled': 'tournamentReminders',
+  'tournament.starting_soon': 'tournamentReminders',
+  'payment.deposit_failed': 'paymentConfirmations',
   'payment.deposit_credited': 'paymentConfirmations',
   'withdrawal.updated': 'paymentConfirmations',
   'match.room_expired': 'paymentConfirmations',

@@ -107,6 +107,20 @@ const EXAMPLES = {
     amountPaise: 50_000,
     reference: 'pay_Q1w2E3r4T5y6U7',
   },
+  'payment.deposit_failed': {
+    type: 'payment.deposit_failed',
+    userId: GUEST,
+    amountPaise: 50_000,
+    transactionId: WITHDRAWAL,
+    reason: 'The payment was not completed in time.',
+  },
+  'tournament.starting_soon': {
+    type: 'tournament.starting_soon',
+    tournamentId: TOURNAMENT,
+    title: 'Sunday Cup',
+    playerIds: [OWNER, GUEST],
+    startTime: '2030-01-01T15:30:00.000Z',
+  },
   'withdrawal.updated': {
     type: 'withdrawal.updated',
     userId: GUEST,
@@ -406,6 +420,8 @@ describe('dedupe keys', () => {
       'tournament.finished',
       'tournament.cancelled',
       'payment.deposit_credited',
+      'payment.deposit_failed',
+      'tournament.starting_soon',
       'withdrawal.updated',
     ]);
     for (const event of events) {
@@ -439,5 +455,33 @@ describe('dedupe keys', () => {
       key({ ...EXAMPLES['withdrawal.updated'], status }),
     );
     expect(new Set(statuses).size).toBe(3);
+  });
+});
+
+describe('failed payments and reminders', () => {
+  it('a failed deposit: to the player, with the reason, nothing added', () => {
+    const draft = only(notificationsFor(EXAMPLES['payment.deposit_failed'], 40));
+    expect(draft).toMatchObject({
+      userId: GUEST,
+      type: 'payment',
+      title: 'Payment failed',
+      actionUrl: '/user/transactions',
+      dedupeKey: `deposit-failed:${WITHDRAWAL}`,
+      toast: false,
+    });
+    expect(draft.message).toBe(
+      'Your payment of ₹500 did not go through, and nothing was added to your wallet. The payment was not completed in time.',
+    );
+  });
+
+  it('a tournament starting soon: every registered player, once, with a toast', () => {
+    const drafts = notificationsFor(EXAMPLES['tournament.starting_soon'], 41);
+    expect(recipients(drafts)).toEqual([OWNER, GUEST]);
+    expect(byUser(drafts, GUEST)).toMatchObject({
+      type: 'tournament',
+      title: 'Starting soon',
+      dedupeKey: `tournament:${TOURNAMENT}:starting-soon`,
+      toast: true,
+    });
   });
 });

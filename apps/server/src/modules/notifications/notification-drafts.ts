@@ -193,6 +193,28 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           toast: false,
         },
       ];
+    case 'payment.deposit_failed':
+      return [
+        {
+          userId: event.userId,
+          type: 'payment',
+          title: 'Payment failed',
+          message: `Your payment of ${formatPaise(event.amountPaise)} did not go through, and nothing was added to your wallet. ${event.reason}`,
+          actionUrl: '/user/transactions',
+          dedupeKey: `deposit-failed:${event.transactionId}`,
+          toast: false,
+        },
+      ];
+    case 'tournament.starting_soon':
+      return event.playerIds.map((userId) => ({
+        userId,
+        type: 'tournament',
+        title: 'Starting soon',
+        message: `${event.title} starts in under 30 minutes. Be ready: your first game's host has 2 minutes to post the room code.`,
+        actionUrl: tournamentPage(event.tournamentId),
+        dedupeKey: `tournament:${event.tournamentId}:starting-soon`,
+        toast: true,
+      }));
     case 'withdrawal.updated': {
       const text = WITHDRAWAL_TEXT[event.status];
       if (!text) return [];

@@ -13,6 +13,7 @@ import { fullNameOf, type NotificationApi, notificationApi, outboxOf, titled } f
 import { openDepositOrder } from '../../test/payments';
 import { type NewTournament, type TournamentApi, tournamentApi } from '../../test/tournaments-books';
 import { bearer, quickAdmin, quickPlayer, verifiedPlayer } from '../../test/users';
+import { PaymentsService } from '../payments/payments.service';
 import { checkoutSignature } from '../payments/providers/provider';
 import { SandboxProvider } from '../payments/providers/sandbox';
 
@@ -271,6 +272,33 @@ describe('a deposit', () => {
         amountPaise: 50_000,
         reference: checkout.razorpay_payment_id,
       },
+    ]);
+  });
+
+  it('a failed payment tells the player; a checkout they closed themselves does not', async () => {
+    const depositor = await quickPlayer(t.app);
+    const closed = await openDepositOrder(t.app, depositor, 200, '10.91.2.1');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/${closed.transactionId}/cancel`,
+      headers: bearer(depositor),
+      remoteAddress: '10.91.2.2',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const failing = await openDepositOrder(t.app, depositor, 300, '10.91.2.3');
+    const payments = new PaymentsService(db(), new SandboxProvider(db(), t.config.payments.keyId), t.config.payments);
+    await payments.markFailed(failing.transactionId, 'The bank declined the payment.');
+    // Failing it again (a late webhook) notifies once.
+    await payments.markFailed(failing.transactionId, 'The bank declined the payment.');
+    await dispatch();
+    expect((await api.list(depositor)).notifications).toEqual([
+      expect.objectContaining({
+        type: 'payment',
+        title: 'Payment failed',
+        message:
+          'Your payment of ₹300 did not go through, and nothing was added to your wallet. The bank declined the payment.',
+        actionUrl: '/user/transactions',
+      }),
     ]);
   });
 
@@ -794,5 +822,30 @@ describe('the socket', () => {
     await dispatch();
     await ownerSocket.waitFor('notification', (payload) => payload?.title === 'Identity verified');
     expect(ownerSocket.count('notification')).toBe(2);
+  });
+});
+
+describe('tournament reminders', () => {
+  it('about 30 minutes before the start, every registered player is reminded once', async () => {
+    const start = new Date(Date.now() + 2 * 3_600_000);
+    const created = await tournaments.create(admin, { minPlayers: 2, startTime: start.toISOString() });
+    const { id } = created.json() as { id: string };
+    const [a, b] = [await player(), await player()];
+    for (const who of [a, b]) expect((await tournaments.register(who, id)).statusCode).toBe(201);
+    const early = new Date(start.getTime() - 40 * 60_000);
+    expect(await t.services.tournaments.remindStartingSoon(early)).toBe(0);
+    const due = new Date(start.getTime() - 25 * 60_000);
+    expect(await t.services.tournaments.remindStartingSoon(due)).toBeGreaterThanOrEqual(1);
+    expect(await t.services.tournaments.remindStartingSoon(due)).toBe(0);
+    await dispatch();
+    for (const who of [a, b]) {
+      expect(await titled(api, who, 'Starting soon')).toEqual([
+        expect.objectContaining({ type: 'tournament', actionUrl: `/user/tournaments/join/${id}` }),
+      ]);
+    }
+    const events = (await outboxOf(db(), 'tournament.starting_soon')).filter(
+      (event) => event.payload.tournamentId === id,
+    );
+    expect(events).toHaveLength(1);
   });
 });

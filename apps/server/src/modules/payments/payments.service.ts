@@ -206,12 +206,27 @@ export class PaymentsService {
       .where(eq(walletTransactions.id, walletTx.id));
   }
 
-  /** A failed attempt leaves a paid transaction alone: a later attempt may have succeeded. */
-  async markFailed(walletTxId: string, reason: string): Promise<void> {
-    await this.db
-      .update(walletTransactions)
-      .set({ status: 'failed', failureReason: reason, details: reason, updatedAt: sql`now()` })
-      .where(and(eq(walletTransactions.id, walletTxId), inArray(walletTransactions.status, PENDING)));
+  /**
+   * A failed attempt leaves a paid transaction alone: a later attempt may have succeeded. The
+   * player hears of it (not of a checkout they closed themselves).
+   */
+  async markFailed(walletTxId: string, reason: string, { notify = true }: { notify?: boolean } = {}): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(walletTransactions)
+        .set({ status: 'failed', failureReason: reason, details: reason, updatedAt: sql`now()` })
+        .where(and(eq(walletTransactions.id, walletTxId), inArray(walletTransactions.status, PENDING)))
+        .returning();
+      if (failed && notify) {
+        await publishEvent(tx, {
+          type: 'payment.deposit_failed',
+          userId: failed.userId,
+          amountPaise: failed.amountPaise,
+          transactionId: failed.id,
+          reason,
+        });
+      }
+    });
   }
 
   /**
@@ -222,7 +237,7 @@ export class PaymentsService {
     const [walletTx] = await this.db.select().from(walletTransactions).where(eq(walletTransactions.id, walletTxId));
     if (!walletTx || walletTx.userId !== userId || walletTx.type !== 'add_money')
       throw notFound('Transaction not found.');
-    await this.markFailed(walletTx.id, 'Cancelled by the player.');
+    await this.markFailed(walletTx.id, 'Cancelled by the player.', { notify: false });
   }
 
   async findByOrderId(orderId: string): Promise<WalletTransactionRow | undefined> {

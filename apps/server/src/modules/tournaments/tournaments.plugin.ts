@@ -55,6 +55,7 @@ async function tournamentsPlugin(app: FastifyInstance) {
   startPolling(app, 'sweeping tournaments', app.config.matches.sweepIntervalMs, async () => {
     await schedules.createDue();
     await service.openDue();
+    await service.remindStartingSoon();
     await service.startDue();
     await service.advanceRunning();
   });

@@ -673,6 +673,39 @@ export class TournamentsService {
     return due.length;
   }
 
+  /**
+   * The sweep: a tournament starting within 30 minutes reminds its players, once (the row is
+   * marked in the same transaction as the event is published).
+   */
+  async remindStartingSoon(now = new Date()): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const soon = await tx
+        .update(tournaments)
+        .set({ reminderSentAt: now })
+        .where(
+          and(
+            inArray(tournaments.status, ['upcoming', 'registering']),
+            isNull(tournaments.reminderSentAt),
+            gt(tournaments.startTime, now),
+            lte(tournaments.startTime, new Date(now.getTime() + REMINDER_BEFORE_START_MS)),
+          ),
+        )
+        .returning();
+      for (const tournament of soon) {
+        const players = (await fieldOf(tx, tournament.id)).map((entry) => entry.userId);
+        if (players.length === 0) continue;
+        await publishEvent(tx, {
+          type: 'tournament.starting_soon',
+          tournamentId: tournament.id,
+          title: tournament.title,
+          playerIds: players,
+          startTime: tournament.startTime.toISOString(),
+        });
+      }
+      return soon.length;
+    });
+  }
+
   /** The sweep: announced tournaments whose registration time came open for registration. */
   async openDue(now = new Date()): Promise<number> {
     const opened = await this.db
@@ -1076,6 +1109,9 @@ function fieldOf(tx: Transaction, tournamentId: string) {
 }
 
 /** The fields of a tournament an audit row keeps (no player data). */
+/** How long before its start a tournament reminds its players. */
+const REMINDER_BEFORE_START_MS = 30 * 60_000;
+
 const auditView = (row: TournamentRow) => ({
   title: row.title,
   format: row.format,
