@@ -45,6 +45,13 @@ const envSchema = z.object({
   /** Mail goes out through this SMTP server (smtp://user:pass@host:587); unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ludo Arena <no-reply@ludoarena.in>'),
+  /** `msg91`: SMS through MSG91's Flow API with DLT templates; `sandbox` (default): SMS written to DATA_DIR/outbox. */
+  SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_API_BASE: z.url().default('https://control.msg91.com'),
+  /** MSG91 flow ids of the DLT templates: the password reset code ({code}) and a notice ({title}, {link}). */
+  MSG91_TEMPLATE_RESET_CODE: z.string().optional(),
+  MSG91_TEMPLATE_NOTICE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -219,6 +226,14 @@ export interface AppConfig {
   /** The web app's origin for links in mail and SMS, without a trailing slash. */
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
+  sms:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'msg91';
+        apiBase: string;
+        authKey: string;
+        templates: { reset_code: string; notice: string };
+      };
   logLevel: string;
   trustProxy: boolean;
   /** The built web app served on the same origin; unset in API-only tests. */
@@ -302,6 +317,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
     if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}.`);
   }
+  if (env.SMS_PROVIDER === 'msg91') {
+    const missing = (['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_RESET_CODE', 'MSG91_TEMPLATE_NOTICE'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) throw new ConfigError(`SMS_PROVIDER=msg91 needs ${missing.join(', ')}.`);
+  }
   const s3Named = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   if (s3Named.some((name) => env[name])) {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
@@ -327,6 +348,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM },
+    sms:
+      env.SMS_PROVIDER === 'msg91'
+        ? {
+            provider: 'msg91',
+            apiBase: env.MSG91_API_BASE,
+            authKey: env.MSG91_AUTH_KEY ?? '',
+            templates: { reset_code: env.MSG91_TEMPLATE_RESET_CODE ?? '', notice: env.MSG91_TEMPLATE_NOTICE ?? '' },
+          }
+        : { provider: 'sandbox' },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,

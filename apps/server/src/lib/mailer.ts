@@ -44,25 +44,3 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     },
   };
 }
-
-/**
- * SMS. A provider interface with a sandbox that writes each message to DATA_DIR/outbox as a
- * `.sms.txt` file; an Indian provider's adapter (with the DLT template ids TRAI requires) plugs in
- * here.
- */
-export interface SmsSender {
-  readonly kind: 'sandbox';
-  send(to: string, text: string): Promise<void>;
-}
-
-export function createSmsSender(options: { dataDir: string }): SmsSender {
-  const dir = outboxDir(options.dataDir);
-  return {
-    kind: 'sandbox',
-    send: async (to, text) => {
-      await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.sms.txt`;
-      await writeFile(join(dir, name), `To: ${to}\n\n${text}\n`, { mode: 0o600 });
-    },
-  };
-}

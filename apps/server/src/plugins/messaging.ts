@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, createSmsSender, type Mailer, type SmsSender } from '../lib/mailer';
+import { createMailer, type Mailer } from '../lib/mailer';
+import { createSmsSender, type SmsSender } from '../lib/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,19 @@ async function messagingPlugin(app: FastifyInstance) {
     'mailer',
     createMailer({ smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, dataDir: app.config.dataDir }),
   );
-  app.decorate('sms', createSmsSender({ dataDir: app.config.dataDir }));
+  const sms = app.config.sms;
+  app.decorate(
+    'sms',
+    createSmsSender(
+      sms.provider === 'msg91'
+        ? {
+            dataDir: app.config.dataDir,
+            provider: 'msg91',
+            msg91: { apiBase: sms.apiBase, authKey: sms.authKey, templates: sms.templates },
+          }
+        : { dataDir: app.config.dataDir, provider: 'sandbox' },
+    ),
+  );
 }
 
 export default fp(messagingPlugin, { name: 'messaging' });

@@ -4,7 +4,8 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { Mailer, SmsSender } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mailer';
+import type { SmsSender } from '../../lib/sms';
 import type { AuthCache } from '../../plugins/auth-cache';
 import { findUserByEmailOrPhone } from '../users/users.repository';
 import { normalizeIdentifier } from './auth.service';
@@ -78,10 +79,11 @@ export class PasswordResets {
       });
     } else {
       const shown = `${token.slice(0, 4)}-${token.slice(4)}`;
-      await this.sms.send(
-        user.phone,
-        `${shown} is your ${BRAND_NAME} password reset code. It works once, for 15 minutes. Do not share it.`,
-      );
+      await this.sms.send(user.phone, {
+        template: 'reset_code',
+        text: `${shown} is your ${BRAND_NAME} password reset code. It works once, for 15 minutes. Do not share it.`,
+        vars: { code: shown },
+      });
     }
   }
 

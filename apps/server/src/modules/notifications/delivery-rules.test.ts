@@ -75,8 +75,16 @@ describe('what the messages say', () => {
 
   it('an SMS fits 160 characters with its link', () => {
     const short = notificationSms(notification, 'Ludo Arena', 'https://ludo.example');
-    expect(short).toBe('Ludo Arena: Withdrawal paid. ₹500 was sent to your account. https://ludo.example/user/wallet');
-    const long = notificationSms({ ...notification, message: 'x'.repeat(400) }, 'Ludo Arena', 'https://ludo.example');
+    expect(short).toEqual({
+      template: 'notice',
+      text: 'Ludo Arena: Withdrawal paid. ₹500 was sent to your account. https://ludo.example/user/wallet',
+      vars: { title: 'Withdrawal paid', link: 'https://ludo.example/user/wallet' },
+    });
+    const long = notificationSms(
+      { ...notification, message: 'x'.repeat(400) },
+      'Ludo Arena',
+      'https://ludo.example',
+    ).text;
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith(' https://ludo.example/user/wallet')).toBe(true);
     expect(long).toContain('…');

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
 import type { UserSettings } from '@ludo/shared/users/settings.schemas';
 import type { OutgoingMail } from '../../lib/mailer';
+import type { SmsMessage } from '../../lib/sms';
 
 /**
  * Which notifications leave the app by email or SMS, and how: pure, tested without a database.
@@ -76,8 +77,11 @@ export function notificationEmail(
   };
 }
 
-/** One SMS (160 characters at most): the title, the message cut to fit, and the link. */
-export function notificationSms(notification: DeliveredNotification, brand: string, publicUrl: string): string {
+/**
+ * One SMS on the DLT "notice" template (brand, title, link as its variables): its text, 160
+ * characters at most, the message cut to fit between the title and the link.
+ */
+export function notificationSms(notification: DeliveredNotification, brand: string, publicUrl: string): SmsMessage {
   const link = linkOf(notification, publicUrl);
   const head = `${brand}: ${notification.title}. `;
   const room = 160 - head.length - link.length - 1;
@@ -85,5 +89,5 @@ export function notificationSms(notification: DeliveredNotification, brand: stri
     notification.message.length <= room
       ? notification.message
       : `${notification.message.slice(0, Math.max(0, room - 1))}…`;
-  return `${head}${body} ${link}`;
+  return { template: 'notice', text: `${head}${body} ${link}`, vars: { title: notification.title, link } };
 }

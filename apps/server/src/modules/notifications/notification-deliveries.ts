@@ -9,7 +9,8 @@ import {
   notificationDeliveries,
   notifications,
 } from '../../db/schema';
-import type { Mailer, SmsSender } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mailer';
+import type { SmsSender } from '../../lib/sms';
 import { notificationContactOf } from '../users/users.service';
 import { deliveryChannels, notificationEmail, notificationSms, retryDelayMs } from './delivery-rules';
 
