@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { loginViaUi, newUser, registerViaApi, toast } from './support';
+import { loginViaUi, newUser, registerViaApi, theAdmin, toast } from './support';
 
 /*
  * "Forgot password?" on the login page: the player asks by email, the mail arrives (on the
@@ -67,4 +67,13 @@ test('a player resets a forgotten password through the emailed link, once', asyn
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
+
+  // The admin console's outbox shows the mail, with its link hidden.
+  await loginViaUi(page, theAdmin().email, theAdmin().password, /\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outbox' }).click();
+  const sent = page.getByRole('list', { name: 'Sent messages' }).getByRole('button').filter({ hasText: user.email });
+  await sent.filter({ hasText: 'Reset your Ludo Arena password' }).first().click();
+  const shown = page.getByTestId('outbox-message');
+  await expect(shown).toContainText('reset-password?token=[hidden]');
+  await expect(shown).not.toContainText((path as string).split('token=')[1] as string);
 });

@@ -28,6 +28,7 @@ import { leaderboardRoutes, matchesRoutes } from './modules/matches/matches.rout
 import roomsRoutes from './modules/matches/rooms.routes';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import outboxRoutes from './modules/outbox/outbox.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import reviewsPlugin from './modules/reviews/reviews.plugin';
 import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(adminSupportRoutes, { prefix: '/api/admin/support' });
     await web.register(notificationsRoutes, { prefix: '/api/notifications' });
     await web.register(reviewsRoutes, { prefix: '/api/reviews' });
+    await web.register(outboxRoutes, { prefix: '/api/admin/outbox' });
     await web.register(adminReviewsRoutes, { prefix: '/api/admin/reviews' });
     await web.register(paymentsRoutes, { prefix: '/api/payment' });
     await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });

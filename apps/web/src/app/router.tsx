@@ -62,6 +62,7 @@ const AdminKycPage = page(() => import('@/features/admin/pages/AdminKycPage'));
 const AdminTournamentsPage = page(() => import('@/features/tournaments/admin/AdminTournamentsPage'));
 const AdminSupportPage = page(() => import('@/features/support/admin/AdminSupportPage'));
 const AdminReviewsPage = page(() => import('@/features/reviews/admin/AdminReviewsPage'));
+const AdminOutboxPage = page(() => import('@/features/admin/pages/AdminOutboxPage'));
 
 const user = (path: string) => path.slice(`${paths.user.dashboard}/`.length);
 const admin = (path: string) => path.slice(`${paths.admin.dashboard}/`.length);
@@ -130,6 +131,7 @@ export function AppRouter() {
                 <Route path={admin(paths.admin.tournaments)} element={<AdminTournamentsPage />} />
                 <Route path={admin(paths.admin.support)} element={<AdminSupportPage />} />
                 <Route path={admin(paths.admin.reviews)} element={<AdminReviewsPage />} />
+                <Route path={admin(paths.admin.outbox)} element={<AdminOutboxPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

@@ -41,5 +41,6 @@ export const paths = {
     tournaments: '/admin/tournaments',
     support: '/admin/support',
     reviews: '/admin/reviews',
+    outbox: '/admin/outbox',
   },
 } as const;

@@ -5,6 +5,7 @@ import {
   Gavel,
   Headset,
   IdCard,
+  Inbox,
   MessageSquareQuote,
   ScrollText,
   Trophy,
@@ -22,6 +23,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Support', to: paths.admin.support, icon: Headset },
   { label: 'Reviews', to: paths.admin.reviews, icon: MessageSquareQuote },
   { label: 'Audit log', to: paths.admin.auditLog, icon: ScrollText },
+  { label: 'Outbox', to: paths.admin.outbox, icon: Inbox },
   { label: 'Ledger', to: paths.admin.ledger, icon: BookOpen },
   { label: 'Back to player area', to: paths.user.dashboard, icon: ArrowLeft, end: true },
 ];

@@ -1,0 +1,62 @@
+import {
+  outboxListSchema,
+  outboxMessageBodySchema,
+  outboxMessageParamsSchema,
+} from '@ludo/shared/admin/outbox.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.service';
+import { listOutbox, readOutboxMessage } from './outbox';
+
+/**
+ * /api/admin/outbox: the emails and SMS written to DATA_DIR/outbox on the embedded default, for
+ * admins, with reset links and codes hidden. Empty (and `enabled: false`) when both go out for real.
+ */
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+  const enabled = () => app.mailer.kind === 'outbox' || app.sms.kind === 'sandbox';
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The outbox: emails and SMS written to the data folder, newest first',
+        security,
+        response: { 200: outboxListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ enabled: enabled(), messages: enabled() ? await listOutbox(app.config.dataDir) : [] }),
+  );
+
+  app.get(
+    '/:name',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One message of the outbox as text, reset links and codes hidden; audited',
+        security,
+        params: outboxMessageParamsSchema,
+        response: { 200: outboxMessageBodySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const text = enabled() ? await readOutboxMessage(app.config.dataDir, request.params.name) : null;
+      if (text === null) throw notFound('This message is not in the outbox.', 'OUTBOX_MESSAGE_NOT_FOUND');
+      await recordAudit(app.db, {
+        actorId: authOf(request).user.id,
+        action: 'outbox.read',
+        targetType: 'outbox_message',
+        targetId: null,
+        after: { name: request.params.name },
+        ipAddress: request.ip,
+      });
+      return { name: request.params.name, text };
+    },
+  );
+};
+
+export default outboxRoutes;
