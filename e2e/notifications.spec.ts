@@ -8,7 +8,7 @@ import {
   signedInPlayer,
   uniqueRoomCode,
 } from './match-support';
-import { sideNav, toast } from './support';
+import { chooseAccountMenuItem, sideNav, toast } from './support';
 
 /*
  * A room owner who is elsewhere in the player area hears of a join request: a toast with "View"
@@ -63,6 +63,13 @@ test('the room owner on the Wallet page hears of a join request: a toast, the be
   await expect(owner.page.getByRole('article').filter({ hasText: 'Join request' })).toHaveCount(1);
   await owner.page.getByRole('button', { name: 'Mark All as Read' }).click();
   await expect(owner.page.getByTestId('notification-badge')).toBeHidden();
+
+  // Push can be turned on for this device from Settings; the service worker is served.
+  const worker = await owner.page.request.get('/sw.js');
+  expect(worker.ok()).toBe(true);
+  expect(await worker.text()).toContain("addEventListener('push'");
+  await chooseAccountMenuItem(owner.page, 'Settings');
+  await expect(owner.page.getByTestId('push-device')).toContainText('Push notifications on this device');
 
   await owner.context.close();
   await guest.context.close();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOM_DURATION_MINUTES, TIMING_RULES } from '@ludo/shared/limits';
@@ -45,6 +45,20 @@ const envSchema = z.object({
   /** Mail goes out through this SMTP server (smtp://user:pass@host:587); unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ludo Arena <no-reply@ludoarena.in>'),
+  /** Web push keys (VAPID, base64url); unset, a pair is generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services contact about our pushes (a mailto: or https: address). */
+  VAPID_SUBJECT: z.string().default('mailto:support@ludoarena.in'),
+  /**
+   * The push services browsers may name as their endpoint (comma-separated host suffixes): the
+   * server posts to that endpoint, so only these are accepted, over HTTPS (tests add 127.0.0.1).
+   */
+  WEB_PUSH_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
+    ),
   /** `msg91`: SMS through MSG91's Flow API with DLT templates; `sandbox` (default): SMS written to DATA_DIR/outbox. */
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: z.string().optional(),
@@ -226,6 +240,7 @@ export interface AppConfig {
   /** The web app's origin for links in mail and SMS, without a trailing slash. */
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
+  push: { publicKey: string; privateKey: string; subject: string; hosts: string[] };
   sms:
     | { provider: 'sandbox' }
     | {
@@ -258,6 +273,22 @@ interface GeneratedSecrets {
   /** The sandbox payment provider signs with these, as Razorpay signs with a merchant's keys. */
   sandboxKeySecret: string;
   sandboxWebhookSecret: string;
+  /** Web push (VAPID): a P-256 key pair, base64url, as browsers and the web-push package take them. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+}
+
+/** A new VAPID key pair: the public key as an uncompressed point, the private key as its scalar. */
+function newVapidKeys(): { vapidPublicKey: string; vapidPrivateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(pub.x as string, 'base64url'),
+    Buffer.from(pub.y as string, 'base64url'),
+  ]);
+  return { vapidPublicKey: point.toString('base64url'), vapidPrivateKey: priv.d as string };
 }
 
 const newSecrets = (): GeneratedSecrets => ({
@@ -265,6 +296,7 @@ const newSecrets = (): GeneratedSecrets => ({
   fileEncryptionKey: randomBytes(32).toString('base64'),
   sandboxKeySecret: randomBytes(24).toString('base64url'),
   sandboxWebhookSecret: randomBytes(24).toString('base64url'),
+  ...newVapidKeys(),
 });
 
 /**
@@ -348,6 +380,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM },
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY ?? generated.vapidPublicKey,
+      privateKey: env.VAPID_PRIVATE_KEY ?? generated.vapidPrivateKey,
+      subject: env.VAPID_SUBJECT,
+      hosts: env.WEB_PUSH_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
     sms:
       env.SMS_PROVIDER === 'msg91'
         ? {

@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../lib/mailer';
 import { createSmsSender, type SmsSender } from '../lib/sms';
+import { createPushSender, type PushSender } from '../lib/web-push';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     sms: SmsSender;
+    push: PushSender;
   }
 }
 
-/** One mailer and one SMS sender for the app (password resets, notification copies). */
+/** One mailer, one SMS sender and one web push sender for the app (password resets, notification copies). */
 async function messagingPlugin(app: FastifyInstance) {
   app.decorate(
     'mailer',
@@ -29,6 +31,7 @@ async function messagingPlugin(app: FastifyInstance) {
         : { dataDir: app.config.dataDir, provider: 'sandbox' },
     ),
   );
+  app.decorate('push', createPushSender(app.config.push));
 }
 
 export default fp(messagingPlugin, { name: 'messaging' });

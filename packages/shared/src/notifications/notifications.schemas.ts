@@ -39,3 +39,26 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationIdParamsSchema = z.object({ id: z.uuid('Notification not found') });
 export const notificationActionResponseSchema = z.object({ message: z.string(), unread: z.number().int() });
+
+/** GET /api/notifications/push/key: the server's VAPID public key, for `pushManager.subscribe`. */
+export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
+
+/** POST /api/notifications/push/subscriptions: a browser's PushSubscription, as its toJSON() gives it. */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z.url({ error: 'That is not a push subscription' }).max(1000),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .min(16)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+=*$/),
+    auth: z
+      .string()
+      .min(8)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+=*$/),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+/** DELETE /api/notifications/push/subscriptions: this browser stops. */
+export const pushUnsubscribeBodySchema = z.object({ endpoint: z.url().max(1000) });

@@ -71,7 +71,7 @@ export const notificationDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -86,8 +86,31 @@ export const notificationDeliveries = pgTable(
   (table) => [
     uniqueIndex('notification_deliveries_once').on(table.notificationId, table.channel),
     index('notification_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    check('notification_deliveries_channel_known', sql`${table.channel} IN ('email', 'sms')`),
+    check('notification_deliveries_channel_known', sql`${table.channel} IN ('email', 'sms', 'push')`),
     check('notification_deliveries_status_known', sql`${table.status} IN ('pending', 'sent', 'failed')`),
   ],
 );
 export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
+
+/**
+ * A browser that accepts web push for a player (its push service's endpoint and the keys to
+ * encrypt for it). A push service answering 404 or 410 means the browser dropped it: it is removed.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

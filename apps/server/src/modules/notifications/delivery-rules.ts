@@ -4,14 +4,14 @@ import type { OutgoingMail } from '../../lib/mailer';
 import type { SmsMessage } from '../../lib/sms';
 
 /**
- * Which notifications leave the app by email or SMS, and how: pure, tested without a database.
+ * Which notifications leave the app by email, SMS or web push, and how: pure, tested without a database.
  * The bell always has them; a channel carries one when the player turned that channel on and,
  * for the kinds Settings lists (tournament reminders, result announcements, payment
  * confirmations), that kind too. Account and service notices (a join request, a result to
  * confirm, a dispute, KYC, support) follow the channel switch alone.
  */
 
-export type DeliveryChannel = 'email' | 'sms';
+export type DeliveryChannel = 'email' | 'sms' | 'push';
 export type NotificationPreference = keyof UserSettings['notificationTypes'];
 
 const PREFERENCE_OF: Partial<Record<DomainEvent['type'], NotificationPreference>> = {
@@ -36,7 +36,7 @@ export function preferenceOf(eventType: DomainEvent['type']): NotificationPrefer
 export function deliveryChannels(eventType: DomainEvent['type'], settings: UserSettings): DeliveryChannel[] {
   const preference = preferenceOf(eventType);
   if (preference && !settings.notificationTypes[preference]) return [];
-  return (['email', 'sms'] as const).filter((channel) => settings.notificationChannels[channel]);
+  return (['email', 'sms', 'push'] as const).filter((channel) => settings.notificationChannels[channel]);
 }
 
 /** Attempts before a delivery is given up. */
@@ -90,4 +90,14 @@ export function notificationSms(notification: DeliveredNotification, brand: stri
       ? notification.message
       : `${notification.message.slice(0, Math.max(0, room - 1))}…`;
   return { template: 'notice', text: `${head}${body} ${link}`, vars: { title: notification.title, link } };
+}
+
+/** A push message's payload, as the service worker shows it: title, text, and where a tap leads. */
+export function notificationPush(notification: DeliveredNotification & { id: string }): string {
+  return JSON.stringify({
+    id: notification.id,
+    title: notification.title,
+    body: notification.message,
+    url: notification.actionUrl ?? '/user/notifications',
+  });
 }

@@ -8,11 +8,13 @@ import {
   type NotificationRow,
   notificationDeliveries,
   notifications,
+  pushSubscriptions,
 } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { SmsSender } from '../../lib/sms';
+import type { PushSender } from '../../lib/web-push';
 import { notificationContactOf } from '../users/users.service';
-import { deliveryChannels, notificationEmail, notificationSms, retryDelayMs } from './delivery-rules';
+import { deliveryChannels, notificationEmail, notificationPush, notificationSms, retryDelayMs } from './delivery-rules';
 
 /** How long a claimed delivery is a sender's before another may take it (a sender that died). */
 const LEASE_MS = 60_000;
@@ -28,7 +30,7 @@ const LEASE_MS = 60_000;
 export class NotificationDeliveries {
   constructor(
     private readonly db: Database,
-    private readonly senders: { mailer: Mailer; sms: SmsSender },
+    private readonly senders: { mailer: Mailer; sms: SmsSender; push: PushSender },
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -118,6 +120,25 @@ export class NotificationDeliveries {
     });
   }
 
+  /**
+   * Every browser the player subscribed: those the push service forgot are dropped; any other
+   * refusal fails the attempt (retried later; browsers that took it may then show it twice).
+   */
+  private async pushToBrowsers(userId: string, payload: string): Promise<void> {
+    const targets = await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    let failure: Error | null = null;
+    for (const target of targets) {
+      try {
+        if ((await this.senders.push.send(target, payload)) === 'gone') {
+          await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+        }
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+      }
+    }
+    if (failure) throw failure;
+  }
+
   /** One attempt; the error when it failed, null when it went out (or there is nobody to send to). */
   private async send(delivery: NotificationDeliveryRow): Promise<Error | null> {
     try {
@@ -130,8 +151,10 @@ export class NotificationDeliveries {
       if (!notification || !contact) return null;
       if (delivery.channel === 'email') {
         await this.senders.mailer.send(notificationEmail(notification, contact.email, BRAND_NAME, this.publicUrl));
-      } else {
+      } else if (delivery.channel === 'sms') {
         await this.senders.sms.send(contact.phone, notificationSms(notification, BRAND_NAME, this.publicUrl));
+      } else {
+        await this.pushToBrowsers(delivery.userId, notificationPush(notification));
       }
       return null;
     } catch (error) {

@@ -23,7 +23,7 @@ async function notificationsPlugin(app: FastifyInstance) {
   app.decorate('notifications', service);
   const deliveries = new NotificationDeliveries(
     app.db,
-    { mailer: app.mailer, sms: app.sms },
+    { mailer: app.mailer, sms: app.sms, push: app.push },
     app.config.publicUrl,
     app.log,
   );

@@ -4,11 +4,16 @@ import {
   notificationIdParamsSchema,
   notificationListQuerySchema,
   notificationListSchema,
+  pushKeyResponseSchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
 } from '@ludo/shared/notifications/notifications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { PushSubscriptions } from './push-subscriptions';
 
 const errors = errorResponses(400, 401, 404, 429);
 
@@ -60,6 +65,47 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'All notifications cleared',
     unread: await app.notifications.clear(userOf(request)),
   }));
+
+  // Web push: the key browsers subscribe with, and this browser's subscription on or off.
+  const push = new PushSubscriptions(app.db, app.config.push.hosts);
+  const pushChange = (summary: string, body: z.ZodType) => ({
+    config: perAccount(30, '1 hour'),
+    schema: {
+      tags: ['notifications'],
+      summary,
+      security,
+      body,
+      response: { 200: z.object({ message: z.string() }), ...errors },
+    },
+  });
+  app.get(
+    '/push/key',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The VAPID public key browsers subscribe to web push with',
+        security,
+        response: { 200: pushKeyResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => ({ publicKey: app.config.push.publicKey }),
+  );
+  app.post(
+    '/push/subscriptions',
+    pushChange('This browser takes web push notifications', pushSubscriptionBodySchema),
+    async (request) => {
+      await push.subscribe(userOf(request), pushSubscriptionBodySchema.parse(request.body));
+      return { message: 'Push notifications are on for this device.' };
+    },
+  );
+  app.delete(
+    '/push/subscriptions',
+    pushChange('This browser stops taking web push notifications', pushUnsubscribeBodySchema),
+    async (request) => {
+      await push.unsubscribe(userOf(request), pushUnsubscribeBodySchema.parse(request.body).endpoint);
+      return { message: 'Push notifications are off for this device.' };
+    },
+  );
 };
 
 export default notificationsRoutes;

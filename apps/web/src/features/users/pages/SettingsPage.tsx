@@ -87,9 +87,11 @@ interface SettingsFormProps {
   saved: UserSettings;
   /** The "Log Out from All Devices" control, provided by the auth feature. */
   logoutAllDevices: ReactNode;
+  /** This browser's web push on or off, provided by the notifications feature. */
+  pushDevice?: ReactNode;
 }
 
-function SettingsForm({ saved, logoutAllDevices }: SettingsFormProps) {
+function SettingsForm({ saved, logoutAllDevices, pushDevice }: SettingsFormProps) {
   const [draft, setDraft] = useState(saved);
   const update = useUpdateSettings();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
@@ -127,6 +129,7 @@ function SettingsForm({ saved, logoutAllDevices }: SettingsFormProps) {
       >
         <Section title="Notification Channels" description="How we reach you.">
           {toggles('notificationChannels', CHANNELS)}
+          {draft.notificationChannels.push ? pushDevice : null}
         </Section>
         <Section title="Notification Types" description="What we tell you about.">
           {toggles('notificationTypes', TYPES)}
@@ -234,7 +237,13 @@ function SettingsForm({ saved, logoutAllDevices }: SettingsFormProps) {
   );
 }
 
-export default function SettingsPage({ logoutAllDevices }: { logoutAllDevices: ReactNode }) {
+export default function SettingsPage({
+  logoutAllDevices,
+  pushDevice,
+}: {
+  logoutAllDevices: ReactNode;
+  pushDevice?: ReactNode;
+}) {
   const settings = useSettings();
   return (
     <div className="mx-auto max-w-3xl">
@@ -247,7 +256,7 @@ export default function SettingsPage({ logoutAllDevices }: { logoutAllDevices: R
       ) : settings.isError ? (
         <QueryError title="Could not load your settings" error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
-        <SettingsForm saved={settings.data} logoutAllDevices={logoutAllDevices} />
+        <SettingsForm saved={settings.data} logoutAllDevices={logoutAllDevices} pushDevice={pushDevice} />
       )}
     </div>
   );
