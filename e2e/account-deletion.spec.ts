@@ -1,11 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addMoneyViaApi, headerBalance, signedInPlayer } from './match-support';
-import { chooseAccountMenuItem, expectLoginRefused, toast } from './support';
+import {
+  addMoneyViaApi,
+  headerBalance,
+  playMatchesViaApi,
+  signedInPlayer,
+  verifyKycViaApi,
+  withdrawViaApi,
+} from './match-support';
+import { chooseAccountMenuItem, expectLoginRefused, newUser, registerViaApi, toast } from './support';
 
 /*
  * "Delete Account" in Settings, behind "Are you absolutely sure?" and the player's password: refused
- * with the reason while money is in the wallet; otherwise the account closes, the player is signed
- * out and lands on the home page, and the old login no longer works.
+ * with the reason while money is in the wallet; once the winnings are withdrawn the account closes,
+ * the player is signed out and lands on the home page, and the old login no longer works.
  */
 
 async function deleteAccountViaUi(page: Page, password: string) {
@@ -22,22 +29,31 @@ async function deleteAccountViaUi(page: Page, password: string) {
   return dialog;
 }
 
-test('deleting an account: refused while money is in the wallet, done when it is empty', async ({
+test('deleting an account: refused while winnings are in the wallet, done once they are withdrawn', async ({
   browser,
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  const rich = await signedInPlayer(browser, request, baseURL);
-  await addMoneyViaApi(request, rich.user, 100);
-  await rich.page.reload();
-  await expect(headerBalance(rich.page)).toHaveText('₹100');
-  const refused = await deleteAccountViaUi(rich.page, rich.user.password);
-  await expect(refused.getByTestId('delete-account-refused')).toContainText('₹100 is still in your wallet');
-  await refused.getByRole('button', { name: 'Cancel' }).click();
-  await expect(headerBalance(rich.page)).toHaveText('₹100');
-
+  test.setTimeout(120_000);
+  // A verified player who won two ₹50 matches with the ₹100 they added: ₹200 of winnings.
   const leaving = await signedInPlayer(browser, request, baseURL);
+  const opponent = newUser();
+  await registerViaApi(request, opponent);
+  await Promise.all([addMoneyViaApi(request, leaving.user, 100), addMoneyViaApi(request, opponent, 100)]);
+  await playMatchesViaApi(request, leaving.user, opponent, 2);
+  await verifyKycViaApi(request, leaving.user);
+  await leaving.page.reload();
+  await expect(headerBalance(leaving.page)).toHaveText('₹200');
+
+  const refused = await deleteAccountViaUi(leaving.page, leaving.user.password);
+  await expect(refused.getByTestId('delete-account-refused')).toContainText('₹200 is still in your wallet');
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(headerBalance(leaving.page)).toHaveText('₹200');
+
+  // The winnings go to the player's bank; then the account closes.
+  await withdrawViaApi(request, leaving.user, 200);
+  await leaving.page.reload();
+  await expect(headerBalance(leaving.page)).toHaveText('₹0');
   await deleteAccountViaUi(leaving.page, leaving.user.password);
   await expect(leaving.page).toHaveURL(/\/$/);
   await expect(toast(leaving.page, 'Your account is closed.')).toBeVisible();
@@ -47,6 +63,5 @@ test('deleting an account: refused while money is in the wallet, done when it is
   await expect(leaving.page).toHaveURL(/\/login$/);
   await expectLoginRefused(leaving.page, leaving.user.email, leaving.user.password, 'Invalid email/phone or password.');
 
-  await rich.context.close();
   await leaving.context.close();
 });

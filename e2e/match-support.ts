@@ -151,6 +151,60 @@ export async function playMatchesViaApi(
 }
 
 /**
+ * Identity verified through the API: documents submitted by the player, approved by the admin.
+ * For journeys that need a verified player and are not about KYC (e2e/kyc.spec.ts is).
+ */
+export async function verifyKycViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const image = resultScreenshot();
+  const submitted = await request.post('/api/kyc/submit', {
+    headers: await bearerOf(request, user),
+    multipart: {
+      fullName: user.fullName,
+      dob: '1994-03-15',
+      address: '14 MG Road, Bengaluru 560001',
+      aadharFront: { ...image, name: 'aadhar-front.png' },
+      aadharBack: { ...image, name: 'aadhar-back.png' },
+      pancard: { ...image, name: 'pan-card.png' },
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const admin = await bearerOf(request, theAdmin());
+  const queue = (await (await request.get('/api/admin/kyc', { headers: admin })).json()) as Array<{
+    id: string;
+    email: string;
+  }>;
+  const mine = queue.find((entry) => entry.email === user.email);
+  expect(mine, 'the submission in the KYC queue').toBeDefined();
+  const approved = await request.post(`/api/admin/kyc/${mine?.id}/approve`, { headers: admin });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/** A withdrawal through the API, approved by the admin; the sandbox bank pays it a moment later. */
+export async function withdrawViaApi(request: APIRequestContext, user: TestUser, amount: number): Promise<void> {
+  const asked = await request.post('/api/withdrawals', {
+    headers: await bearerOf(request, user),
+    data: { amount, destination: { type: 'upi', upiId: 'leaving@okbank' } },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { withdrawal } = (await asked.json()) as { withdrawal: { id: string } };
+  const approved = await request.post(`/api/admin/withdrawals/${withdrawal.id}/approve`, {
+    headers: await bearerOf(request, theAdmin()),
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const mine = (await (
+          await request.get('/api/withdrawals', { headers: await bearerOf(request, user) })
+        ).json()) as { withdrawals: Array<{ id: string; status: string }> };
+        return mine.withdrawals.find((entry) => entry.id === withdrawal.id)?.status;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('processed');
+}
+
+/**
  * A browser context of its own, signed in as `user` through the login API: the context keeps the
  * refresh cookie, and the app restores the session from it on the first page opened. For
  * journeys not about logging in: no login form to render.
