@@ -15,34 +15,31 @@ const settings = (change: (s: UserSettings) => void = () => {}): UserSettings =>
 };
 
 describe('which notifications leave the app', () => {
-  it('follow the channel switches: email on and SMS off by default', () => {
-    expect(deliveryChannels('match.join_requested', settings())).toEqual(['email']);
-    expect(
-      deliveryChannels(
-        'match.join_requested',
-        settings((s) => (s.notificationChannels.sms = true)),
-      ),
-    ).toEqual(['email', 'sms']);
-    expect(
-      deliveryChannels(
-        'kyc.decided',
-        settings((s) => (s.notificationChannels.email = false)),
-      ),
-    ).toEqual([]);
+  it('follow the channel switches: email and push on, SMS off by default', () => {
+    expect(deliveryChannels('match.join_requested', settings())).toEqual(['email', 'push']);
+    const withSms = settings((s) => {
+      s.notificationChannels.sms = true;
+    });
+    expect(deliveryChannels('match.join_requested', withSms)).toEqual(['email', 'sms', 'push']);
+    const none = settings((s) => {
+      s.notificationChannels.email = false;
+      s.notificationChannels.push = false;
+    });
+    expect(deliveryChannels('kyc.decided', none)).toEqual([]);
   });
 
   it('and the kinds Settings lists: reminders, results, payment confirmations', () => {
     const noResults = settings((s) => (s.notificationTypes.resultAnnouncements = false));
     expect(deliveryChannels('match.settled', noResults)).toEqual([]);
     expect(deliveryChannels('tournament.finished', noResults)).toEqual([]);
-    expect(deliveryChannels('tournament.game_ready', noResults)).toEqual(['email']);
+    expect(deliveryChannels('tournament.game_ready', noResults)).toEqual(['email', 'push']);
     const noPayments = settings((s) => (s.notificationTypes.paymentConfirmations = false));
     expect(deliveryChannels('withdrawal.updated', noPayments)).toEqual([]);
     expect(deliveryChannels('payment.deposit_credited', noPayments)).toEqual([]);
     const noReminders = settings((s) => (s.notificationTypes.tournamentReminders = false));
     expect(deliveryChannels('tournament.game_ready', noReminders)).toEqual([]);
     // Account and service notices follow the channel switch alone.
-    expect(deliveryChannels('support.replied', noReminders)).toEqual(['email']);
+    expect(deliveryChannels('support.replied', noReminders)).toEqual(['email', 'push']);
   });
 });
 

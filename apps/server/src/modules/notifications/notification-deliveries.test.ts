@@ -50,6 +50,17 @@ async function deliveriesOf(userId: string) {
   return db().select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId));
 }
 
+/** A player whose copies go by email only (push is web-push.test's), unless changed. */
+async function ownerWith(change: (channels: Record<string, boolean>) => void = () => {}): Promise<Player> {
+  const who = await fundedPlayer(t.app, { depositPaise: 10_000 });
+  await saveSettings(who, (settings) => {
+    const channels = settings.notificationChannels as Record<string, boolean>;
+    channels.push = false;
+    change(channels);
+  });
+  return who;
+}
+
 async function saveSettings(who: Player, change: (settings: Record<string, Record<string, boolean>>) => void) {
   const current = (await t.app.inject({ url: '/api/users/settings', headers: bearer(who) })).json();
   change(current);
@@ -64,9 +75,8 @@ async function saveSettings(who: Player, change: (settings: Record<string, Recor
 
 describe('email and SMS copies', () => {
   it('go out by the channels the player turned on, once each', async () => {
-    const owner = await fundedPlayer(t.app, { depositPaise: 10_000 });
-    await saveSettings(owner, (s) => {
-      (s.notificationChannels as Record<string, boolean>).sms = true;
+    const owner = await ownerWith((channels) => {
+      channels.sms = true;
     });
     const [row] = await db().select().from(users).where(eq(users.id, owner.userId));
     const { email, phone } = row as { email: string; phone: string };
@@ -92,16 +102,15 @@ describe('email and SMS copies', () => {
   });
 
   it('stay in the app when the player turned the channels off', async () => {
-    const owner = await fundedPlayer(t.app, { depositPaise: 10_000 });
-    await saveSettings(owner, (s) => {
-      (s.notificationChannels as Record<string, boolean>).email = false;
+    const owner = await ownerWith((channels) => {
+      channels.email = false;
     });
     await ownerWithRequest(owner);
     expect(await deliveriesOf(owner.userId)).toEqual([]);
   });
 
   it('a failing send is retried later with backoff, then sent', async () => {
-    const owner = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const owner = await ownerWith();
     await ownerWithRequest(owner);
     const mailer = t.services.mailer;
     const send = mailer.send;
@@ -125,7 +134,7 @@ describe('email and SMS copies', () => {
   });
 
   it('a delivery a dead sender held is sent once its lease ends, not before', async () => {
-    const owner = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const owner = await ownerWith();
     await ownerWithRequest(owner);
     const [row] = await deliveriesOf(owner.userId);
     // A sender claimed it and died before recording anything.
@@ -140,7 +149,7 @@ describe('email and SMS copies', () => {
   });
 
   it('nothing goes to a player who can no longer be reached', async () => {
-    const owner = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const owner = await ownerWith();
     await ownerWithRequest(owner);
     await db().update(users).set({ status: 'suspended' }).where(eq(users.id, owner.userId));
     const mailsBefore = outbox('.eml').length;
