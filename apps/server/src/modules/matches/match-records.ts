@@ -1,4 +1,5 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { type MatchRow, matchEvents, matches, matchMessages, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -62,3 +63,19 @@ export const playersOf = (match: MatchRow): string[] =>
 
 export const otherPlayerOf = (match: MatchRow, userId: string) =>
   match.creatorId === userId ? match.opponentId : match.creatorId;
+
+/**
+ * The matches a sweep looks at: in `status`, their `due` time at or before `now` (and `extra`),
+ * the longest due first, `batch` at most. Each is then locked and checked again by the sweep.
+ */
+export async function dueMatches(
+  db: DbOrTx,
+  sweep: { status: MatchRow['status']; due: PgColumn; now: Date; batch: number; extra?: SQL },
+): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.status, sweep.status), lte(sweep.due, sweep.now), sweep.extra))
+    .orderBy(asc(sweep.due))
+    .limit(sweep.batch);
+}

@@ -7,7 +7,7 @@ import {
   type ResultClaim,
 } from '@ludo/shared/matches/matches.schemas';
 import { formatPaise } from '@ludo/shared/money';
-import { and, asc, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchResults, storedFiles } from '../../db/schema';
@@ -18,6 +18,7 @@ import type { EncryptedStorage } from '../files/file-storage';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, payPrize, refundStake } from './match-money';
 import {
+  dueMatches,
   isPlayerOf,
   lockMatch,
   matchNotFound,
@@ -300,12 +301,7 @@ export class MatchResultsService {
 
   /** The result deadline: a claim the other player did not answer in time stands. */
   async settleUnanswered(now = new Date(), batch = 100): Promise<number> {
-    const due = await this.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.status, 'active'), lte(matches.resultDeadlineAt, now)))
-      .orderBy(asc(matches.resultDeadlineAt))
-      .limit(batch);
+    const due = await dueMatches(this.db, { status: 'active', due: matches.resultDeadlineAt, now, batch });
     let settled = 0;
     for (const { id } of due) {
       const done = await this.commit(async (tx, after) => {
@@ -344,19 +340,16 @@ export class MatchResultsService {
 
   /** A match still without any result long after it started goes to an admin. */
   async sendStaleToReview(now = new Date(), batch = 100): Promise<number> {
-    const due = await this.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(
-        and(
-          eq(matches.status, 'active'),
-          lte(matches.reviewAt, now),
-          isNull(matches.resultDeadlineAt),
-          notExists(this.db.select({ one: sql`1` }).from(matchResults).where(eq(matchResults.matchId, matches.id))),
-        ),
-      )
-      .orderBy(asc(matches.reviewAt))
-      .limit(batch);
+    const due = await dueMatches(this.db, {
+      status: 'active',
+      due: matches.reviewAt,
+      now,
+      batch,
+      extra: and(
+        isNull(matches.resultDeadlineAt),
+        notExists(this.db.select({ one: sql`1` }).from(matchResults).where(eq(matchResults.matchId, matches.id))),
+      ),
+    });
     let moved = 0;
     for (const { id } of due) {
       const done = await this.commit(async (tx, after) => {

@@ -1,7 +1,7 @@
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
@@ -12,7 +12,16 @@ import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { userBalance } from '../ledger/ledger.service';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, refundStake, takeStake } from './match-money';
-import { isPlayerOf, lockMatch, matchNotFound, nameOf, playsIn, recordEvent, updateMatch } from './match-records';
+import {
+  dueMatches,
+  isPlayerOf,
+  lockMatch,
+  matchNotFound,
+  nameOf,
+  playsIn,
+  recordEvent,
+  updateMatch,
+} from './match-records';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Pending requests one player may have across all rooms: enough to shop around, not to spam. */
@@ -443,12 +452,7 @@ export class RoomsService {
    * check decide who does it). Returns how many rooms expired.
    */
   async expireDueRooms(now = new Date(), batch = 100): Promise<number> {
-    const due = await this.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.status, 'open'), lte(matches.expiresAt, now)))
-      .orderBy(asc(matches.expiresAt))
-      .limit(batch);
+    const due = await dueMatches(this.db, { status: 'open', due: matches.expiresAt, now, batch });
     let expired = 0;
     for (const { id } of due) {
       const done = await this.commit(async (tx, after) => {

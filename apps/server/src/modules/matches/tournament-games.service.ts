@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchResults } from '../../db/schema';
@@ -7,7 +7,16 @@ import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
-import { isPlayerOf, lockMatch, matchNotFound, nameOf, playersOf, recordEvent, updateMatch } from './match-records';
+import {
+  dueMatches,
+  isPlayerOf,
+  lockMatch,
+  matchNotFound,
+  nameOf,
+  playersOf,
+  recordEvent,
+  updateMatch,
+} from './match-records';
 import { titleOf } from './match-views';
 import {
   duelPlacings,
@@ -342,12 +351,13 @@ export class TournamentGamesService {
 
   /** The sweep: hosts who did not post the room code within the grace period forfeit. */
   async forfeitAbsentHosts(now = new Date(), batch = 100): Promise<number> {
-    const due = await this.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.status, 'active'), isNull(matches.roomCode), lte(matches.codeDeadlineAt, now)))
-      .orderBy(asc(matches.codeDeadlineAt))
-      .limit(batch);
+    const due = await dueMatches(this.db, {
+      status: 'active',
+      due: matches.codeDeadlineAt,
+      now,
+      batch,
+      extra: isNull(matches.roomCode),
+    });
     let forfeited = 0;
     for (const { id } of due) {
       const done = await this.commit(async (tx, after) => {
@@ -374,12 +384,7 @@ export class TournamentGamesService {
    * table each takes the last free place; in a 1v1 the host, who is in, wins).
    */
   async forfeitNoShows(now = new Date(), batch = 100): Promise<number> {
-    const due = await this.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.status, 'active'), lte(matches.showDeadlineAt, now)))
-      .orderBy(asc(matches.showDeadlineAt))
-      .limit(batch);
+    const due = await dueMatches(this.db, { status: 'active', due: matches.showDeadlineAt, now, batch });
     let forfeited = 0;
     for (const { id } of due) {
       forfeited += await this.commit(async (tx, after) => {
