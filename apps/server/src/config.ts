@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { ROOM_DURATION_MINUTES, TIMING_RULES } from '@ludo/shared/limits';
 import { z } from 'zod';
+import { type ClosedWindow, parseClosedWindow } from './lib/closed-window';
 
 /**
  * How the server talks to PostgreSQL unless told otherwise: the defaults of the DATABASE_*
@@ -120,6 +121,8 @@ const envSchema = z.object({
   MATCH_PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
   MAX_OPEN_ROOMS_PER_PLAYER: z.coerce.number().int().min(1).default(3),
   MATCH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  /** A daily window, India time ("00:00-05:00"), in which no match or tournament game starts; unset: none. */
+  CLOSED_WINDOW_IST: z.string().optional(),
   EVENTS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   NOTIFICATION_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   TOURNAMENT_GRACE_SECONDS: z.coerce
@@ -193,6 +196,8 @@ export interface MatchesConfig {
   maxOpenRoomsPerPlayer: number;
   /** How long a tournament game's host has to post the room code before forfeiting. */
   tournamentGraceSeconds: number;
+  /** The daily window in which no match or tournament game starts (lib/closed-window); null: none. */
+  closedWindow: ClosedWindow | null;
   /** How often expiries and result deadlines are swept; 0 turns the loop off (tests). */
   sweepIntervalMs: number;
 }
@@ -360,6 +365,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
     if (missing.length > 0) throw new ConfigError(`File storage on S3 needs ${missing.join(', ')}.`);
   }
+  let closedWindow: ClosedWindow | null;
+  try {
+    closedWindow = parseClosedWindow(env.CLOSED_WINDOW_IST);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   const generated = loadOrCreateSecrets(dataDir);
   return {
     env: env.NODE_ENV,
@@ -457,6 +468,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       maxOpenRoomsPerPlayer: env.MAX_OPEN_ROOMS_PER_PLAYER,
       sweepIntervalMs: env.MATCH_SWEEP_INTERVAL_MS,
       tournamentGraceSeconds: env.TOURNAMENT_GRACE_SECONDS,
+      closedWindow,
     },
     rateLimit: {
       loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,

@@ -5,6 +5,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
+import { closedWindowAt, closedWindowMessage } from '../../lib/closed-window';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict } from '../../lib/errors';
@@ -50,7 +51,16 @@ export class RoomsService {
     return commitThenNotify(this.db, this.notify, work);
   }
 
+  /** No match starts in the daily closed window (lib/closed-window): rooms wait for it to end. */
+  private assertOpenHours(): void {
+    const window = this.config.closedWindow;
+    if (window && closedWindowAt(new Date(), window).closed) {
+      throw conflict('CLOSED_WINDOW', closedWindowMessage(window));
+    }
+  }
+
   async create(userId: string, roomCode: string, stakeRupees: number): Promise<MatchRow> {
+    this.assertOpenHours();
     if (!this.roomCode.test(roomCode)) {
       throw new AppError(
         400,
@@ -174,6 +184,7 @@ export class RoomsService {
    * is declined. If the joiner can no longer pay, their request is closed and nothing else changes.
    */
   async accept(ownerId: string, matchId: string, requestId: string): Promise<MatchRow> {
+    this.assertOpenHours();
     const outcome = await this.commit(async (tx, after) => {
       const match = await lockMatch(tx, matchId);
       if (match.creatorId !== ownerId) throw matchNotFound();

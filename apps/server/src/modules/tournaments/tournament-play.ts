@@ -8,6 +8,7 @@ import {
   tournamentGames,
   tournaments,
 } from '../../db/schema';
+import { type ClosedWindow, closedWindowAt } from '../../lib/closed-window';
 import { publishEvent } from '../../lib/domain-events';
 import { financialYearOf } from '../../lib/india-time';
 import { assertPoolHolds, payTournamentPrize, poolBalance } from './tournament-money';
@@ -42,6 +43,8 @@ export interface TournamentGamesPort {
 export interface PlayContext {
   games: TournamentGamesPort;
   tax: TournamentTaxPolicy;
+  /** The daily window in which no game starts: a round due then is drawn once it ends. */
+  closedWindow?: ClosedWindow | null;
 }
 
 /** What to do once the transaction committed: matches to announce, players whose money moved. */
@@ -124,6 +127,8 @@ export async function advanceLocked(
     const progress = await loadProgress(tx, tournament);
     const step = tournamentNextStep(progress);
     if (step.kind === 'wait') return;
+    // No game starts in the closed window: the sweep draws the round once it is over.
+    if (step.kind === 'round' && closedWindowAt(new Date(), ctx.closedWindow ?? null).closed) return;
     if (step.kind === 'finish') {
       await finishLocked(tx, ctx, tournament, step.ranking, effects);
       return;

@@ -37,7 +37,7 @@ async function tournamentsPlugin(app: FastifyInstance) {
       },
       balanceChanged: (userId) => realtime.toUser(userId, 'balanceChanged'),
     },
-    { games: app.tournamentGames, tax: tournamentTaxPerTournament },
+    { games: app.tournamentGames, tax: tournamentTaxPerTournament, closedWindow: app.config.matches.closedWindow },
   );
   const schedules = new TournamentSchedulesService(app.db);
   app.decorate('tournaments', service);

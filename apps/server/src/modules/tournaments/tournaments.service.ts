@@ -32,6 +32,7 @@ import {
   tournaments,
   users,
 } from '../../db/schema';
+import { closedWindowAt, closedWindowMessage } from '../../lib/closed-window';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { formatIndiaDateTime, startOfIstWeek } from '../../lib/india-time';
@@ -413,6 +414,10 @@ export class TournamentsService {
    * the pool to `revenue`, and the pool holds exactly the prize pool.
    */
   async start(tournamentId: string, actor: TournamentActor | null): Promise<TournamentRow> {
+    const window = this.play.closedWindow ?? null;
+    if (window && closedWindowAt(new Date(), window).closed) {
+      throw conflict('CLOSED_WINDOW', closedWindowMessage(window));
+    }
     return this.commit(async (tx, after, effects) => {
       const tournament = await lockTournament(tx, tournamentId);
       if (tournament.status !== 'upcoming' && tournament.status !== 'registering') {
@@ -666,8 +671,9 @@ export class TournamentsService {
       try {
         await this.start(id, null);
       } catch (error) {
-        // Another instance started it first: nothing to do.
-        if (!(error instanceof AppError && error.code === CODES.alreadyStarted)) throw error;
+        // Another instance started it first: nothing to do. In the closed window, it starts after.
+        if (!(error instanceof AppError && (error.code === CODES.alreadyStarted || error.code === 'CLOSED_WINDOW')))
+          throw error;
       }
     }
     return due.length;
