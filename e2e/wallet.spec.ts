@@ -227,3 +227,28 @@ test('another open tab of the same player sees the new balance without a reload'
   // Told by the server over the realtime channel, the other tab refetches its balance.
   await expect(otherTab.getByTestId('header-balance')).toHaveText('₹200');
 });
+
+test('offline, the player is told, and Add Money fails at once rather than going out when the network returns', async ({
+  page,
+  request,
+  context,
+}) => {
+  await openEmptyWallet(page, request);
+  let orders = 0;
+  page.on('requestfinished', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/payment') orders += 1;
+  });
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline.');
+  const dialog = await openAddMoney(page);
+  await dialog.getByRole('button', { name: '₹500', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
+  // The attempt fails here and now, and says so; nothing is queued.
+  await expect(page.getByText('Unable to create order. Please try again.').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await page.waitForTimeout(1500);
+  expect(orders).toBe(0);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
+});

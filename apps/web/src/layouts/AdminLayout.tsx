@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageOutlet } from '@/components/page-outlet';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -25,6 +26,7 @@ export default function AdminLayout() {
           <NoAccess />
         ) : (
           <div className="min-h-dvh bg-background">
+            <OfflineBanner />
             <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
               <div className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
                 <Brand suffix="Admin" />

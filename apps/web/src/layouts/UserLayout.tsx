@@ -1,3 +1,4 @@
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageOutlet } from '@/components/page-outlet';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { RealtimeProvider } from '@/lib/realtime';
@@ -28,6 +29,7 @@ export default function UserLayout() {
             >
               Skip to content
             </a>
+            <OfflineBanner />
             <header className="sticky top-0 z-40 flex h-14 items-center gap-1 border-b bg-background/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
               <MobileNav />
               <Brand compact />

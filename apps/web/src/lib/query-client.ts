@@ -16,6 +16,9 @@ export function createQueryClient(): QueryClient {
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, UI_CONSTANTS.queryMaxRetryDelayMs),
         gcTime: UI_CONSTANTS.queryGcTimeMs,
       },
+      // A change made offline fails at once and says so, instead of waiting and going out by itself
+      // when the network returns (a deposit or a withdrawal the player may no longer want): they decide again.
+      mutations: { networkMode: 'always' },
     },
   });
 }
