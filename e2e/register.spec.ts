@@ -83,3 +83,23 @@ test('a visitor registers through the form', async ({ page }) => {
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}!` })).toBeVisible();
 });
+
+test('on a phone, the outcome of registering is brought into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  const user = newUser();
+  await page.goto('/register');
+  await fillForm(page, user);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const success = page.getByTestId('register-success');
+  await expect(success).toBeFocused();
+  await expect(success).toBeInViewport();
+
+  // A refusal, the same account again, is met the same way.
+  await fillForm(page, user);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const refused = page.getByTestId('register-error');
+  await expect(refused).toBeFocused();
+  await expect(refused).toBeInViewport();
+});

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBodySchema } from '@ludo/shared/auth/auth.schemas';
 import { BRAND_NAME, EXTERNAL_LUDO_APP_NAME } from '@ludo/shared/brand';
 import { CircleCheck } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -37,6 +37,12 @@ export default function RegisterPage() {
   const returnTo = returnPathFrom(useLocation().search);
   const [failure, setFailure] = useState<string>();
   const [registered, setRegistered] = useState(false);
+  // On a phone the form's button is far below the panels at its top: the outcome is brought into
+  // view and focused, so the player (and a screen reader) meets it without scrolling back up.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (registered || failure) outcome.current?.focus();
+  }, [registered, failure]);
   const {
     register,
     control,
@@ -106,7 +112,7 @@ export default function RegisterPage() {
         </CardHeader>
         <CardContent>
           {registered ? (
-            <Alert className="mb-4" data-testid="register-success">
+            <Alert ref={outcome} tabIndex={-1} className="mb-4 scroll-mt-20" data-testid="register-success">
               <CircleCheck aria-hidden="true" className="text-success" />
               <AlertTitle>Your account is ready</AlertTitle>
               <AlertDescription>
@@ -119,7 +125,13 @@ export default function RegisterPage() {
           ) : null}
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Register">
             {failure ? (
-              <Alert variant="destructive" data-testid="register-error">
+              <Alert
+                ref={outcome}
+                tabIndex={-1}
+                variant="destructive"
+                className="scroll-mt-20"
+                data-testid="register-error"
+              >
                 <AlertDescription>{failure}</AlertDescription>
               </Alert>
             ) : null}
