@@ -129,6 +129,17 @@ test('each area sends people where they belong', async ({ page, request }) => {
   // On a phone the side navigation becomes a "Menu" sheet.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(sideNav(page)).toBeHidden();
+  // Targets a thumb can hit: the header's Add and the footer's links are at least 44 px.
+  const targets = [
+    page.getByRole('banner').getByRole('link', { name: 'Add' }),
+    ...(await page.getByRole('navigation', { name: 'Help and policies' }).getByRole('link').all()),
+  ];
+  expect(targets.length).toBe(9);
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  }
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sheet = page.getByRole('dialog', { name: 'Menu' });
   await expect(sheet.getByRole('link', { name: 'Match History' })).toHaveAttribute('aria-current', 'page');

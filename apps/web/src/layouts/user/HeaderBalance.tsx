@@ -6,17 +6,20 @@ import { paths } from '@/config/paths';
 /** The wallet balance from the profile, with the spec's "Add" link to the wallet. */
 export function HeaderBalance({ balance }: { balance: number }) {
   return (
-    <div className="flex items-center gap-1 rounded-full border bg-muted/40 py-1 pr-1 pl-3 text-sm">
+    <div className="flex items-center gap-1 rounded-full border bg-muted/40 pl-3 text-sm">
       <span className="sr-only">Wallet balance:</span>
       <span data-testid="header-balance" className="font-semibold tabular-nums">
         {formatRupees(balance)}
       </span>
+      {/* The link is a 44 px square for a thumb; the pill inside stays small. */}
       <Link
         to={paths.user.wallet}
-        className="inline-flex items-center gap-0.5 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1"
+        className="group inline-flex min-h-11 min-w-11 items-center justify-center rounded-full pr-1 focus-visible:outline-none"
       >
-        <Plus className="size-3" aria-hidden="true" />
-        Add
+        <span className="inline-flex items-center gap-0.5 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground group-hover:bg-primary/90 group-focus-visible:ring-2 group-focus-visible:ring-ring group-focus-visible:ring-offset-1">
+          <Plus className="size-3" aria-hidden="true" />
+          Add
+        </span>
       </Link>
     </div>
   );

@@ -19,12 +19,12 @@ export function PlayerFooter() {
   return (
     <footer className="mt-12 border-t pt-6 text-sm text-muted-foreground">
       <nav aria-label="Help and policies">
-        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+        <ul className="flex flex-wrap gap-x-5">
           {links.map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}
-                className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="inline-flex min-h-11 items-center rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {link.label}
               </Link>
