@@ -1,19 +1,16 @@
-import { ArrowLeft, IdCard } from 'lucide-react';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { IdCard } from 'lucide-react';
+import type { Ref } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
-import { Button } from '@/components/ui/button';
+import { QueueDetail, useQueueDetailFocus } from '@/components/queue-detail';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useKycQueue } from '../api/get-kyc-queue';
 import { KycDetail } from '../components/KycDetail';
 import { KycQueue, kycQueueItemId } from '../components/KycQueue';
 
 const SUBMISSION_PARAM = 'submission';
-/** Tailwind's `lg`: from here the queue and the chosen submission sit side by side. */
-const SIDE_BY_SIDE = '(min-width: 64rem)';
 
 function NoSubmissions({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
@@ -38,8 +35,6 @@ function ChooseSubmission() {
   );
 }
 
-const isSideBySide = () => typeof window !== 'undefined' && window.matchMedia(SIDE_BY_SIDE).matches;
-
 /**
  * /admin/kyc: identity submissions waiting for review, oldest first. Choosing one (kept in the
  * address as ?submission=) shows its details, warnings and documents; the admin approves it, or
@@ -49,33 +44,21 @@ export default function AdminKycPage() {
   const queue = useKycQueue();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(SUBMISSION_PARAM);
-  // On phones the details replace the queue: focus follows there and back.
-  const [focusDetail, setFocusDetail] = useState(false);
-  /** Where focus goes once the queue shows again: the entry just left, or the queue's heading. */
-  const [returnFocus, setReturnFocus] = useState<{ entry: string } | 'queue' | null>(null);
-  const countRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (selectedId !== null || returnFocus === null) return;
-    const target =
-      returnFocus === 'queue' ? countRef.current : document.getElementById(kycQueueItemId(returnFocus.entry));
-    (target ?? countRef.current)?.focus();
-    setReturnFocus(null);
-  }, [selectedId, returnFocus]);
+  const focus = useQueueDetailFocus(selectedId, kycQueueItemId);
 
   const select = (id: string | null) => setParams(id ? { [SUBMISSION_PARAM]: id } : {}, { replace: id === null });
 
   const open = (id: string) => {
-    setFocusDetail(!isSideBySide());
+    focus.opening();
     select(id);
   };
   const backToQueue = () => {
-    if (selectedId) setReturnFocus({ entry: selectedId });
+    focus.leaving();
     select(null);
   };
   // The decided entry leaves the queue: focus goes to the queue's heading.
   const decided = () => {
-    setReturnFocus('queue');
+    focus.leavingQueue();
     select(null);
   };
 
@@ -93,39 +76,24 @@ export default function AdminKycPage() {
           <Skeleton className="h-24 w-full" />
         </div>
       ) : queue.data.length === 0 && !selectedId ? (
-        <NoSubmissions headingRef={countRef} />
+        <NoSubmissions headingRef={focus.countRef} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-          {/* On phones the chosen submission takes the queue's place, with a way back. */}
-          <div className={cn('flex flex-col gap-3', selectedId && 'hidden lg:flex')}>
-            <h2
-              ref={countRef}
-              tabIndex={-1}
-              className="text-sm font-normal text-muted-foreground focus:outline-none"
-              aria-live="polite"
-            >
-              {queue.data.length === 1 ? '1 submission' : `${queue.data.length} submissions`} waiting
-            </h2>
-            {queue.data.length === 0 ? (
+        <QueueDetail
+          queueWidth="narrow"
+          countRef={focus.countRef}
+          count={`${queue.data.length === 1 ? '1 submission' : `${queue.data.length} submissions`} waiting`}
+          queue={
+            queue.data.length === 0 ? (
               <NoSubmissions />
             ) : (
               <KycQueue items={queue.data} selectedId={selectedId} onSelect={open} />
-            )}
-          </div>
-          {selectedId ? (
-            <div className="flex min-w-0 flex-col gap-3">
-              <div className="lg:hidden">
-                <Button variant="outline" size="sm" onClick={backToQueue}>
-                  <ArrowLeft aria-hidden="true" />
-                  Back to queue
-                </Button>
-              </div>
-              <KycDetail key={selectedId} submissionId={selectedId} onDecided={decided} focusOnLoad={focusDetail} />
-            </div>
-          ) : (
-            <ChooseSubmission />
-          )}
-        </div>
+            )
+          }
+          selectedId={selectedId}
+          detail={(id) => <KycDetail key={id} submissionId={id} onDecided={decided} focusOnLoad={focus.focusDetail} />}
+          placeholder={<ChooseSubmission />}
+          onBack={backToQueue}
+        />
       )}
     </div>
   );

@@ -1,18 +1,17 @@
 import { isSupportTicketOverdue } from '@ludo/shared/support/support.schemas';
-import { ArrowLeft, Headset } from 'lucide-react';
-import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { Headset } from 'lucide-react';
+import { type Ref, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
+import { QueueDetail, useQueueDetailFocus } from '@/components/queue-detail';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/features/matches/lib/use-now';
-import { cn } from '@/lib/cn';
 import { type QueueFilter, useSupportQueue } from './api/support-admin';
 import { AdminTicketDetail } from './components/AdminTicketDetail';
 import { ContactMessageList } from './components/ContactMessageList';
@@ -20,8 +19,6 @@ import { SupportQueueList, supportQueueItemId } from './components/SupportQueueL
 
 const TICKET_PARAM = 'ticket';
 const FILTER_PARAM = 'status';
-/** Tailwind's `lg`: from here the queue and the chosen ticket sit side by side. */
-const SIDE_BY_SIDE = '(min-width: 64rem)';
 /** Deadlines in words ("Due in 12 min") move on while the page is open. */
 const CLOCK_TICK_MS = 30_000;
 
@@ -33,7 +30,6 @@ const FILTERS: ReadonlyArray<{ value: QueueFilter; label: string }> = [
   { value: 'all', label: 'All' },
 ];
 const isFilter = (value: string | null): value is QueueFilter => FILTERS.some((filter) => filter.value === value);
-const isSideBySide = () => typeof window !== 'undefined' && window.matchMedia(SIDE_BY_SIDE).matches;
 
 function NoTickets({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
@@ -72,15 +68,7 @@ export default function AdminSupportPage() {
   const filter: QueueFilter = isFilter(requestedFilter) ? requestedFilter : 'active';
   const queue = useSupportQueue(filter);
   const now = new Date(useNow(CLOCK_TICK_MS));
-  const [focusDetail, setFocusDetail] = useState(false);
-  const [returnFocus, setReturnFocus] = useState<{ entry: string } | null>(null);
-  const countRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (selectedId !== null || returnFocus === null) return;
-    (document.getElementById(supportQueueItemId(returnFocus.entry)) ?? countRef.current)?.focus();
-    setReturnFocus(null);
-  }, [selectedId, returnFocus]);
+  const focus = useQueueDetailFocus(selectedId, supportQueueItemId);
 
   const update = (next: { ticket?: string | null; status?: QueueFilter }) => {
     const ticket = next.ticket === undefined ? selectedId : next.ticket;
@@ -91,11 +79,11 @@ export default function AdminSupportPage() {
     setParams(values, { replace: ticket === null });
   };
   const open = (id: string) => {
-    setFocusDetail(!isSideBySide());
+    focus.opening();
     update({ ticket: id });
   };
   const backToQueue = () => {
-    if (selectedId) setReturnFocus({ entry: selectedId });
+    focus.leaving();
     update({ ticket: null });
   };
 
@@ -159,39 +147,26 @@ export default function AdminSupportPage() {
           <>
             <TabsContent value="tickets">
               {tickets.length === 0 && !selectedId ? (
-                <NoTickets headingRef={countRef} />
+                <NoTickets headingRef={focus.countRef} />
               ) : (
-                <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
-                  <div className={cn('flex flex-col gap-3', selectedId && 'hidden lg:flex')}>
-                    <h2
-                      ref={countRef}
-                      tabIndex={-1}
-                      className="text-sm font-normal text-muted-foreground focus:outline-none"
-                      aria-live="polite"
-                    >
-                      {tickets.length === 1 ? '1 ticket' : `${tickets.length} tickets`}
-                      {overdue > 0 ? `, ${overdue} overdue` : ''}
-                    </h2>
-                    {tickets.length === 0 ? (
+                <QueueDetail
+                  queueWidth="wide"
+                  countRef={focus.countRef}
+                  count={`${tickets.length === 1 ? '1 ticket' : `${tickets.length} tickets`}${overdue > 0 ? `, ${overdue} overdue` : ''}`}
+                  queue={
+                    tickets.length === 0 ? (
                       <NoTickets />
                     ) : (
                       <SupportQueueList tickets={tickets} selectedId={selectedId} onSelect={open} now={now} />
-                    )}
-                  </div>
-                  {selectedId ? (
-                    <div className="flex min-w-0 flex-col gap-3">
-                      <div className="lg:hidden">
-                        <Button variant="outline" size="sm" onClick={backToQueue}>
-                          <ArrowLeft aria-hidden="true" />
-                          Back to queue
-                        </Button>
-                      </div>
-                      <AdminTicketDetail key={selectedId} ticketId={selectedId} now={now} focusOnLoad={focusDetail} />
-                    </div>
-                  ) : (
-                    <ChooseTicket />
+                    )
+                  }
+                  selectedId={selectedId}
+                  detail={(id) => (
+                    <AdminTicketDetail key={id} ticketId={id} now={now} focusOnLoad={focus.focusDetail} />
                   )}
-                </div>
+                  placeholder={<ChooseTicket />}
+                  onBack={backToQueue}
+                />
               )}
             </TabsContent>
             <TabsContent value="messages">
