@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/harness';
+import { createTestApp, REAL_MONEY, type TestApp } from './test/harness';
 import { refreshCookieOf, registerAndLogin } from './test/users';
 
 const INDEX_HTML =
@@ -18,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, ASSET), 'console.log("ludo");');
   t = await createTestApp({
+    ...REAL_MONEY,
     WEB_DIST_DIR: webDist,
     RATE_LIMIT_REGISTER_PER_HOUR: '2',
     RATE_LIMIT_REFRESH_PER_MINUTE: '2',

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { setMoneyMode } from '@ludo/shared/money';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,6 +18,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type LogStream, loggerOptions } from './lib/log-redaction';
+import { pinMoneyMode } from './lib/money-mode';
 import { assertBuiltRateLimit } from './lib/rate-limits';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -40,6 +42,7 @@ import adminTournamentsRoutes from './modules/tournaments/tournaments.admin.rout
 import tournamentsPlugin from './modules/tournaments/tournaments.plugin';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
 import usersRoutes from './modules/users/users.routes';
+import coinsRoutes from './modules/wallet/coins.routes';
 import walletRoutes from './modules/wallet/wallet.routes';
 import withdrawalsPlugin from './modules/withdrawals/withdrawals.plugin';
 import { adminWithdrawalsRoutes, withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -78,6 +81,9 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: database });
+  // Coins and rupees never share a ledger: a database keeps the mode it was first started in.
+  await pinMoneyMode(app.db, config.money.mode);
+  setMoneyMode(config.money.mode);
   await app.register(redisPlugin);
   // Probes answer outside the web context: no security headers, cookies or rate limits to
   // compute for a load balancer that asks many times a second.
@@ -153,7 +159,10 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(notificationsPlugin);
     await web.register(matchesPlugin);
     await web.register(tournamentsPlugin);
-    await web.register(withdrawalsPlugin);
+    // Play-money mode has no way for money in or out: no deposits, withdrawals, payouts or KYC
+    // (docs/decisions/0016-play-money-mode.md). Their routes are not there, so they answer 404.
+    const realMoney = config.money.mode === 'real';
+    if (realMoney) await web.register(withdrawalsPlugin);
     await web.register(supportPlugin);
     await web.register(reviewsPlugin);
     onServices?.(web);
@@ -171,17 +180,23 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(reviewsRoutes, { prefix: '/api/reviews' });
     await web.register(outboxRoutes, { prefix: '/api/admin/outbox' });
     await web.register(adminReviewsRoutes, { prefix: '/api/admin/reviews' });
-    await web.register(paymentsRoutes, { prefix: '/api/payment' });
-    await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });
-    await web.register(adminWithdrawalsRoutes, { prefix: '/api/admin/withdrawals' });
+    if (realMoney) {
+      await web.register(paymentsRoutes, { prefix: '/api/payment' });
+      await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });
+      await web.register(adminWithdrawalsRoutes, { prefix: '/api/admin/withdrawals' });
+    } else {
+      await web.register(coinsRoutes, { prefix: '/api/coins' });
+    }
     await web.register(walletRoutes, { prefix: '/api/transactions' });
     await web.register(roomsRoutes, { prefix: '/api/rooms' });
     await web.register(matchesRoutes, { prefix: '/api/matches' });
     await web.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
     await web.register(adminMatchesRoutes, { prefix: '/api/admin/matches' });
-    await web.register(kycRoutes, { prefix: '/api/kyc' });
-    await web.register(megaProxyRoutes, { prefix: '/api/mega-proxy' });
-    await web.register(adminKycRoutes, { prefix: '/api/admin/kyc' });
+    if (realMoney) {
+      await web.register(kycRoutes, { prefix: '/api/kyc' });
+      await web.register(megaProxyRoutes, { prefix: '/api/mega-proxy' });
+      await web.register(adminKycRoutes, { prefix: '/api/admin/kyc' });
+    }
 
     const webDist = config.webDistDir;
     const serveWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
@@ -199,11 +214,23 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
       });
     }
 
+    // The web app learns the money mode from its page, before its first render (lib/money-mode in the web app).
+    const playPage =
+      serveWeb && !realMoney
+        ? readFileSync(join(webDist, 'index.html'), 'utf8').replace(
+            '</head>',
+            '<meta name="money-mode" content="play" /></head>',
+          )
+        : undefined;
+
     web.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
       // Client-side routes (/user/wallet…) are the web app's: answer them with its index page.
-      if (serveWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (serveWeb && isPage) {
+        reply.header('Cache-Control', 'no-cache');
+        return playPage ? reply.type('text/html; charset=utf-8').send(playPage) : reply.sendFile('index.html');
+      }
       return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
     });
   });

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOM_DURATION_MINUTES, TIMING_RULES } from '@ludo/shared/limits';
+import { MONEY_MODES, type MoneyMode, rupeesToPaise } from '@ludo/shared/money';
 import { z } from 'zod';
 import { type ClosedWindow, parseClosedWindow } from './lib/closed-window';
 
@@ -67,6 +68,15 @@ const envSchema = z.object({
   /** MSG91 flow ids of the DLT templates: the password reset code ({code}) and a notice ({title}, {link}). */
   MSG91_TEMPLATE_RESET_CODE: z.string().optional(),
   MSG91_TEMPLATE_NOTICE: z.string().optional(),
+  /**
+   * `real` (default): rupees, deposits, withdrawals, KYC and TDS. `play`: coins from a welcome grant
+   * and a daily claim, nothing bought or cashed out (docs/decisions/0016-play-money-mode.md). A
+   * database keeps the mode it was first started in.
+   */
+  MONEY_MODE: z.enum(MONEY_MODES).default('real'),
+  /** Play-money mode: the coins a new player starts with, and the coins claimable once a day (India time). */
+  PLAY_WELCOME_COINS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  PLAY_DAILY_COINS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -228,7 +238,15 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export interface MoneyConfig {
+  mode: MoneyMode;
+  /** Play-money mode: coins given once at registration, and once per India day on a claim (stored as paise are). */
+  welcomeGrantPaise: number;
+  dailyGrantPaise: number;
+}
+
 export interface AppConfig {
+  money: MoneyConfig;
   /** How often the outbox of domain events is dispatched (notifications); 0 turns the loop off (tests). */
   eventsDispatchIntervalMs: number;
   /** How often due email and SMS copies of notifications are sent; 0 turns the loop off (tests). */
@@ -373,6 +391,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const generated = loadOrCreateSecrets(dataDir);
   return {
+    money: {
+      mode: env.MONEY_MODE,
+      welcomeGrantPaise: rupeesToPaise(env.PLAY_WELCOME_COINS),
+      dailyGrantPaise: rupeesToPaise(env.PLAY_DAILY_COINS),
+    },
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,

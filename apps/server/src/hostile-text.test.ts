@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, kycSubmissions, matchMessages, sessions, storedFiles, users } from './db/schema';
-import { countRows, createTestApp, type TestApp } from './test/harness';
+import { countRows, createTestApp, REAL_MONEY, type TestApp } from './test/harness';
 import { kycForm, submitKyc } from './test/kyc';
 import { startedMatch } from './test/matches';
 import { bearer, creditPlayer, newPlayer, quickAdmin, quickPlayer, registerAndLogin } from './test/users';
@@ -14,7 +14,7 @@ import { bearer, creditPlayer, newPlayer, quickAdmin, quickPlayer, registerAndLo
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { afterEach, describe, expect, it } from 'vitest';
+import { byMoneyMode, formatPaise, formatRupees, paiseToRupees, rupeesToPaise, setMoneyMode, topUpHint } from './money';
 
 /** Up to ₹10 lakh crore either way: far beyond any amount the platform handles. */
 const paise = fc.integer({ min: -1e15, max: 1e15 });
@@ -58,5 +58,38 @@ describe('formatRupees', () => {
     expect(formatRupees(0.05)).toBe('₹0.05');
     expect(formatRupees(49.5)).toBe('₹49.50');
     expect(formatPaise(4950)).toBe('₹49.50');
+  });
+});
+
+describe('play-money mode', () => {
+  afterEach(() => setMoneyMode('real'));
+
+  it('writes amounts as coins, grouped the Indian way, with no rupee sign', () => {
+    setMoneyMode('play');
+    expect(formatRupees(125000)).toBe('1,25,000 coins');
+    expect(formatRupees(1)).toBe('1 coin');
+    expect(formatRupees(0)).toBe('0 coins');
+    expect(formatPaise(4950)).toBe('49.5 coins');
+    expect(formatPaise(-100)).toBe('-1 coin');
+    expect(topUpHint()).toBe('Claim your daily coins to continue.');
+    expect(byMoneyMode({ real: 'a', play: 'b' })).toBe('b');
+  });
+
+  it('never writes a rupee sign and keeps the amount readable (property)', () => {
+    setMoneyMode('play');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (paise) => {
+        const text = formatPaise(paise);
+        expect(text).not.toContain('₹');
+        expect(text).toMatch(/^[\d,.]+ coins?$/);
+        expect(Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)).toBe(paise);
+      }),
+    );
+  });
+
+  it("keeps the spec's rupee wording in the real mode", () => {
+    expect(formatRupees(5)).toBe('₹5');
+    expect(topUpHint()).toBe('Add money to continue.');
+    expect(byMoneyMode({ real: 'a', play: 'b' })).toBe('a');
   });
 });

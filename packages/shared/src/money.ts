@@ -1,7 +1,13 @@
 /**
  * All money inside the platform is integer paise. The API shows rupees where the spec does
- * (balance, transaction amounts); these helpers are the only place that converts. Keeping every
- * currency rule here keeps a future play-money mode a change to one module.
+ * (balance, transaction amounts); these helpers are the only place that converts and formats.
+ *
+ * The platform runs in one of two money modes, chosen by the operator when it is deployed
+ * (docs/decisions/0016-play-money-mode.md): `real` (rupees, the default) or `play` (coins that can
+ * be neither bought nor cashed out). A coin is stored as a rupee is (100 units), so every stake,
+ * fee and prize rule is the same in both; only the words and what may come in and out differ.
+ * The mode is set once per process, at start-up (the server from its configuration, the web app
+ * from the page the server sends), before anything is formatted.
  */
 export const CURRENCY = 'INR' as const;
 export const PAISE_PER_RUPEE = 100;
@@ -21,12 +27,47 @@ export function paiseToRupees(paise: Paise): number {
   return paise / PAISE_PER_RUPEE;
 }
 
+export const MONEY_MODES = ['real', 'play'] as const;
+export type MoneyMode = (typeof MONEY_MODES)[number];
+
+let mode: MoneyMode = 'real';
+
+/** Sets the process's money mode: once, at start-up. */
+export function setMoneyMode(next: MoneyMode): void {
+  mode = next;
+}
+
+export function moneyMode(): MoneyMode {
+  return mode;
+}
+
+export function isPlayMoney(): boolean {
+  return mode === 'play';
+}
+
+/** One of two texts by the money mode: what is said about rupees, and what is said about coins. */
+export function byMoneyMode<T>(texts: { real: T; play: T }): T {
+  return mode === 'play' ? texts.play : texts.real;
+}
+
 const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
 
-/** Rupees, formatted the Indian way with the rupee sign: ₹1,25,000 or, with paise, ₹49.50. */
+// Latin digits and Indian grouping whatever the language (a coin amount reads like a rupee one).
+const coinAmount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * An amount, formatted the Indian way: in rupees with the rupee sign (₹1,25,000 or, with paise,
+ * ₹49.50), or in play-money mode as coins (1,25,000 coins; 1 coin; 49.5 coins).
+ */
 export function formatRupees(rupees: number): string {
+  if (mode === 'play') return `${coinAmount.format(rupees)} ${Math.abs(rupees) === 1 ? 'coin' : 'coins'}`;
   return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
+}
+
+/** What a player who is short of money can do about it: add money, or claim the day's coins. */
+export function topUpHint(): string {
+  return byMoneyMode({ real: 'Add money to continue.', play: 'Claim your daily coins to continue.' });
 }
 
 export function formatPaise(paise: Paise): string {

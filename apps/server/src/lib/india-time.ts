@@ -13,6 +13,13 @@ export function startOfIstWeek(now: Date): Date {
   return new Date(mondayIst - IST_OFFSET_MS);
 }
 
+/** Midnight in India that starts the day holding `now`, as an instant, and that day as YYYY-MM-DD. */
+export function startOfIstDay(now: Date): { start: Date; date: string } {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const midnight = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate());
+  return { start: new Date(midnight - IST_OFFSET_MS), date: new Date(midnight).toISOString().slice(0, 10) };
+}
+
 /** The financial year (April to March, India time) a moment falls in: its starting calendar year and first instant. */
 export function financialYearOf(at: Date): { startYear: number; start: Date } {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions, matchResults, storedFiles } from '../db/schema';
 import { localFilesDir } from '../modules/files/file-storage';
-import { countRows, createTestApp, type TestApp } from '../test/harness';
+import { countRows, createTestApp, REAL_MONEY, type TestApp } from '../test/harness';
 import { png } from '../test/images';
 import { filesUnder, kycForm, multipartBody, submitKyc } from '../test/kyc';
 import { nextAddress, startedMatch } from '../test/matches';
@@ -15,7 +15,7 @@ import { bearer, creditPlayer, quickPlayer } from '../test/users';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, REAL_MONEY, type TestApp } from '../test/harness';
 import { bearer, quickPlayer } from '../test/users';
 
 /**
@@ -19,7 +19,7 @@ let firstUrl: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  first = await createTestApp({ REDIS_URL });
+  first = await createTestApp({ ...REAL_MONEY, REDIS_URL });
   second = await buildApp({ config: first.config, database: first.database });
   await second.ready();
   await first.app.listen({ port: 0, host: '127.0.0.1' });

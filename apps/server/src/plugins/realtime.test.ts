@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../modules/auth/sessions';
 import { AccessTokens } from '../modules/auth/tokens';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, REAL_MONEY, type TestApp } from '../test/harness';
 import { bearer, quickPlayer } from '../test/users';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -14,7 +14,7 @@ let url: string;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -102,7 +102,7 @@ describe('realtime', () => {
   });
 
   it('lets the server shut down while players are still connected', async () => {
-    const other = await createTestApp();
+    const other = await createTestApp(REAL_MONEY);
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const player = await quickPlayer(other.app);
     const socket: ClientSocket = io(`http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`, {

@@ -128,6 +128,12 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
  * own value (`createTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '2' })`) or varies `remoteAddress`.
  */
 const TEST_DEFAULTS: Record<string, string> = {
+  // CI runs the whole suite once per money mode (MONEY_MODE=play on the second pass); a file that
+  // is about one mode's features passes MONEY_MODE itself.
+  MONEY_MODE: process.env.MONEY_MODE ?? 'real',
+  // Players start with no coins, as real-money players start with no rupees, so every balance a
+  // test checks is the money it gave; the coins' own tests set the grants they check.
+  PLAY_WELCOME_COINS: '0',
   RATE_LIMIT_REGISTER_PER_HOUR: '10000',
   RATE_LIMIT_REFRESH_PER_MINUTE: '10000',
   // One test player sends more in a minute than a person would (50 withdrawals at once, a dozen
@@ -157,6 +163,12 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
     ...env,
   });
 }
+
+/**
+ * For files about features only the real-money mode has (deposits, withdrawals, payouts, KYC):
+ * they run in that mode on both CI passes. `createTestApp({ ...REAL_MONEY, ... })`.
+ */
+export const REAL_MONEY = { MONEY_MODE: 'real' } as const;
 
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -196,10 +208,10 @@ export async function countRows(database: DatabaseHandle, table: PgTable): Promi
   return row?.n ?? 0;
 }
 
-/** The balance of a platform account (gateway, payouts, revenue, tds), in paise; 0 before its first use. */
+/** The balance of a platform account (gateway, payouts, revenue, tds, grants), in paise; 0 before its first use. */
 export async function platformBalance(
   database: DatabaseHandle,
-  kind: 'gateway' | 'payouts' | 'revenue' | 'tds',
+  kind: 'gateway' | 'payouts' | 'revenue' | 'tds' | 'grants',
 ): Promise<number> {
   const [row] = await database.db
     .select({ balance: schema.ledgerAccounts.balancePaise })

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isPlayMoney } from '@ludo/shared/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -132,7 +133,8 @@ export async function setKycStatus(db: Database, userId: string, status: KycStat
 
 /**
  * Money for a player's wallet moved through the ledger as the product moves it: winnings from the
- * platform's `revenue` account (as a prize), deposit money from `gateway` (as a payment).
+ * platform's `revenue` account (as a prize), deposit money from `gateway` (as a payment), or in
+ * play-money mode from `grants` (as free coins).
  */
 export async function creditPlayer(
   db: Database,
@@ -143,7 +145,12 @@ export async function creditPlayer(
     const accounts = await userAccounts(tx, userId);
     const credits = [
       { paise: winningsPaise, from: 'revenue' as const, to: accounts.winnings, reason: 'prize' },
-      { paise: depositPaise, from: 'gateway' as const, to: accounts.deposit, reason: 'deposit' },
+      {
+        paise: depositPaise,
+        from: isPlayMoney() ? ('grants' as const) : ('gateway' as const),
+        to: accounts.deposit,
+        reason: isPlayMoney() ? 'coins_grant' : 'deposit',
+      },
     ];
     for (const credit of credits) {
       if (credit.paise <= 0) continue;

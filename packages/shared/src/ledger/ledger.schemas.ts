@@ -9,6 +9,7 @@ export const accountKindSchema = z.enum([
   'tds',
   'escrow',
   'pool',
+  'grants',
 ]);
 
 /** An account of the ledger as admins see it (balance in rupees). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
 import { DEFAULT_MATCH_STAKE_RUPEES, MATCH_STAKES_RUPEES, ROOM_DURATION_MINUTES } from '../limits';
+import { formatRupees } from '../money';
 import { multiLineText, singleLineText } from '../text';
 import { isMatchStake } from './match-tiers';
 
@@ -10,11 +11,18 @@ import { isMatchStake } from './match-tiers';
  */
 
 export const enterRoomCodeMessage = (appName: string) => `Enter your ${appName} Room Code`;
-export const STAKE_CHOICE_MESSAGE = 'Choose a stake of ₹5, ₹50, ₹100 or ₹200';
+/** "₹5, ₹50, ₹100 or ₹200" (or in coins), the amounts a stake or a private tournament's fee may be. */
+export function stakeChoices(): string {
+  const amounts = MATCH_STAKES_RUPEES.map((rupees) => formatRupees(rupees));
+  return `${amounts.slice(0, -1).join(', ')} or ${amounts.at(-1)}`;
+}
+
+/** "Choose a stake of ₹5, ₹50, ₹100 or ₹200", in the money mode's words. */
+export const stakeChoiceMessage = () => `Choose a stake of ${stakeChoices()}`;
 
 export const matchStakeSchema = z
-  .number({ error: STAKE_CHOICE_MESSAGE })
-  .refine((value) => isMatchStake(value), STAKE_CHOICE_MESSAGE);
+  .number({ error: stakeChoiceMessage })
+  .refine((value) => isMatchStake(value), { error: stakeChoiceMessage });
 
 /** POST /api/rooms. The room code's pattern is the server's configuration (see room settings). */
 export const createRoomBodySchema = (appName: string) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
 import { MATCH_STAKES_RUPEES } from '../limits';
+import { stakeChoices } from '../matches/matches.schemas';
+import { formatRupees } from '../money';
 import { singleLineText } from '../text';
 import { FEE_BAND_KEYS, type FeeBand } from './fee-bands';
 
@@ -215,8 +217,8 @@ const createTournamentFields = {
   entryFee: z
     .number({ error: 'Enter the entry fee in rupees' })
     .int('The entry fee must be a whole number of rupees')
-    .min(1, 'The entry fee must be at least ₹1')
-    .max(100_000, 'The entry fee must be at most ₹1,00,000'),
+    .min(1, { error: () => `The entry fee must be at least ${formatRupees(1)}` })
+    .max(100_000, { error: () => `The entry fee must be at most ${formatRupees(100_000)}` }),
   maxPlayers: z
     .number({ error: 'Enter the number of seats' })
     .int('The number of seats must be a whole number')
@@ -391,17 +393,16 @@ export const inviteCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{8}$/, 'An invite code has 8 letters and digits');
 
+const entryFeeChoiceMessage = () => `Choose an entry fee of ${stakeChoices()}`;
+
 /** POST /api/tournaments/private: a player's tournament for friends. */
 export const createPrivateTournamentBodySchema = z
   .object({
     title: tournamentTitleSchema,
     format: tournamentFormatSchema,
     entryFee: z
-      .number({ error: 'Choose an entry fee of ₹5, ₹50, ₹100 or ₹200' })
-      .refine(
-        (fee) => (MATCH_STAKES_RUPEES as readonly number[]).includes(fee),
-        'Choose an entry fee of ₹5, ₹50, ₹100 or ₹200',
-      ),
+      .number({ error: entryFeeChoiceMessage })
+      .refine((fee) => (MATCH_STAKES_RUPEES as readonly number[]).includes(fee), { error: entryFeeChoiceMessage }),
     maxPlayers: z
       .number({ error: 'Choose 4, 8, 16 or 32 players' })
       .refine(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const transactionTypeSchema = z.enum(['add_money', 'withdraw', 'winning', 'entry_fee', 'refund']);
+export const transactionTypeSchema = z.enum(['add_money', 'withdraw', 'winning', 'entry_fee', 'refund', 'grant']);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 export const transactionStatusSchema = z.enum(['created', 'pending', 'paid', 'failed']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
@@ -31,6 +31,8 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   entry_fee: 'Entry Fee',
   // Not in the product description: a stake returned when a match is cancelled or expires.
   refund: 'Refund',
+  // Play-money mode: welcome and daily coins.
+  grant: 'Free Coins',
 };
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   paid: 'Completed',

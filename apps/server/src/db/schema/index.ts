@@ -4,6 +4,7 @@ export * from './kyc';
 export * from './ledger';
 export * from './matches';
 export * from './notifications';
+export * from './platform';
 export * from './reviews';
 export * from './sessions';
 export * from './support';

@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-const ACCOUNT_KINDS = ['deposit', 'winnings', 'gateway', 'payouts', 'revenue', 'tds', 'escrow', 'pool'] as const;
+// `grants` is play-money mode's source of coins, as `gateway` is the real mode's source of rupees.
+const ACCOUNT_KINDS = [
+  'deposit',
+  'winnings',
+  'gateway',
+  'payouts',
+  'revenue',
+  'tds',
+  'escrow',
+  'pool',
+  'grants',
+] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**
@@ -36,7 +47,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_ref_kind_key').on(table.refId, table.kind).where(sql`${table.refId} IS NOT NULL`),
     uniqueIndex('ledger_accounts_platform_kind_key')
       .on(table.kind)
-      .where(sql`${table.kind} IN ('gateway', 'payouts', 'revenue', 'tds')`),
+      .where(sql`${table.kind} IN ('gateway', 'payouts', 'revenue', 'tds', 'grants')`),
   ],
 );
 

@@ -14,7 +14,7 @@ export const walletTransactions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['add_money', 'withdraw', 'winning', 'entry_fee', 'refund'] }).notNull(),
+    type: text('type', { enum: ['add_money', 'withdraw', 'winning', 'entry_fee', 'refund', 'grant'] }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['created', 'pending', 'paid', 'failed'] }).notNull(),
     method: text('method'),

@@ -13,6 +13,7 @@ import {
   findUserByEmailOrPhone,
   findUserById,
 } from '../users/users.repository';
+import { grantWelcomeCoins } from '../wallet/coins';
 import { DeviceCookies } from './device-cookies';
 import { type LoginAttempt, LoginThrottle } from './login-throttle';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from './passwords';
@@ -66,19 +67,23 @@ export class AuthService {
     if (taken) throw duplicateAccountError(taken);
     const passwordHash = await hashPassword(input.password);
     try {
-      const [row] = await this.db
-        .insert(users)
-        .values({
-          fullName: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          ludoPlayerId: input.ludoPlayerId,
-          passwordHash,
-          referredByCode: input.referralCode || null,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('User insert returned no row');
-      return row.id;
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            ludoPlayerId: input.ludoPlayerId,
+            passwordHash,
+            referredByCode: input.referralCode || null,
+          })
+          .returning({ id: users.id });
+        if (!row) throw new Error('User insert returned no row');
+        // Play money: the player starts with the welcome coins, or does not exist at all.
+        if (this.config.money.mode === 'play') await grantWelcomeCoins(tx, row.id, this.config.money);
+        return row.id;
+      });
     } catch (error) {
       // Two registrations racing past the check above meet the unique indexes instead.
       const field = duplicateFieldOfConstraint(uniqueViolationConstraint(error) ?? '');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { nextRoomCode } from '../../test/matches';
 import { bearer, login, quickPlayer, register } from '../../test/users';
 
@@ -12,7 +12,7 @@ const SHARED = '100.64.7.9';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ACCOUNT_MULTIPLIER: '1' });
+  t = await createTestApp({ ...REAL_MONEY, RATE_LIMIT_ACCOUNT_MULTIPLIER: '1' });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickPlayer } from '../../test/users';
 
 /**
@@ -13,7 +13,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let first: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
-  first = await createTestApp({ REDIS_URL, RATE_LIMIT_ACCOUNT_MULTIPLIER: '1' });
+  first = await createTestApp({ ...REAL_MONEY, REDIS_URL, RATE_LIMIT_ACCOUNT_MULTIPLIER: '1' });
   second = await buildApp({ config: first.config, database: first.database });
   await second.ready();
 });

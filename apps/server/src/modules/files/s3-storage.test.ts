@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions, storedFiles } from '../../db/schema';
-import { countRows, createTestApp, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { png } from '../../test/images';
 import { filesUnder, kycDocuments, kycForm, multipartBody, submitKyc, submitKycOk } from '../../test/kyc';
 import { S3StandIn } from '../../test/s3-stand-in';
@@ -94,7 +94,7 @@ describe('EncryptedStorage over S3Storage', () => {
 describe('an app with S3_* settings', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(standIn.env());
+    t = await createTestApp({ ...REAL_MONEY, ...standIn.env() });
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { profileSchema } from '@ludo/shared/users/users.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSubmissions, storedFiles, users } from '../../db/schema';
-import { countRows, createTestApp, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { exifSegment, JPEG_SOI, jpeg, pdf, png } from '../../test/images';
 import { fileIdOf, kycDocuments, kycForm, multipartBody, submitKyc, submitKycOk } from '../../test/kyc';
 import { bearer, creditPlayer, insertUsers, quickAdmin, quickPlayer } from '../../test/users';
@@ -25,7 +25,7 @@ let documents: ReturnType<typeof kycDocuments>;
 let urls: Record<'aadharFront' | 'aadharBack' | 'pancard', string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
   admin = await quickAdmin(t.app);
   owner = await quickPlayer(t.app);
   other = await quickPlayer(t.app);

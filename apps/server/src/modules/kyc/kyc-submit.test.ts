@@ -3,7 +3,7 @@ import { profileSchema } from '@ludo/shared/users/users.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions, storedFiles, users } from '../../db/schema';
-import { countRows, createTestApp, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import {
   exifSegment,
   JPEG_SOI,
@@ -58,7 +58,7 @@ const UNDER_AGE_MESSAGE = 'You must be at least 18 years old to play';
 let t: TestApp;
 let admin: Player;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
   admin = await quickAdmin(t.app);
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { fileIdOf, kycDocuments, kycForm, submitKycOk } from '../../test/kyc';
 import { bearer, quickPlayer } from '../../test/users';
 import { EncryptedStorage, LocalDiskStorage, localFilesDir, parseEncryptionKey } from '../files/file-storage';
@@ -24,7 +24,7 @@ let own: Record<'aadharFront' | 'aadharBack' | 'pancard', string>;
 let theirs: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
   owner = await quickPlayer(t.app);
   other = await quickPlayer(t.app);
   documents = kycDocuments();

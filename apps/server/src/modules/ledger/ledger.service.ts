@@ -9,7 +9,7 @@ import { IdempotencyConflictError, InsufficientFundsError } from './ledger.error
  * change that causes the movement, so the change and its money commit or roll back together.
  */
 
-export type PlatformKind = Extract<AccountKind, 'gateway' | 'payouts' | 'revenue' | 'tds'>;
+export type PlatformKind = Extract<AccountKind, 'gateway' | 'payouts' | 'revenue' | 'tds' | 'grants'>;
 
 export interface TransferInput {
   fromAccountId: number;
@@ -47,7 +47,7 @@ export async function userAccounts(tx: DbOrTx, userId: string): Promise<{ deposi
   return { deposit, winnings };
 }
 
-/** A platform account (gateway, payouts, revenue, tds), created on first use. */
+/** A platform account (gateway, payouts, revenue, tds, grants), created on first use. */
 export async function platformAccount(tx: DbOrTx, kind: PlatformKind): Promise<number> {
   await tx.insert(ledgerAccounts).values({ kind }).onConflictDoNothing();
   const [row] = await tx

@@ -8,6 +8,7 @@ import { startOfIstWeek } from '../../lib/india-time';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { jpegSegment, plainJpeg, plainPng, pngChunk } from '../../test/images';
 import { matchServices, nextRoomCode, PNG_BYTES, resultForm } from '../../test/matches';
+import { inMoneyMode } from '../../test/money-text';
 import { bearer, creditPlayer, quickAdmin, quickPlayer } from '../../test/users';
 import { userBalance } from '../ledger/ledger.service';
 import { leaderboard } from './leaderboard';
@@ -205,11 +206,11 @@ describe('opposite claims', () => {
       type: 'winning',
       amount: 100,
       status: 'paid',
-      details: 'Prize, ₹50 1v1 match',
+      details: inMoneyMode('Prize, ₹50 1v1 match'),
     });
     expect((await transactions(joiner)).filter((row) => row.type === 'winning')).toEqual([]);
     const seen = await detail(joiner, matchId);
-    expect(seen.timeline.at(-1)?.text).toMatch(/ won the match and received ₹100\.$/);
+    expect(seen.timeline.at(-1)?.text).toMatch(new RegExp(` won the match and received ${inMoneyMode('₹100')}\\.$`));
   });
 
   it('pay whoever the claims agree on when the first claim is a loss', async () => {
@@ -298,7 +299,12 @@ describe('conflicting and missing answers', () => {
     const queue = await inject(admin, 'GET', '/api/admin/matches/disputes');
     expect(queue.statusCode).toBe(200);
     expect(queue.json()).toContainEqual(
-      expect.objectContaining({ id: matchId, stake: 50, reviewReason: 'conflicting_claims', title: '₹50 1v1 Match' }),
+      expect.objectContaining({
+        id: matchId,
+        stake: 50,
+        reviewReason: 'conflicting_claims',
+        title: inMoneyMode('₹50 1v1 Match'),
+      }),
     );
   });
 
@@ -518,7 +524,7 @@ describe('cancelling by agreement', () => {
     const agreed = await inject(joiner, 'POST', `/api/matches/${matchId}/cancel`);
     expect(agreed.statusCode, agreed.body).toBe(200);
     expect(agreed.json()).toMatchObject({
-      message: 'Request cancelled! Your ₹50 entry fee was refunded to your wallet.',
+      message: inMoneyMode('Request cancelled! Your ₹50 entry fee was refunded to your wallet.'),
       match: { status: 'cancelled', resolution: 'players_cancelled' },
     });
     // Each stake goes back where it came from.
@@ -761,7 +767,12 @@ describe('what players see of their matches', () => {
     ]);
     const [bRow] = (await inject(b, 'GET', '/api/matches/history')).json() as Array<Record<string, unknown>>;
     expect(bRow).toMatchObject({ matchId: disputed, result: 'pending', status: 'review' });
-    expect(history[2]).toMatchObject({ title: '₹100 1v1 Match', entryFee: 100, prize: 200, status: 'settled' });
+    expect(history[2]).toMatchObject({
+      title: inMoneyMode('₹100 1v1 Match'),
+      entryFee: 100,
+      prize: 200,
+      status: 'settled',
+    });
     expect(history[3]?.id).toBe(first.slice(0, 8).toUpperCase());
     // The opponent is named by their Ludo id; each player's record shows on the match.
     const seenByC = await detail(c, third);

@@ -1,6 +1,6 @@
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
+import { formatPaise, paiseToRupees, rupeesToPaise, topUpHint } from '@ludo/shared/money';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
@@ -101,7 +101,7 @@ export class RoomsService {
         } catch (error) {
           if (error instanceof InsufficientFundsError) {
             throw new InsufficientFundsError(
-              `You need ${formatPaise(stakePaise)} in your wallet to create this match. Add money to continue.`,
+              `You need ${formatPaise(stakePaise)} in your wallet to create this match. ${topUpHint()}`,
             );
           }
           throw error;
@@ -146,7 +146,7 @@ export class RoomsService {
       const { depositPaise, winningsPaise } = await userBalance(tx, userId);
       if (depositPaise + winningsPaise < match.stakePaise) {
         throw new InsufficientFundsError(
-          `You need ${formatPaise(match.stakePaise)} in your wallet to join this match. Add money to continue.`,
+          `You need ${formatPaise(match.stakePaise)} in your wallet to join this match. ${topUpHint()}`,
         );
       }
       const [pending] = await tx

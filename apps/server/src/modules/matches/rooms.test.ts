@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers, matches, matchJoinRequests, walletTransactions } from '../../db/schema';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
 import { matchServices, nextRoomCode } from '../../test/matches';
+import { inMoneyMode } from '../../test/money-text';
 import { bearer, creditPlayer, quickPlayer } from '../../test/users';
 import { userBalance } from '../ledger/ledger.service';
 import { MATCH_NOT_FOUND } from './match-records';
@@ -172,7 +173,7 @@ describe('creating a room', () => {
       amount: 50,
       status: 'paid',
       reference: `M-${body.matchId.slice(0, 8).toUpperCase()}`,
-      details: 'Entry fee, ₹50 1v1 match',
+      details: inMoneyMode('Entry fee, ₹50 1v1 match'),
     });
     expect(rest.filter((row) => row.type === 'entry_fee')).toEqual([]);
 
@@ -221,7 +222,7 @@ describe('creating a room', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: 'Choose a stake of ₹5, ₹50, ₹100 or ₹200',
+      message: inMoneyMode('Choose a stake of ₹5, ₹50, ₹100 or ₹200'),
     });
     expect(await books()).toEqual(before);
     expect(await balance(refused)).toEqual({ depositPaise: 10_000, winningsPaise: 0 });
@@ -297,7 +298,7 @@ describe('creating a room', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       code: 'INSUFFICIENT_FUNDS',
-      message: 'You need ₹50 in your wallet to create this match. Add money to continue.',
+      message: inMoneyMode('You need ₹50 in your wallet to create this match. Add money to continue.'),
     });
     expect(await books()).toEqual(before);
     expect(await balance(poor)).toEqual({ depositPaise: 2_000, winningsPaise: 2_999 });
@@ -538,7 +539,7 @@ describe('asking to join', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       code: 'INSUFFICIENT_FUNDS',
-      message: 'You need ₹50 in your wallet to join this match. Add money to continue.',
+      message: inMoneyMode('You need ₹50 in your wallet to join this match. Add money to continue.'),
     });
     expect(await books()).toEqual(before);
   });
@@ -709,7 +710,7 @@ describe('the creator cancels an open room', () => {
     const response = await post(owner, `/api/matches/${matchId}/cancel`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      message: 'Request cancelled! Your ₹50 entry fee was refunded to your wallet.',
+      message: inMoneyMode('Request cancelled! Your ₹50 entry fee was refunded to your wallet.'),
       match: { status: 'cancelled', resolution: 'creator_cancelled' },
     });
     // Added money stays added money: it cannot be withdrawn as winnings.

@@ -2,20 +2,16 @@ import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEvents, notifications, paymentWebhookEvents } from '../../db/schema';
+import { domainEvents, notifications } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
-import { countRows, createTestApp, eventually, type TestApp } from '../../test/harness';
-import { submitKycOk } from '../../test/kyc';
+import { countRows, createTestApp, type TestApp } from '../../test/harness';
 import { fundedPlayer, type MatchApi, matchApi, type Player } from '../../test/match-books';
 import { listenLocally, SocketClients } from '../../test/match-sockets';
 import { nextRoomCode } from '../../test/matches';
+import { inMoneyMode } from '../../test/money-text';
 import { fullNameOf, type NotificationApi, notificationApi, outboxOf, titled } from '../../test/notifications';
-import { openDepositOrder } from '../../test/payments';
 import { type NewTournament, type TournamentApi, tournamentApi } from '../../test/tournaments-books';
-import { bearer, quickAdmin, quickPlayer, verifiedPlayer } from '../../test/users';
-import { PaymentsService } from '../payments/payments.service';
-import { checkoutSignature } from '../payments/providers/provider';
-import { SandboxProvider } from '../payments/providers/sandbox';
+import { bearer, quickAdmin, quickPlayer } from '../../test/users';
 
 /**
  * Notifications end to end: a change publishes its domain event in its own transaction, the
@@ -88,7 +84,9 @@ describe('a 1v1 match', () => {
         id: expect.any(String),
         type: 'system',
         title: 'Join request',
-        message: `${await nameOf(guest)} wants to join your ₹50 room. Accept or decline before it expires.`,
+        message: inMoneyMode(
+          `${await nameOf(guest)} wants to join your ₹50 room. Accept or decline before it expires.`,
+        ),
         read: false,
         createdAt: expect.any(String),
         actionUrl: `/user/tournaments/join/${matchId}`,
@@ -109,7 +107,9 @@ describe('a 1v1 match', () => {
 
     const ownerName = await nameOf(owner);
     const [accepted] = await titled(api, guest, 'Request accepted');
-    expect(accepted?.message).toBe(`${ownerName} accepted you. ₹50 is held until the result. Join the room and play.`);
+    expect(accepted?.message).toBe(
+      inMoneyMode(`${ownerName} accepted you. ₹50 is held until the result. Join the room and play.`),
+    );
     expect((await api.list(guest)).notifications).toHaveLength(1);
     const [declined] = await titled(api, other, 'Request declined');
     expect(declined?.message).toBe(`${ownerName} declined your request. Nothing was taken from your wallet.`);
@@ -138,7 +138,9 @@ describe('a 1v1 match', () => {
     await dispatch();
     const [asked] = await titled(api, guest, 'Result submitted');
     expect(asked).toMatchObject({
-      message: `${await nameOf(owner)} submitted the result of ₹50 1v1 Match. Submit yours within 10 minutes, or theirs stands.`,
+      message: inMoneyMode(
+        `${await nameOf(owner)} submitted the result of ₹50 1v1 Match. Submit yours within 10 minutes, or theirs stands.`,
+      ),
       actionUrl: `/user/tournaments/join/${matchId}`,
     });
     expect((await api.list(owner)).notifications).toHaveLength(before);
@@ -146,10 +148,10 @@ describe('a 1v1 match', () => {
     await report(guest, matchId, 'lost');
     await dispatch();
     expect(await titled(api, owner, 'You won!')).toEqual([
-      expect.objectContaining({ message: 'You won ₹50 1v1 Match. ₹100 was added to your winnings.' }),
+      expect.objectContaining({ message: inMoneyMode('You won ₹50 1v1 Match. ₹100 was added to your winnings.') }),
     ]);
     expect(await titled(api, guest, 'Match result')).toEqual([
-      expect.objectContaining({ message: `${await nameOf(owner)} won ₹50 1v1 Match.` }),
+      expect.objectContaining({ message: inMoneyMode(`${await nameOf(owner)} won ₹50 1v1 Match.`) }),
     ]);
     // The one who answered is not told of their own answer.
     expect(await titled(api, owner, 'Result submitted')).toEqual([]);
@@ -163,7 +165,9 @@ describe('a 1v1 match', () => {
     await dispatch();
     for (const who of [owner, guest]) {
       expect(await titled(api, who, 'Dispute opened')).toEqual([
-        expect.objectContaining({ message: 'An admin will review ₹50 1v1 Match and decide within 48 hours.' }),
+        expect.objectContaining({
+          message: inMoneyMode('An admin will review ₹50 1v1 Match and decide within 48 hours.'),
+        }),
       ]);
     }
 
@@ -173,7 +177,9 @@ describe('a 1v1 match', () => {
     for (const who of [owner, guest]) {
       expect(await titled(api, who, 'Dispute decided')).toEqual([
         expect.objectContaining({
-          message: `Admin decision on ₹50 1v1 Match: cancelled and both entry fees refunded. Reason: ${reason}`,
+          message: inMoneyMode(
+            `Admin decision on ₹50 1v1 Match: cancelled and both entry fees refunded. Reason: ${reason}`,
+          ),
         }),
       ]);
       expect(await titled(api, who, 'You won!')).toEqual([]);
@@ -193,7 +199,9 @@ describe('a 1v1 match', () => {
     const ownerName = await nameOf(owner);
     for (const who of [owner, guest]) {
       expect(await titled(api, who, 'Dispute decided')).toEqual([
-        expect.objectContaining({ message: `Admin decision on ₹50 1v1 Match: ${ownerName} wins. Reason: ${reason}` }),
+        expect.objectContaining({
+          message: inMoneyMode(`Admin decision on ₹50 1v1 Match: ${ownerName} wins. Reason: ${reason}`),
+        }),
       ]);
     }
     expect(await titled(api, owner, 'You won!')).toHaveLength(1);
@@ -208,7 +216,7 @@ describe('a 1v1 match', () => {
     expect(await titled(api, owner, 'Room expired')).toEqual([
       expect.objectContaining({
         type: 'payment',
-        message: 'Nobody joined your room in time. Your ₹50 entry fee was refunded.',
+        message: inMoneyMode('Nobody joined your room in time. Your ₹50 entry fee was refunded.'),
         actionUrl: '/user/wallet',
       }),
     ]);
@@ -221,208 +229,6 @@ describe('a 1v1 match', () => {
     expect((await matchesApi.cancel(owner, matchId)).statusCode).toBe(200);
     await dispatch();
     expect(await api.list(owner)).toEqual({ notifications: [], unread: 0 });
-  });
-});
-
-describe('a deposit', () => {
-  it('credited notifies its player once, however many times the payment is confirmed', async () => {
-    const depositor = await quickPlayer(t.app);
-    const order = await openDepositOrder(t.app, depositor, 500, '10.91.0.1');
-    const webhooksBefore = await countRows(t.database, paymentWebhookEvents);
-    // The sandbox's Pay sends its webhook in the background, racing the browser's verify.
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/sandbox/pay',
-      headers: bearer(depositor),
-      payload: { orderId: order.orderId, method: 'upi' },
-      remoteAddress: '10.91.0.2',
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const checkout = paid.json() as { razorpay_payment_id: string };
-    for (const address of ['10.91.0.3', '10.91.0.4']) {
-      const verified = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/verify',
-        headers: bearer(depositor),
-        payload: { ...(paid.json() as object), transactionId: order.transactionId },
-        remoteAddress: address,
-      });
-      expect(verified.statusCode, verified.body).toBe(200);
-    }
-    await eventually(async () => (await countRows(t.database, paymentWebhookEvents)) > webhooksBefore, {
-      what: 'the sandbox webhook',
-    });
-    await dispatch();
-
-    expect((await api.list(depositor)).notifications).toEqual([
-      expect.objectContaining({
-        type: 'payment',
-        title: 'Money added',
-        message: `₹500 was added to your wallet (${checkout.razorpay_payment_id}).`,
-        actionUrl: '/user/wallet',
-      }),
-    ]);
-    const events = (await outboxOf(db(), 'payment.deposit_credited')).filter(
-      (event) => event.payload.userId === depositor.userId,
-    );
-    expect(events.map((event) => event.payload)).toEqual([
-      {
-        type: 'payment.deposit_credited',
-        userId: depositor.userId,
-        amountPaise: 50_000,
-        reference: checkout.razorpay_payment_id,
-      },
-    ]);
-  });
-
-  it('a failed payment tells the player; a checkout they closed themselves does not', async () => {
-    const depositor = await quickPlayer(t.app);
-    const closed = await openDepositOrder(t.app, depositor, 200, '10.91.2.1');
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/${closed.transactionId}/cancel`,
-      headers: bearer(depositor),
-      remoteAddress: '10.91.2.2',
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const failing = await openDepositOrder(t.app, depositor, 300, '10.91.2.3');
-    const payments = new PaymentsService(db(), new SandboxProvider(db(), t.config.payments.keyId), t.config.payments);
-    await payments.markFailed(failing.transactionId, 'The bank declined the payment.');
-    // Failing it again (a late webhook) notifies once.
-    await payments.markFailed(failing.transactionId, 'The bank declined the payment.');
-    await dispatch();
-    expect((await api.list(depositor)).notifications).toEqual([
-      expect.objectContaining({
-        type: 'payment',
-        title: 'Payment failed',
-        message:
-          'Your payment of ₹300 did not go through, and nothing was added to your wallet. The bank declined the payment.',
-        actionUrl: '/user/transactions',
-      }),
-    ]);
-  });
-
-  it('a payment that is never captured tells nobody anything', async () => {
-    const depositor = await quickPlayer(t.app);
-    const order = await openDepositOrder(t.app, depositor, 300, '10.91.1.1');
-    // A captured payment with a forged signature is refused before anything is credited.
-    const sandbox = new SandboxProvider(db(), t.config.payments.keyId);
-    const payment = await sandbox.pay(order.orderId, 'upi');
-    if (!payment) throw new Error('sandbox did not record the payment');
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/verify',
-      headers: bearer(depositor),
-      payload: {
-        razorpay_order_id: order.orderId,
-        razorpay_payment_id: payment.id,
-        razorpay_signature: checkoutSignature('not-the-secret', order.orderId, payment.id),
-        transactionId: order.transactionId,
-      },
-      remoteAddress: '10.91.1.2',
-    });
-    expect(forged.statusCode).toBe(400);
-    await dispatch();
-    expect(await api.list(depositor)).toEqual({ notifications: [], unread: 0 });
-  });
-});
-
-describe('withdrawals', () => {
-  const withdraw = async (who: Player, amount: number) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/withdrawals',
-      headers: bearer(who),
-      payload: { amount, destination: { type: 'upi', upiId: 'asha@okbank' } },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { withdrawal: { id: string } }).withdrawal.id;
-  };
-
-  it('approved, then paid, notifies the player of each; asking notified nobody', async () => {
-    const winner = await verifiedPlayer(t.app, { winningsPaise: 500_000 });
-    const id = await withdraw(winner, 1_200);
-    await dispatch();
-    expect(await api.list(winner)).toEqual({ notifications: [], unread: 0 });
-
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/withdrawals/${id}/approve`,
-      headers: bearer(admin),
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
-    await dispatch();
-    const titles = (await api.list(winner)).notifications.map((n) => [n.title, n.message]);
-    expect(titles).toEqual(
-      expect.arrayContaining([
-        ['Withdrawal approved', 'Your withdrawal of ₹1,200 was approved and is being paid out.'],
-        ['Withdrawal paid', '₹1,200 was sent to your account.'],
-      ]),
-    );
-    expect(titles).toHaveLength(2);
-    // An admin hears nothing of what they did.
-    expect((await api.list(admin)).notifications).toEqual([]);
-  });
-
-  it('rejected notifies the player with the admin’s reason', async () => {
-    const winner = await verifiedPlayer(t.app, { winningsPaise: 500_000 });
-    const id = await withdraw(winner, 700);
-    const reason = 'The UPI id belongs to someone else';
-    const rejected = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/withdrawals/${id}/reject`,
-      headers: bearer(admin),
-      payload: { reason },
-    });
-    expect(rejected.statusCode, rejected.body).toBe(200);
-    await dispatch();
-    expect((await api.list(winner)).notifications).toEqual([
-      expect.objectContaining({
-        type: 'payment',
-        title: 'Withdrawal rejected',
-        message: `Your withdrawal of ₹700 was rejected and the money is back in your wallet. Reason: ${reason}`,
-        actionUrl: '/user/wallet',
-      }),
-    ]);
-  });
-});
-
-describe('KYC', () => {
-  async function submitted(): Promise<Player & { submissionId: string }> {
-    const who = await quickPlayer(t.app);
-    await submitKycOk(t.app, who);
-    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/kyc', headers: bearer(admin) });
-    const item = (queue.json() as Array<{ id: string; userId: string }>).find((row) => row.userId === who.userId);
-    if (!item) throw new Error('no queued submission');
-    return { ...who, submissionId: item.id };
-  }
-
-  it('approved or rejected, the player is told (with the reason)', async () => {
-    const [good, bad] = [await submitted(), await submitted()];
-    const reason = 'The PAN card photo is unreadable';
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/kyc/${good.submissionId}/approve`,
-      headers: bearer(admin),
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
-    const rejected = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/kyc/${bad.submissionId}/reject`,
-      headers: bearer(admin),
-      payload: { reason },
-    });
-    expect(rejected.statusCode, rejected.body).toBe(200);
-    await dispatch();
-    expect((await api.list(good)).notifications).toEqual([
-      expect.objectContaining({ title: 'Identity verified', actionUrl: '/user/profile' }),
-    ]);
-    expect((await api.list(bad)).notifications).toEqual([
-      expect.objectContaining({
-        title: 'Identity not verified',
-        message: `Your KYC documents were rejected. Submit them again from your profile. Reason: ${reason}`,
-      }),
-    ]);
   });
 });
 
@@ -477,7 +283,7 @@ describe('tournaments', () => {
       expect(await titled(api, who, 'Registered')).toEqual([
         expect.objectContaining({
           type: 'tournament',
-          message: 'You are registered for Diwali Knockout. ₹100 entry fee paid.',
+          message: inMoneyMode('You are registered for Diwali Knockout. ₹100 entry fee paid.'),
           actionUrl: `/user/tournaments/join/${id}`,
         }),
       ]);
@@ -514,12 +320,14 @@ describe('tournaments', () => {
     expect(await titled(api, a, 'Prize credited')).toEqual([
       expect.objectContaining({
         type: 'tournament',
-        message: 'You finished 1st in Diwali Knockout. ₹252 was added to your winnings.',
+        message: inMoneyMode('You finished 1st in Diwali Knockout. ₹252 was added to your winnings.'),
         actionUrl: `/user/tournaments/join/${id}`,
       }),
     ]);
     expect(await titled(api, b, 'Prize credited')).toEqual([
-      expect.objectContaining({ message: 'You finished 2nd in Diwali Knockout. ₹108 was added to your winnings.' }),
+      expect.objectContaining({
+        message: inMoneyMode('You finished 2nd in Diwali Knockout. ₹108 was added to your winnings.'),
+      }),
     ]);
     for (const who of [c, d]) {
       expect(await titled(api, who, 'Tournament finished')).toEqual([
@@ -588,7 +396,7 @@ describe('tournaments', () => {
     expect((await api.list(creator)).notifications).toEqual([
       expect.objectContaining({
         title: 'Registered',
-        message: 'You are registered for Friday friends. ₹50 entry fee paid.',
+        message: inMoneyMode('You are registered for Friday friends. ₹50 entry fee paid.'),
         actionUrl: `/user/tournaments/join/${(created.json() as { id: string }).id}`,
       }),
     ]);

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, paymentWebhookEvents, sandboxPayments, walletTransactions } from '../../db/schema';
-import { countRows, createTestApp, eventually, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickPlayer } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 import { userBalance } from '../ledger/ledger.service';
@@ -15,7 +15,7 @@ import { SandboxProvider } from './providers/sandbox';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
 });
 afterAll(() => t.close());
 

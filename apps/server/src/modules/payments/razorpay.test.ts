@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, walletTransactions } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { bearer, quickPlayer } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
@@ -25,6 +25,7 @@ let t: TestApp;
 beforeAll(async () => {
   standIn = await RazorpayStandIn.start({ keyId: KEY_ID, keySecret: KEY_SECRET });
   t = await createTestApp({
+    ...REAL_MONEY,
     PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, paymentWebhookEvents, sandboxPayments } from '../../db/schema';
 import { addressSequence } from '../../test/addresses';
-import { countRows, createTestApp, eventually, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { openDepositOrder } from '../../test/payments';
 import { bearer, quickPlayer } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
@@ -16,7 +16,7 @@ import { SandboxProvider } from './providers/sandbox';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
 });
 afterAll(() => t.close());
 

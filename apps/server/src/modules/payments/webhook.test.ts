@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, paymentWebhookEvents, walletTransactions } from '../../db/schema';
 import { addressSequence } from '../../test/addresses';
-import { countRows, createTestApp, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { openDepositOrder } from '../../test/payments';
 import { quickPlayer } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
@@ -19,7 +19,7 @@ import { SandboxProvider } from './providers/sandbox';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, storedFiles, supportTickets, walletTransactions } from '../../db/schema';
-import { countRows, createTestApp, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { exifSegment, JPEG_SOI, jpeg, pdf } from '../../test/images';
 import { type FilePart, multipartBody } from '../../test/kyc';
 import { createRoom } from '../../test/matches';
@@ -31,7 +31,7 @@ let owner: Player;
 let other: Player;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
   admin = await quickAdmin(t.app);
   owner = await quickPlayer(t.app);
   other = await quickPlayer(t.app);
@@ -513,7 +513,7 @@ describe('rate limits, per account', () => {
   let limited: TestApp;
 
   beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_ACCOUNT_MULTIPLIER: '1' });
+    limited = await createTestApp({ ...REAL_MONEY, RATE_LIMIT_ACCOUNT_MULTIPLIER: '1' });
   });
   afterAll(() => limited.close());
 

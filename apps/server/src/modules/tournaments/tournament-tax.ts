@@ -67,6 +67,12 @@ export const tournamentTaxPerTournament: TournamentTaxPolicy = (input) => {
   return { grossPaise: prizePaise, tdsPaise, netPaise: prizePaise - tdsPaise };
 };
 
+/** Play-money mode: coins are not income, so nothing is withheld. */
+export const noTournamentTax: TournamentTaxPolicy = (input) => {
+  checkTournamentTaxInput(input);
+  return { grossPaise: input.prizePaise, tdsPaise: 0, netPaise: input.prizePaise };
+};
+
 /** Checks every amount of the input (whether or not the current rule reads it): a service bug shows at once. */
 export function checkTournamentTaxInput(input: TournamentTaxInput): void {
   if (typeof input !== 'object' || input === null) throw new Error('Tournament tax input must be an object');

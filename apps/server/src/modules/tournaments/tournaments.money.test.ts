@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerTransfers, tournamentEntries, walletTransactions } from '../../db/schema';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { codeOf, fundedPlayer, type Player, walletOf } from '../../test/match-books';
+import { inMoneyMode } from '../../test/money-text';
 import {
   entriesOf,
   historyOf,
@@ -137,7 +138,10 @@ describe('refusals leave no trace', () => {
     const before = await sideEffects();
     const reply = await api.register(player, id);
     expect(reply.statusCode).toBe(422);
-    expect(reply.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: expect.stringContaining('₹100') });
+    expect(reply.json()).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: expect.stringContaining(inMoneyMode('₹100')),
+    });
     expect(await sideEffects()).toEqual(before);
     expect(await walletOf(db(), player.userId)).toEqual({ depositPaise: 5_000, winningsPaise: 4_999 });
   });

@@ -1,4 +1,5 @@
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
+import { isPlayMoney } from '@ludo/shared/money';
 import type { MyTournament, TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -170,9 +171,12 @@ describe('tax on a prize above ₹10,000', () => {
     const finished = await settled(id, (x) => x.status === 'finished');
     // ₹20,000 of fees, ₹18,000 in the pool: ₹12,600 to the winner (above ₹10,000: ₹3,780 withheld), ₹5,400 to the runner-up.
     expect(finished.standings.slice(0, 2).map((row) => row.prize)).toEqual([12_600, 5_400]);
-    expect(await walletOf(db(), a.userId)).toEqual({ depositPaise: 0, winningsPaise: 882_000 });
+    // Play money is not income: nothing is withheld on the play-money pass.
+    const taxed = !isPlayMoney();
+    const tdsPaise = taxed ? 378_000 : 0;
+    expect(await walletOf(db(), a.userId)).toEqual({ depositPaise: 0, winningsPaise: 1_260_000 - tdsPaise });
     expect(await walletOf(db(), b.userId)).toEqual({ depositPaise: 0, winningsPaise: 540_000 });
-    expect((await platformBalance(t.database, 'tds')) - tdsBefore).toBe(378_000);
+    expect((await platformBalance(t.database, 'tds')) - tdsBefore).toBe(tdsPaise);
     expect(await poolOf(db(), id)).toBe(0);
 
     const history = (await t.app.inject({ url: '/api/transactions', headers: bearer(a) })).json() as Array<{
@@ -181,10 +185,11 @@ describe('tax on a prize above ₹10,000', () => {
       details: string | null;
     }>;
     const prize = history.find((row) => row.type === 'winning');
-    expect(prize).toMatchObject({ amount: 8_820 });
-    expect(prize?.details).toContain('₹3,780 TDS withheld');
+    expect(prize).toMatchObject({ amount: 12_600 - tdsPaise / 100 });
+    if (taxed) expect(prize?.details).toContain('₹3,780 TDS withheld');
+    else expect(prize?.details).not.toContain('TDS');
     // The dashboard counts the prize after tax.
-    expect((await api.mine(a)).json()).toMatchObject({ totals: { finished: 1, prizes: 8_820 } });
+    expect((await api.mine(a)).json()).toMatchObject({ totals: { finished: 1, prizes: 12_600 - tdsPaise / 100 } });
     const runnerUp = (await t.app.inject({ url: '/api/transactions', headers: bearer(b) })).json() as Array<{
       type: string;
       amount: number;

@@ -4,7 +4,7 @@ import { startPolling } from '../../lib/polling';
 import { tournamentClosure } from './tournament-closure';
 import { recordGameDecision } from './tournament-play';
 import { TournamentSchedulesService } from './tournament-schedules.service';
-import { tournamentTaxPerTournament } from './tournament-tax';
+import { noTournamentTax, tournamentTaxPerTournament } from './tournament-tax';
 import { TournamentsService } from './tournaments.service';
 
 declare module 'fastify' {
@@ -37,7 +37,11 @@ async function tournamentsPlugin(app: FastifyInstance) {
       },
       balanceChanged: (userId) => realtime.toUser(userId, 'balanceChanged'),
     },
-    { games: app.tournamentGames, tax: tournamentTaxPerTournament, closedWindow: app.config.matches.closedWindow },
+    {
+      games: app.tournamentGames,
+      tax: app.config.money.mode === 'play' ? noTournamentTax : tournamentTaxPerTournament,
+      closedWindow: app.config.matches.closedWindow,
+    },
   );
   const schedules = new TournamentSchedulesService(app.db);
   app.decorate('tournaments', service);

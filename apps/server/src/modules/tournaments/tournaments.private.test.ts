@@ -9,6 +9,7 @@ import { tournaments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player, type Reply, walletOf } from '../../test/match-books';
 import { nextAddress } from '../../test/matches';
+import { inMoneyMode } from '../../test/money-text';
 import { type TournamentApi, tournamentApi } from '../../test/tournaments-books';
 import { bearer, quickAdmin } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
@@ -103,7 +104,7 @@ describe('private tournaments', () => {
   it('takes only the spec’s fees and field sizes, and at most 3 waiting per player', async () => {
     const host = await fundedPlayer(t.app, { depositPaise: 100_000 });
     const badFee = await call(host, 'POST', '/api/tournaments/private', privateBody({ entryFee: 75 }));
-    expect(badFee.json()).toMatchObject({ message: expect.stringContaining('₹5, ₹50, ₹100 or ₹200') });
+    expect(badFee.json()).toMatchObject({ message: expect.stringContaining(inMoneyMode('₹5, ₹50, ₹100 or ₹200')) });
     const badSize = await call(host, 'POST', '/api/tournaments/private', privateBody({ maxPlayers: 6 }));
     expect(badSize.statusCode).toBe(400);
     for (let i = 0; i < 3; i++) {

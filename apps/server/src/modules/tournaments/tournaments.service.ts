@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
+import { formatPaise, paiseToRupees, rupeesToPaise, topUpHint } from '@ludo/shared/money';
 import { FEE_BANDS } from '@ludo/shared/tournaments/fee-bands';
 import {
   type AdminTournamentDetail,
@@ -1014,7 +1014,7 @@ export class TournamentsService {
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
         throw new InsufficientFundsError(
-          `You need ${formatPaise(tournament.entryFeePaise)} in your wallet to enter this tournament. Add money to continue.`,
+          `You need ${formatPaise(tournament.entryFeePaise)} in your wallet to enter this tournament. ${topUpHint()}`,
         );
       }
       throw error;

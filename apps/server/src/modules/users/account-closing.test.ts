@@ -11,7 +11,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
-import { createTestApp, eventually, type TestApp } from '../../test/harness';
+import { createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { plainJpeg } from '../../test/images';
 import { filesUnder, multipartBody, submitKycOk } from '../../test/kyc';
 import { nextAddress, nextRoomCode } from '../../test/matches';
@@ -34,6 +34,7 @@ let passwordHash = '';
 
 beforeAll(async () => {
   t = await createTestApp({
+    ...REAL_MONEY,
     PAYMENT_SETTLE_INTERVAL_MS: '200',
     PAYOUT_CHECK_INTERVAL_MS: '200',
     SANDBOX_PAYOUT_DELAY_MS: '300',

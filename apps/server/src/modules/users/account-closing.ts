@@ -1,4 +1,4 @@
-import { formatPaise } from '@ludo/shared/money';
+import { formatPaise, isPlayMoney } from '@ludo/shared/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { EncryptedStorage } from '../files/file-storage';
 import { kycClosure } from '../kyc/kyc-closure';
 import { userBalance } from '../ledger/ledger.service';
+import { returnCoinsOnClosing } from '../wallet/coins';
 
 export const WRONG_PASSWORD_MESSAGE = 'That password is not correct.';
 
@@ -49,7 +50,7 @@ export async function closeAccount(
     const reasons: string[] = [];
     const balance = await userBalance(tx, user.id);
     const held = balance.depositPaise + balance.winningsPaise;
-    if (held > 0) {
+    if (held > 0 && !isPlayMoney()) {
       reasons.push(
         `${formatPaise(held)} is still in your wallet: withdraw your winnings, or use your added money, first.`,
       );
@@ -61,6 +62,7 @@ export async function closeAccount(
       });
     }
 
+    if (isPlayMoney()) await returnCoinsOnClosing(tx, user.id);
     const work: AfterClosure[] = [
       ...(await deps.closure.erase(tx, user.id)),
       ...((await kycClosure(deps.files).erase?.(tx, user.id)) ?? []),

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users, withdrawals } from '../../db/schema';
-import { createTestApp, eventually, type TestApp } from '../../test/harness';
+import { createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { RazorpayStandIn, type StandInPayout } from '../../test/razorpay-stand-in';
 import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
@@ -39,9 +39,10 @@ let polled: TestApp;
 beforeAll(async () => {
   standIn = await RazorpayStandIn.start({ keyId: KEY_ID, keySecret: KEY_SECRET });
   [direct, polled] = await Promise.all([
-    createTestApp({ ...razorpayEnv(standIn), LOG_LEVEL: 'warn' }, { logStream }),
+    createTestApp({ ...REAL_MONEY, ...razorpayEnv(standIn), LOG_LEVEL: 'warn' }, { logStream }),
     createTestApp(
       {
+        ...REAL_MONEY,
         ...razorpayEnv(standIn),
         LOG_LEVEL: 'warn',
         PAYMENT_SETTLE_INTERVAL_MS: '200',

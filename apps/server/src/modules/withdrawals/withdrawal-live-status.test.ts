@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema';
-import { createTestApp, eventually, type TestApp } from '../../test/harness';
+import { createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { listenLocally, type PlayerSocket, SocketClients } from '../../test/match-sockets';
 import { bearer, quickAdmin, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced } from '../../test/withdrawal-books';
@@ -20,6 +20,7 @@ let clients: SocketClients;
 let admin: Player;
 beforeAll(async () => {
   t = await createTestApp({
+    ...REAL_MONEY,
     PAYMENT_SETTLE_INTERVAL_MS: '60000',
     PAYOUT_CHECK_INTERVAL_MS: '200',
     SANDBOX_PAYOUT_DELAY_MS: '300',

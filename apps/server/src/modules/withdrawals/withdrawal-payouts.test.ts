@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerTransfers, sandboxPayouts, withdrawals } from '../../db/schema';
-import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, setKycStatus, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
 import { userBalance } from '../ledger/ledger.service';
@@ -17,7 +17,11 @@ import { hmacHex } from '../payments/providers/provider';
 let t: TestApp;
 let admin: Player;
 beforeAll(async () => {
-  t = await createTestApp({ WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES: '500', SANDBOX_PAYOUT_DELAY_MS: '60000' });
+  t = await createTestApp({
+    ...REAL_MONEY,
+    WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES: '500',
+    SANDBOX_PAYOUT_DELAY_MS: '60000',
+  });
   admin = await quickAdmin(t.app);
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, walletTransactions, withdrawals } from '../../db/schema';
-import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, setKycStatus, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks } from '../../test/withdrawal-books';
 import { userBalance } from '../ledger/ledger.service';
@@ -14,7 +14,7 @@ import { userBalance } from '../ledger/ledger.service';
 let t: TestApp;
 let admin: Player;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(REAL_MONEY);
   admin = await quickAdmin(t.app);
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerTransfers, sandboxPayouts, users, withdrawals } from '../../db/schema';
-import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks, walletTxOf } from '../../test/withdrawal-books';
 import { userBalance } from '../ledger/ledger.service';
@@ -17,7 +17,7 @@ let t: TestApp;
 let admin: Player;
 let secondAdmin: Player;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_PAYOUT_DELAY_MS: '0' });
+  t = await createTestApp({ ...REAL_MONEY, SANDBOX_PAYOUT_DELAY_MS: '0' });
   [admin, secondAdmin] = await Promise.all([quickAdmin(t.app), quickAdmin(t.app)]);
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhookEvents, sandboxPayouts, walletTransactions, withdrawals } from '../../db/schema';
-import { countRows, createTestApp, eventually, type TestApp } from '../../test/harness';
+import { countRows, createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
@@ -15,6 +15,7 @@ let t: TestApp;
 let admin: Player;
 beforeAll(async () => {
   t = await createTestApp({
+    ...REAL_MONEY,
     PAYMENT_SETTLE_INTERVAL_MS: '200',
     PAYOUT_CHECK_INTERVAL_MS: '200',
     SANDBOX_PAYOUT_DELAY_MS: '500',
