@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * started on its embedded defaults in a throw-away data folder.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second platform in play-money mode (coins), for the journeys under e2e/play-money/. */
+const playPort = port + 1;
 /** The e2e server's data folder: its mail outbox is read by the password reset journey. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const dataDir = E2E_DATA_DIR;
@@ -23,6 +25,24 @@ export const E2E_WINNER = {
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 6;
 /** How long an open room waits for an opponent in the journeys (10 minutes in production). */
 export const E2E_ROOM_WAIT_SECONDS = 30;
+/** The play-money platform's coins: a new player's welcome grant and the daily claim. */
+export const E2E_PLAY_COINS = { welcome: 500, daily: 100 } as const;
+
+const adminCreate = `npx tsx apps/server/src/cli/admin-create.ts --email ${E2E_ADMIN_EMAIL} --password '${E2E_ADMIN_PASSWORD}' --name 'Arena Admin' --phone 9000000001 --ludo-id ADMIN-E2E`;
+/** What both platforms run with. */
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+  // Every journey comes from 127.0.0.1: raise the per-address limits, keep the per-identifier one.
+  RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
+  RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+  // A room nobody joins expires within a journey; joining journeys accept well inside it.
+  ROOM_WAIT_SECONDS: String(E2E_ROOM_WAIT_SECONDS),
+  MATCH_SWEEP_INTERVAL_MS: '1000',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,37 +68,50 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data folder; the administrator is made by the admin:create command, as an operator would.
-    command: [
-      `rm -rf ${dataDir}`,
-      `npx tsx apps/server/src/cli/admin-create.ts --email ${E2E_ADMIN_EMAIL} --password '${E2E_ADMIN_PASSWORD}' --name 'Arena Admin' --phone 9000000001 --ludo-id ADMIN-E2E`,
-      'npx tsx e2e/fixtures/seed.ts',
-      'node apps/server/dist/server.js',
-    ].join(' && '),
-    url: `http://127.0.0.1:${port}/readyz`,
-    // Migrations, the admin command and the seed run first; a busy machine needs more than a minute.
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
-      // Every journey comes from 127.0.0.1: raise the per-address limits, keep the per-identifier one.
-      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-      RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
-      RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
-      RATE_LIMIT_CONTACT_PER_HOUR: '1000',
-      // Payouts settle within a journey: the sandbox bank takes 1 s, the poller looks every second.
-      SANDBOX_PAYOUT_DELAY_MS: '1000',
-      PAYMENT_SETTLE_INTERVAL_MS: '1000',
-      // A room nobody joins expires within a journey; joining journeys accept well inside it.
-      ROOM_WAIT_SECONDS: String(E2E_ROOM_WAIT_SECONDS),
-      MATCH_SWEEP_INTERVAL_MS: '1000',
+  projects: [
+    { name: 'real money', testIgnore: /play-money\// },
+    { name: 'play money', testMatch: /play-money\/.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${playPort}` } },
+  ],
+  webServer: [
+    {
+      // A fresh data folder; the administrator is made by the admin:create command, as an operator would.
+      command: [
+        `rm -rf ${dataDir}`,
+        adminCreate,
+        'npx tsx e2e/fixtures/seed.ts',
+        'node apps/server/dist/server.js',
+      ].join(' && '),
+      url: `http://127.0.0.1:${port}/readyz`,
+      // Migrations, the admin command and the seed run first; a busy machine needs more than a minute.
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // Payouts settle within a journey: the sandbox bank takes 1 s, the poller looks every second.
+        SANDBOX_PAYOUT_DELAY_MS: '1000',
+        PAYMENT_SETTLE_INTERVAL_MS: '1000',
+      },
     },
-  },
+    {
+      // No seed here: its player has rupee winnings, and a play-money database holds only coins.
+      command: [`rm -rf ${dataDir}-play`, adminCreate, 'node apps/server/dist/server.js'].join(' && '),
+      url: `http://127.0.0.1:${playPort}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(playPort),
+        DATA_DIR: `${dataDir}-play`,
+        MONEY_MODE: 'play',
+        PLAY_WELCOME_COINS: String(E2E_PLAY_COINS.welcome),
+        PLAY_DAILY_COINS: String(E2E_PLAY_COINS.daily),
+      },
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PageOutlet } from '@/components/page-outlet';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { ADMIN_NAV_ITEMS } from './admin/admin-nav-items';
+import { adminNavItems } from './admin/admin-nav-items';
 import { NoAccess } from './admin/NoAccess';
 import { Brand } from './Brand';
 import { ProfileGate } from './ProfileGate';
@@ -32,7 +32,7 @@ export default function AdminLayout() {
                 <Brand suffix="Admin" />
                 <nav aria-label="Admin" className="-mx-1 overflow-x-auto">
                   <ul className="flex gap-1">
-                    {ADMIN_NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+                    {adminNavItems().map(({ label, to, icon: Icon }) => (
                       <li key={to}>
                         <Link
                           to={to}

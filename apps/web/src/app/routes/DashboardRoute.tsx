@@ -1,4 +1,4 @@
-import { formatRupees } from '@ludo/shared/money';
+import { byMoneyMode, formatRupees } from '@ludo/shared/money';
 import { Medal, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlayerName } from '@/components/player-name';
@@ -80,7 +80,7 @@ export default function DashboardRoute() {
           </p>
           <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
             <div className="flex gap-1">
-              <dt>Added money</dt>
+              <dt>{byMoneyMode({ real: 'Added money', play: 'Free coins' })}</dt>
               <dd className="tabular-nums">{formatRupees(balanceBreakdown.deposit)}</dd>
             </div>
             <div className="flex gap-1">
@@ -92,7 +92,7 @@ export default function DashboardRoute() {
             to={paths.user.wallet}
             className="mt-1 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Add Money
+            {byMoneyMode({ real: 'Add Money', play: 'Claim Daily Coins' })}
           </Link>
         </DashboardStatCard>
         <WinRateCard />

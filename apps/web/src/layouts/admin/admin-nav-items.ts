@@ -1,3 +1,4 @@
+import { isPlayMoney } from '@ludo/shared/money';
 import {
   ArrowLeft,
   Banknote,
@@ -14,12 +15,12 @@ import {
 import { paths } from '@/config/paths';
 import type { NavItem } from '../user/nav-items';
 
-export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
+const ITEMS: ReadonlyArray<NavItem & { realMoneyOnly?: true }> = [
   { label: 'Users', to: paths.admin.users, icon: Users },
-  { label: 'Withdrawals', to: paths.admin.withdrawals, icon: Banknote },
+  { label: 'Withdrawals', to: paths.admin.withdrawals, icon: Banknote, realMoneyOnly: true },
   { label: 'Disputes', to: paths.admin.disputes, icon: Gavel },
   { label: 'Tournaments', to: paths.admin.tournaments, icon: Trophy },
-  { label: 'KYC', to: paths.admin.kyc, icon: IdCard },
+  { label: 'KYC', to: paths.admin.kyc, icon: IdCard, realMoneyOnly: true },
   { label: 'Support', to: paths.admin.support, icon: Headset },
   { label: 'Reviews', to: paths.admin.reviews, icon: MessageSquareQuote },
   { label: 'Audit log', to: paths.admin.auditLog, icon: ScrollText },
@@ -27,3 +28,8 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Ledger', to: paths.admin.ledger, icon: BookOpen },
   { label: 'Back to player area', to: paths.user.dashboard, icon: ArrowLeft, end: true },
 ];
+
+/** The console's sections; with play money there are no withdrawals or identity checks to review. */
+export function adminNavItems(): readonly NavItem[] {
+  return isPlayMoney() ? ITEMS.filter((item) => !item.realMoneyOnly) : ITEMS;
+}

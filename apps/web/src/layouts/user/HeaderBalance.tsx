@@ -1,10 +1,15 @@
-import { formatRupees } from '@ludo/shared/money';
-import { Plus } from 'lucide-react';
+import { formatRupees, isPlayMoney } from '@ludo/shared/money';
+import { Gift, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The wallet balance from the profile, with the spec's "Add" link to the wallet. */
+/**
+ * The wallet balance from the profile, with the spec's "Add" link to the wallet; with play money,
+ * where nothing is bought, the link offers the daily coins instead.
+ */
 export function HeaderBalance({ balance }: { balance: number }) {
+  const play = isPlayMoney();
+  const Icon = play ? Gift : Plus;
   return (
     <div className="flex items-center gap-1 rounded-full border bg-muted/40 pl-3 text-sm">
       <span className="sr-only">Wallet balance:</span>
@@ -17,8 +22,8 @@ export function HeaderBalance({ balance }: { balance: number }) {
         className="group inline-flex min-h-11 min-w-11 items-center justify-center rounded-full pr-1 focus-visible:outline-none"
       >
         <span className="inline-flex items-center gap-0.5 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground group-hover:bg-primary/90 group-focus-visible:ring-2 group-focus-visible:ring-ring group-focus-visible:ring-offset-1">
-          <Plus className="size-3" aria-hidden="true" />
-          Add
+          <Icon className="size-3" aria-hidden="true" />
+          {play ? 'Coins' : 'Add'}
         </span>
       </Link>
     </div>

@@ -13,6 +13,7 @@ export const LEDGER_KINDS: Record<AccountKind, { label: string; description: str
   winnings: { label: 'Winnings', description: 'Withdrawable' },
   escrow: { label: 'Escrow', description: 'Entry fees held for a match' },
   pool: { label: 'Prize pool', description: 'A tournament’s prizes' },
+  grants: { label: 'Grants', description: 'Free coins given to players (play money)' },
 };
 
 export function ledgerKindLabel(kind: AccountKind): string {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import type { RoomSettings } from '@ludo/shared/matches/matches.schemas';
-import { formatRupees } from '@ludo/shared/money';
+import { byMoneyMode, formatRupees } from '@ludo/shared/money';
 import { CircleAlert, LoaderCircle, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -117,7 +117,7 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
             <p>{errors.root.server.message}</p>
             {lowFunds ? (
               <Button asChild variant="outline" size="sm" className="mt-3 text-foreground">
-                <Link to={paths.user.wallet}>Add Money</Link>
+                <Link to={paths.user.wallet}>{byMoneyMode({ real: 'Add Money', play: 'Claim Daily Coins' })}</Link>
               </Button>
             ) : null}
           </AlertDescription>
@@ -214,7 +214,7 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
               {' '}
               · too low for this entry fee.{' '}
               <Link to={paths.user.wallet} className="font-medium underline underline-offset-2">
-                Add Money
+                {byMoneyMode({ real: 'Add Money', play: 'Claim Daily Coins' })}
               </Link>
             </>
           ) : null}

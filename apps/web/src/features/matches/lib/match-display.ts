@@ -15,7 +15,7 @@ import {
   RESULT_SCREENSHOT_TYPES,
   type ReviewReason,
   type RoomSettings,
-  STAKE_CHOICE_MESSAGE,
+  stakeChoiceMessage,
 } from '@ludo/shared/matches/matches.schemas';
 import { paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import { z } from 'zod';
@@ -258,8 +258,8 @@ export function createMatchFormSchema(settings: RoomSettings) {
       .max(64, roomCodeMismatchMessage(settings))
       .refine((code) => code === '' || !pattern || pattern.test(code), roomCodeMismatchMessage(settings)),
     stake: z
-      .number({ error: STAKE_CHOICE_MESSAGE })
-      .refine((stake) => settings.stakes.includes(stake), STAKE_CHOICE_MESSAGE),
+      .number({ error: stakeChoiceMessage })
+      .refine((stake) => settings.stakes.includes(stake), { error: stakeChoiceMessage }),
   });
 }
 export type CreateMatchValues = z.infer<ReturnType<typeof createMatchFormSchema>>;

@@ -14,14 +14,15 @@ import {
   TOURNAMENT_PRIZE_SPLITS,
   WITHDRAWAL_LIMITS,
 } from '@ludo/shared/limits';
-import { formatRupees } from '@ludo/shared/money';
+import { byMoneyMode, formatRupees, isPlayMoney } from '@ludo/shared/money';
 import { ArrowRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-// The worked example of the product description: 16 players paying ₹100 each.
+// The worked example of the product description: 16 players paying ₹100 each (100 coins each in
+// play money: formatRupees words it for the mode).
 const EXAMPLE_PLAYERS = 16;
 const EXAMPLE_ENTRY_FEE_RUPEES = 100;
 const exampleEntries = EXAMPLE_PLAYERS * EXAMPLE_ENTRY_FEE_RUPEES;
@@ -118,7 +119,7 @@ function GameRules() {
             `There is a grace period of ${minutes(TIMING_RULES.gracePeriodMinutes)} at the start of a game.`,
             `If you disconnect, you have ${minutes(TIMING_RULES.reconnectWindowMinutes)} to reconnect; after that, random moves are made for you.`,
             `Submit your result, with a screenshot, within ${minutes(TIMING_RULES.resultSubmissionMinutes)} of the end of the game.`,
-            `Winnings are credited within ${minutes(TIMING_RULES.winningsCreditedMinutes)}.`,
+            `${byMoneyMode({ real: 'Winnings are', play: 'Coins you win are' })} credited within ${minutes(TIMING_RULES.winningsCreditedMinutes)}.`,
           ]}
         />
       </RuleSection>
@@ -177,8 +178,12 @@ function TournamentRules() {
           </table>
         </div>
         <p className="mt-2 text-sm">
-          In the example above, the {formatRupees(examplePool)} pool pays{' '}
-          {list.format(examplePrizes.map((prize, index) => `${formatRupees(prize)} to ${ordinal(index + 1)}`))}.
+          In the example above,{' '}
+          {byMoneyMode({
+            real: `the ${formatRupees(examplePool)} pool`,
+            play: `the pool of ${formatRupees(examplePool)}`,
+          })}{' '}
+          pays {list.format(examplePrizes.map((prize, index) => `${formatRupees(prize)} to ${ordinal(index + 1)}`))}.
         </p>
       </RuleSection>
       <RuleSection title="Points">
@@ -189,11 +194,17 @@ function TournamentRules() {
           ]}
         />
       </RuleSection>
-      <RuleSection title="Tax">
-        <p>
-          TDS of {TDS_PERCENT}% applies on winnings above {formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.
-        </p>
-      </RuleSection>
+      {isPlayMoney() ? (
+        <RuleSection title="Prizes in coins">
+          <p>Prizes are credited to your wallet in coins. Coins cannot be bought, sold or exchanged for money.</p>
+        </RuleSection>
+      ) : (
+        <RuleSection title="Tax">
+          <p>
+            TDS of {TDS_PERCENT}% applies on winnings above {formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.
+          </p>
+        </RuleSection>
+      )}
     </>
   );
 }
@@ -276,15 +287,46 @@ function PaymentRules() {
   );
 }
 
-const tabs = [
-  { value: 'game', label: 'Game Rules', content: <GameRules /> },
-  { value: 'tournament', label: 'Tournament Rules', content: <TournamentRules /> },
-  { value: 'fair-play', label: 'Fair Play Policy', content: <FairPlayPolicy /> },
-  { value: 'payment', label: 'Payment Rules', content: <PaymentRules /> },
-] as const;
+// Coins are neither bought nor cashed out: in play money the payment tab says where coins come
+// from and what they are for instead.
+function CoinRules() {
+  return (
+    <>
+      <RuleSection title="Getting coins">
+        <Bullets
+          items={[
+            'Every new account starts with a welcome gift of coins.',
+            'Claim free coins once a day (India time) in your Wallet.',
+          ]}
+        />
+      </RuleSection>
+      <RuleSection title="Using coins">
+        <Bullets
+          items={[
+            'Stakes, entry fees and prizes are all in coins.',
+            `Coins you win are credited within ${minutes(TIMING_RULES.winningsCreditedMinutes)} of a confirmed result.`,
+            'Coins are free: they cannot be bought, sold or exchanged for money or prizes.',
+          ]}
+        />
+      </RuleSection>
+    </>
+  );
+}
+
+function tabs() {
+  return [
+    { value: 'game', label: 'Game Rules', content: <GameRules /> },
+    { value: 'tournament', label: 'Tournament Rules', content: <TournamentRules /> },
+    { value: 'fair-play', label: 'Fair Play Policy', content: <FairPlayPolicy /> },
+    isPlayMoney()
+      ? { value: 'coins', label: 'Coin Rules', content: <CoinRules /> }
+      : { value: 'payment', label: 'Payment Rules', content: <PaymentRules /> },
+  ];
+}
 
 /** The rules of spec section 9 in four tabs; shared by /how-to-play and /user/rules. */
 export function RulesTabs() {
+  const items = tabs();
   return (
     <div>
       <Tabs.Root defaultValue="game">
@@ -292,7 +334,7 @@ export function RulesTabs() {
           aria-label="Rules"
           className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
         >
-          {tabs.map((tab) => (
+          {items.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
@@ -302,7 +344,7 @@ export function RulesTabs() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
+        {items.map((tab) => (
           <Tabs.Content
             key={tab.value}
             value={tab.value}

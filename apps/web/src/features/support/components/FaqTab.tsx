@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { FAQ_EMPTY_TEXT, FAQ_ITEMS, GAME_RULES_SUMMARY, searchFaqs } from '../lib/faq';
+import { FAQ_EMPTY_TEXT, faqItems, GAME_RULES_SUMMARY, searchFaqs } from '../lib/faq';
 
 /**
  * The FAQ tab: the questions with a search across questions and answers, then the game rules in
@@ -14,7 +14,7 @@ import { FAQ_EMPTY_TEXT, FAQ_ITEMS, GAME_RULES_SUMMARY, searchFaqs } from '../li
 export function FaqTab() {
   const id = useId();
   const [query, setQuery] = useState('');
-  const items = searchFaqs(FAQ_ITEMS, query);
+  const items = searchFaqs(faqItems(), query);
 
   return (
     <div className="flex flex-col gap-6">

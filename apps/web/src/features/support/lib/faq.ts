@@ -1,7 +1,8 @@
 /**
- * The Support page's FAQ: eight questions a player asks most, answered from the platform's own
- * rules and limits (so an answer never contradicts what the wallet or a match enforces), and the
- * free-text search across questions and answers. No React: unit-tested as is.
+ * The Support page's FAQ: eight questions a player asks most, about rupees or coins by the money
+ * mode, answered from the platform's own rules and limits (so an answer never contradicts what the
+ * wallet or a match enforces), and the free-text search across questions and answers. No React:
+ * unit-tested as is.
  */
 import { EXTERNAL_LUDO_APP_NAME } from '@ludo/shared/brand';
 import {
@@ -15,7 +16,7 @@ import {
   TOURNAMENT_PLATFORM_FEE_PERCENT,
   WITHDRAWAL_LIMITS,
 } from '@ludo/shared/limits';
-import { formatRupees } from '@ludo/shared/money';
+import { byMoneyMode, formatRupees, isPlayMoney } from '@ludo/shared/money';
 
 export interface FaqItem {
   question: string;
@@ -26,40 +27,78 @@ export const FAQ_EMPTY_TEXT = 'No FAQs found matching your search.';
 
 const list = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
 
-export const FAQ_ITEMS: readonly FaqItem[] = [
-  {
-    question: 'How do I add money to my wallet?',
-    answer: `Open your Wallet and choose Add Money, then pay by UPI, credit/debit card or net banking. You can add from ${formatRupees(DEPOSIT_LIMITS.minRupees)} up to ${formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees)} at a time and ${formatRupees(DEPOSIT_LIMITS.maxPerDayRupees)} a day. Deposits are instant and free.`,
-  },
-  {
-    question: 'How do I withdraw my winnings?',
-    answer: `Open your Wallet and choose Withdraw. You can withdraw from ${formatRupees(WITHDRAWAL_LIMITS.minRupees)} up to ${formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees)} at a time and ${formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees)} a week, to your bank account or UPI. Withdrawals are processed in ${WITHDRAWAL_LIMITS.processingHours} hours and are free.`,
-  },
-  {
-    question: 'Why do I need to complete KYC?',
-    answer: `Indian rules require us to verify your identity before your first withdrawal and for withdrawals above ${formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees)}. Upload your Aadhar (front and back) and PAN card from your Profile under KYC Verification; the review takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
-  },
-  {
-    question: 'How do I create or join a match?',
-    answer: `Create a room in the ${EXTERNAL_LUDO_APP_NAME} app, then choose Create New Match on the Tournaments page with its room code and a stake of ${list.format(MATCH_STAKES_RUPEES.map(formatRupees))}. To join someone else's room, choose Request to Join; the room's owner accepts you. A room stays open for ${ROOM_DURATION_MINUTES} minutes.`,
-  },
-  {
-    question: 'How do I submit my match result?',
-    answer: `On the match page, choose whether you won or lost and attach a screenshot of the result screen within ${TIMING_RULES.resultSubmissionMinutes} minutes of the end of the game. Winnings are credited within ${TIMING_RULES.winningsCreditedMinutes} minutes. False results may lead to account suspension.`,
-  },
-  {
-    question: 'What happens if my opponent and I report different results?',
-    answer: `The match goes to review: an administrator checks both screenshots and decides within ${TIMING_RULES.disputeReviewHours} hours. The administrators' decision is final.`,
-  },
-  {
-    question: 'How are tournament prizes calculated?',
-    answer: `The platform keeps ${TOURNAMENT_PLATFORM_FEE_PERCENT}% of the entry fees and the rest is the prize pool, split between the top places by the number of players. TDS of ${TDS_PERCENT}% applies to winnings above ${formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.`,
-  },
-  {
-    question: 'Who can play?',
-    answer: `Players in India aged ${MIN_PLAYER_AGE} or older, with one account each. Matches are played in the ${EXTERNAL_LUDO_APP_NAME} app using the room code shown for your match.`,
-  },
-];
+/**
+ * The questions and answers for the money mode the platform runs in. A function, not a constant:
+ * the mode is set at start-up, after this module may have loaded.
+ */
+export function faqItems(): readonly FaqItem[] {
+  const prizeNote = byMoneyMode({
+    real: `TDS of ${TDS_PERCENT}% applies to winnings above ${formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.`,
+    play: 'Entry fees and prizes are all in coins.',
+  });
+  return [
+    ...(isPlayMoney() ? playMoneyItems() : realMoneyItems()),
+    {
+      question: 'How do I create or join a match?',
+      answer: `Create a room in the ${EXTERNAL_LUDO_APP_NAME} app, then choose Create New Match on the Tournaments page with its room code and a stake of ${list.format(MATCH_STAKES_RUPEES.map(formatRupees))}. To join someone else's room, choose Request to Join; the room's owner accepts you. A room stays open for ${ROOM_DURATION_MINUTES} minutes.`,
+    },
+    {
+      question: 'How do I submit my match result?',
+      answer: `On the match page, choose whether you won or lost and attach a screenshot of the result screen within ${TIMING_RULES.resultSubmissionMinutes} minutes of the end of the game. ${byMoneyMode({ real: 'Winnings are', play: 'Coins you win are' })} credited within ${TIMING_RULES.winningsCreditedMinutes} minutes. False results may lead to account suspension.`,
+    },
+    {
+      question: 'What happens if my opponent and I report different results?',
+      answer: `The match goes to review: an administrator checks both screenshots and decides within ${TIMING_RULES.disputeReviewHours} hours. The administrators' decision is final.`,
+    },
+    {
+      question: 'How are tournament prizes calculated?',
+      answer: `The platform keeps ${TOURNAMENT_PLATFORM_FEE_PERCENT}% of the entry fees and the rest is the prize pool, split between the top places by the number of players. ${prizeNote}`,
+    },
+    {
+      question: 'Who can play?',
+      answer: `Players in India aged ${MIN_PLAYER_AGE} or older, with one account each. Matches are played in the ${EXTERNAL_LUDO_APP_NAME} app using the room code shown for your match.`,
+    },
+  ];
+}
+
+function realMoneyItems(): FaqItem[] {
+  return [
+    {
+      question: 'How do I add money to my wallet?',
+      answer: `Open your Wallet and choose Add Money, then pay by UPI, credit/debit card or net banking. You can add from ${formatRupees(DEPOSIT_LIMITS.minRupees)} up to ${formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees)} at a time and ${formatRupees(DEPOSIT_LIMITS.maxPerDayRupees)} a day. Deposits are instant and free.`,
+    },
+    {
+      question: 'How do I withdraw my winnings?',
+      answer: `Open your Wallet and choose Withdraw. You can withdraw from ${formatRupees(WITHDRAWAL_LIMITS.minRupees)} up to ${formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees)} at a time and ${formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees)} a week, to your bank account or UPI. Withdrawals are processed in ${WITHDRAWAL_LIMITS.processingHours} hours and are free.`,
+    },
+    {
+      question: 'Why do I need to complete KYC?',
+      answer: `Indian rules require us to verify your identity before your first withdrawal and for withdrawals above ${formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees)}. Upload your Aadhar (front and back) and PAN card from your Profile under KYC Verification; the review takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
+    },
+  ];
+}
+
+// Coins come only from the welcome gift and the daily claim, and never leave as money: the three
+// money questions become the three a coin player asks.
+function playMoneyItems(): FaqItem[] {
+  return [
+    {
+      question: 'How do I get coins?',
+      answer:
+        'Every new account starts with a welcome gift of coins, and you can claim free coins once a day (India time) in your Wallet. Coins are free: they cannot be bought.',
+    },
+    {
+      question: 'Can I exchange my coins for money?',
+      answer:
+        'No. Coins are only for playing matches and tournaments here. They cannot be bought, sold or exchanged for money or prizes.',
+    },
+    {
+      question: 'What if I run out of coins?',
+      answer:
+        'Claim your free daily coins in your Wallet; a new claim opens every day (India time). Coins you win in matches and tournaments are added to your balance too.',
+    },
+  ];
+}
 
 /** The words of a search, lower-cased, without surrounding punctuation. */
 function searchWords(query: string): string[] {

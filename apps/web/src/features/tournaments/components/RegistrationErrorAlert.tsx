@@ -1,3 +1,4 @@
+import { byMoneyMode } from '@ludo/shared/money';
 import { CircleAlert, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -30,7 +31,7 @@ export function RegistrationErrorAlert({
             className="mt-2 inline-flex items-center gap-1.5 font-medium text-foreground underline underline-offset-4 hover:no-underline"
           >
             <Wallet className="size-4" aria-hidden="true" />
-            Add money to your wallet
+            {byMoneyMode({ real: 'Add money to your wallet', play: 'Claim your daily coins' })}
           </Link>
         ) : null}
       </AlertDescription>

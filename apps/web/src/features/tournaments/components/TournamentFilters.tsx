@@ -1,4 +1,4 @@
-import { FEE_BAND_KEYS, FEE_BANDS } from '@ludo/shared/tournaments/fee-bands';
+import { FEE_BAND_KEYS, feeBandLabel } from '@ludo/shared/tournaments/fee-bands';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -60,7 +60,7 @@ export function TournamentFilterBar({ filters, onChange }: TournamentFiltersProp
           <option value="all">Any entry fee</option>
           {FEE_BAND_KEYS.map((band) => (
             <option key={band} value={band}>
-              {FEE_BANDS[band].label}
+              {feeBandLabel(band)}
             </option>
           ))}
         </NativeSelect>

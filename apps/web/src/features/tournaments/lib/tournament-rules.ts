@@ -4,7 +4,7 @@
  */
 
 import { TDS_PERCENT, TDS_THRESHOLD_RUPEES, TIMING_RULES, TOURNAMENT_PRIZE_SPLITS } from '@ludo/shared/limits';
-import { formatRupees } from '@ludo/shared/money';
+import { byMoneyMode, formatRupees } from '@ludo/shared/money';
 import type { TournamentFormat, TournamentStatus } from '@ludo/shared/tournaments/tournaments.schemas';
 
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -121,7 +121,10 @@ export function prizeFieldSize(status: TournamentStatus, players: number, maxPla
   return status === 'upcoming' || status === 'registering' ? maxPlayers : players;
 }
 
-/** The statements under a prize table: which split applies and why, and the tax rule. */
+/**
+ * The statements under a prize table: which split applies and why, then the tax rule on rupee
+ * winnings, or in play money (no tax on coins) what the prizes are.
+ */
 export function prizeRules(status: TournamentStatus, players: number, maxPlayers: number): string[] {
   const field = prizeFieldSize(status, players, maxPlayers);
   const listed = splitFieldSize(field);
@@ -139,6 +142,9 @@ export function prizeRules(status: TournamentStatus, players: number, maxPlayers
       : `The prize pool is the entry fees of the ${players} players who started, less the platform fee.`,
     which,
     'Players who share a place share the prizes of the places they cover.',
-    `TDS of ${TDS_PERCENT}% applies on winnings above ${formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.`,
+    byMoneyMode({
+      real: `TDS of ${TDS_PERCENT}% applies on winnings above ${formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.`,
+      play: 'Prizes are in coins, which cannot be exchanged for money.',
+    }),
   ];
 }

@@ -1,3 +1,4 @@
+import { byMoneyMode } from '@ludo/shared/money';
 import {
   TRANSACTION_TYPE_LABELS,
   type Transaction,
@@ -103,7 +104,10 @@ export default function TransactionHistoryPage() {
     <div>
       <PageHeader
         title="Transaction History"
-        description="Every deposit, entry fee, winning, refund and withdrawal on your wallet."
+        description={byMoneyMode({
+          real: 'Every deposit, entry fee, winning, refund and withdrawal on your wallet.',
+          play: 'Every free coin, entry fee, winning and refund on your wallet.',
+        })}
       />
       {transactions.isError && !transactions.data ? (
         <QueryError

@@ -1,4 +1,5 @@
 import { localMobileDigits } from '@ludo/shared/auth/phone';
+import { isPlayMoney } from '@ludo/shared/money';
 import { Pencil, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -104,15 +105,18 @@ export default function ProfilePage() {
                     <p className="pt-2 text-sm text-muted-foreground">Select Edit Profile to change your password.</p>
                   </div>
                 )}
-                <KycStatusRow profile={data} />
+                {/* Identity checks exist for withdrawals, and play money has none. */}
+                {isPlayMoney() ? null : <KycStatusRow profile={data} />}
               </TabsContent>
             </Tabs>
           </CardContent>
         </Card>
       </div>
-      <div className="mt-6">
-        <KycDocuments kyc={data.kycDetails} />
-      </div>
+      {isPlayMoney() ? null : (
+        <div className="mt-6">
+          <KycDocuments kyc={data.kycDetails} />
+        </div>
+      )}
     </div>
   );
 }

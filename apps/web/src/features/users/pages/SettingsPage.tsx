@@ -1,3 +1,4 @@
+import { byMoneyMode } from '@ludo/shared/money';
 import { LANGUAGE_LABELS, type UserSettings } from '@ludo/shared/users/settings.schemas';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -226,7 +227,10 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice }: SettingsFormProps
             <div className="flex min-w-0 flex-col gap-1">
               <p className="font-medium">Delete Account</p>
               <p className="text-sm text-muted-foreground">
-                Closes your account for good. Withdraw your winnings and finish your games first.
+                {byMoneyMode({
+                  real: 'Closes your account for good. Withdraw your winnings and finish your games first.',
+                  play: 'Closes your account for good, and your coins with it. Finish your games first.',
+                })}
               </p>
             </div>
             <DeleteAccountDialog />

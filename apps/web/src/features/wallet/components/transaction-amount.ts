@@ -11,6 +11,7 @@ const DIRECTION: Record<TransactionType, TransactionDirection> = {
   add_money: 'in',
   winning: 'in',
   refund: 'in',
+  grant: 'in',
   withdraw: 'out',
   entry_fee: 'out',
 };
