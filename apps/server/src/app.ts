@@ -32,6 +32,8 @@ import notificationsPlugin from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import responsibleGamingPlugin from './modules/responsible-gaming/responsible-gaming.plugin';
+import responsibleGamingRoutes from './modules/responsible-gaming/responsible-gaming.routes';
 import reviewsPlugin from './modules/reviews/reviews.plugin';
 import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import adminSupportRoutes from './modules/support/support.admin.routes';
@@ -157,6 +159,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(messagingPlugin);
     await web.register(domainEventsPlugin);
     await web.register(notificationsPlugin);
+    await web.register(responsibleGamingPlugin);
     await web.register(matchesPlugin);
     await web.register(tournamentsPlugin);
     // Play-money mode has no way for money in or out: no deposits, withdrawals, payouts or KYC
@@ -169,6 +172,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
 
     await web.register(authRoutes, { prefix: '/api/auth' });
     await web.register(usersRoutes, { prefix: '/api/users' });
+    await web.register(responsibleGamingRoutes, { prefix: '/api/responsible-gaming' });
     await web.register(adminRoutes, { prefix: '/api/admin' });
     await web.register(ledgerAdminRoutes, { prefix: '/api/admin/ledger' });
     await web.register(tournamentsRoutes, { prefix: '/api/tournaments' });

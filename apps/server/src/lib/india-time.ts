@@ -20,6 +20,12 @@ export function startOfIstDay(now: Date): { start: Date; date: string } {
   return { start: new Date(midnight - IST_OFFSET_MS), date: new Date(midnight).toISOString().slice(0, 10) };
 }
 
+/** The first instant of the India calendar month that holds `now`. */
+export function startOfIstMonth(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
+}
+
 /** The financial year (April to March, India time) a moment falls in: its starting calendar year and first instant. */
 export function financialYearOf(at: Date): { startYear: number; start: Date } {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);

@@ -76,3 +76,16 @@ export const sandboxFailResponseSchema = z.object({ message: z.string() });
 /** POST /api/payment/:transactionId/cancel: the player closed the checkout without paying. */
 export const cancelOrderParamsSchema = z.object({ transactionId: z.uuid('Unknown transaction') });
 export const cancelOrderResponseSchema = z.object({ message: z.string() });
+
+const perPeriod = <T extends z.ZodType>(value: T) => z.object({ day: value, week: value, month: value });
+
+/**
+ * GET /api/payment/limits: what the player deposited today, this week and this month (India
+ * time), their own limits (null: none; responsible gaming) and the platform's daily limit. Rupees.
+ */
+export const depositAllowanceSchema = z.object({
+  used: perPeriod(z.number()),
+  ownLimits: perPeriod(z.number().nullable()),
+  platformDailyLimit: z.number(),
+});
+export type DepositAllowance = z.infer<typeof depositAllowanceSchema>;

@@ -5,6 +5,7 @@ export * from './ledger';
 export * from './matches';
 export * from './notifications';
 export * from './platform';
+export * from './responsible-gaming';
 export * from './reviews';
 export * from './sessions';
 export * from './support';

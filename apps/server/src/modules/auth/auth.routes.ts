@@ -24,7 +24,9 @@ const REFRESH_COOKIE_PATH = '/api/auth';
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AuthService(app.db, app.config, app.accessTokens, app.authCache);
+  const service = new AuthService(app.db, app.config, app.accessTokens, app.authCache, (userId) =>
+    app.responsibleGaming.loginRefusal(userId),
+  );
   const secureCookie = app.config.env === 'production';
   const limits = app.config.rateLimit;
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { type AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { AuthCache } from '../../plugins/auth-cache';
 import { assertEmailNotReserved } from '../users/admin-accounts';
 import { duplicateAccountError, suspendedMessage } from '../users/users.errors';
@@ -56,6 +56,8 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly accessTokens: AccessTokens,
     private readonly authCache: AuthCache,
+    /** Why a player with the right password may still not log in (a self-exclusion), if anything. */
+    private readonly loginRefusal: (userId: string) => Promise<AppError | undefined> = async () => undefined,
   ) {
     this.devices = new DeviceCookies(config.jwtSecret);
   }
@@ -107,6 +109,8 @@ export class AuthService {
     if (!(await throttle.settle(attempt, user !== undefined && valid))) throw tooManyRequests(throttle.message);
     if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     if (user.status === 'suspended') throw forbidden(suspendedMessage(user.suspendedReason), 'ACCOUNT_SUSPENDED');
+    const refusal = await this.loginRefusal(user.id);
+    if (refusal) throw refusal;
 
     const session = await createSession(this.db, {
       userId: user.id,

@@ -35,7 +35,9 @@ async function matchesPlugin(app: FastifyInstance) {
     watch: (userId, matchId) => realtime.addUserToMatch(userId, matchId),
     unwatch: (userId, matchId) => realtime.removeUserFromMatch(userId, matchId),
   };
-  const rooms = new RoomsService(app.db, app.config.matches, notifier);
+  const rooms = new RoomsService(app.db, app.config.matches, notifier, (userId) =>
+    app.responsibleGaming.assertMayPlay(app.db, userId),
+  );
   const games = new TournamentGamesService(app.db, app.config.matches, notifier);
   const results = new MatchResultsService(app.db, app.config.matches, app.files, notifier, games);
   app.decorate('rooms', rooms);
@@ -63,5 +65,5 @@ async function matchesPlugin(app: FastifyInstance) {
 
 export default fp(matchesPlugin, {
   name: 'matches',
-  dependencies: ['db', 'auth', 'realtime', 'storage', 'account-closure'],
+  dependencies: ['db', 'auth', 'realtime', 'storage', 'account-closure', 'responsible-gaming'],
 });

@@ -36,6 +36,9 @@ const roomClosed = () => conflict('ROOM_NOT_OPEN', 'This room is no longer open.
  * open room (the creator cancels, or nobody joins in time). Each change locks the match row first,
  * so two changes to one match happen one after the other and see each other's result.
  */
+/** Throws when a player may not start play now (a break they took); resolves otherwise. */
+export type PlayGate = (userId: string) => Promise<void>;
+
 export class RoomsService {
   private readonly roomCode: RegExp;
 
@@ -43,6 +46,8 @@ export class RoomsService {
     private readonly db: Database,
     private readonly config: MatchesConfig,
     private readonly notify: MatchNotifier,
+    /** Refuses a player on a break from play (responsible gaming); by default nobody is refused. */
+    private readonly mayPlay: PlayGate = async () => undefined,
   ) {
     this.roomCode = new RegExp(config.roomCodePattern);
   }
@@ -61,6 +66,7 @@ export class RoomsService {
 
   async create(userId: string, roomCode: string, stakeRupees: number): Promise<MatchRow> {
     this.assertOpenHours();
+    await this.mayPlay(userId);
     if (!this.roomCode.test(roomCode)) {
       throw new AppError(
         400,
@@ -136,6 +142,7 @@ export class RoomsService {
   }
 
   async requestToJoin(userId: string, roomIdOrMatchId: string): Promise<{ requestId: string; matchId: string }> {
+    await this.mayPlay(userId);
     const room = await this.findRoom(roomIdOrMatchId);
     if (!room) throw matchNotFound();
     return this.commit(async (tx, after) => {
@@ -185,6 +192,7 @@ export class RoomsService {
    */
   async accept(ownerId: string, matchId: string, requestId: string): Promise<MatchRow> {
     this.assertOpenHours();
+    await this.mayPlay(ownerId);
     const outcome = await this.commit(async (tx, after) => {
       const match = await lockMatch(tx, matchId);
       if (match.creatorId !== ownerId) throw matchNotFound();

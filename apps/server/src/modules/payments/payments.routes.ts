@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { apiErrorSchema } from '@ludo/shared/errors';
+import { DEPOSIT_LIMITS } from '@ludo/shared/limits';
 import { paiseToRupees } from '@ludo/shared/money';
 import {
   cancelOrderParamsSchema,
   cancelOrderResponseSchema,
   createOrderBodySchema,
   createOrderResponseSchema,
+  depositAllowanceSchema,
   sandboxFailBodySchema,
   sandboxFailResponseSchema,
   sandboxPayBodySchema,
@@ -28,7 +30,7 @@ import { RazorpayProvider } from './providers/razorpay';
 import { orderAlreadyPaid, SandboxProvider } from './providers/sandbox';
 
 const security = bearerAuth;
-const errors = errorResponses(400, 401, 404, 422, 429);
+const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.payments;
@@ -43,12 +45,38 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     settings,
     (userId) => app.realtime.toUser(userId, 'balanceChanged'),
     log,
+    (tx, userId, amountPaise, used) => app.responsibleGaming.assertMayDeposit(tx, userId, amountPaise, used),
   );
 
   startPolling(app, 'settling unpaid orders', settings.settleIntervalMs, async () => {
     const result = await service.settleStaleOrders();
     if (result.credited + result.failed > 0) app.log.info(result, 'settled unpaid orders');
   });
+
+  app.get(
+    '/limits',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'What the player deposited today, this week and this month, against their own limits and the daily limit',
+        security,
+        response: { 200: depositAllowanceSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const used = await service.depositUsage(app.db, userId);
+      const own = await app.responsibleGaming.depositLimitsAt(app.db, userId);
+      const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+      return {
+        used: { day: paiseToRupees(used.day), week: paiseToRupees(used.week), month: paiseToRupees(used.month) },
+        ownLimits: { day: rupees(own.day), week: rupees(own.week), month: rupees(own.month) },
+        platformDailyLimit: DEPOSIT_LIMITS.maxPerDayRupees,
+      };
+    },
+  );
 
   app.post(
     '/',

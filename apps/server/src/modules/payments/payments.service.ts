@@ -1,17 +1,21 @@
 import { DEPOSIT_LIMITS } from '@ludo/shared/limits';
 import { formatPaise, rupeesToPaise } from '@ludo/shared/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@ludo/shared/payments/payments.schemas';
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { users, walletTransactions } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
+import { startOfIstDay, startOfIstMonth, startOfIstWeek } from '../../lib/india-time';
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 import { checkoutSignature, type PaymentProvider, type ProviderPayment, signatureMatches } from './providers/provider';
 
 type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+
+export type DepositAmounts = Record<'day' | 'week' | 'month', number>;
+export type DepositGate = (tx: Transaction, userId: string, amountPaise: number, used: DepositAmounts) => Promise<void>;
 
 const PENDING: Array<WalletTransactionRow['status']> = ['created', 'pending'];
 
@@ -35,7 +39,39 @@ export class PaymentsService {
     /** Told after money reached a player (the realtime layer refreshes their balance). */
     private readonly onCredited: (userId: string) => void = () => undefined,
     private readonly log: ServiceLog = unreadLog,
+    /** Refuses a deposit past the player's own limits or during a break; by default none is refused. */
+    private readonly depositGate: DepositGate = async () => undefined,
   ) {}
+
+  /**
+   * What the player deposited today, this week and this month (India time), counting every
+   * deposit that is paid or may still be paid (docs/decisions/0007).
+   */
+  async depositUsage(db: DbOrTx, userId: string, now = new Date()): Promise<DepositAmounts> {
+    const day = startOfIstDay(now).start;
+    const week = startOfIstWeek(now);
+    const month = startOfIstMonth(now);
+    const from = week < month ? week : month;
+    const sumSince = (start: Date) =>
+      sql<string>`coalesce(sum(${walletTransactions.amountPaise}) FILTER (WHERE ${walletTransactions.createdAt} >= ${start.toISOString()}), 0)`;
+    const [row] = await db
+      .select({ day: sumSince(day), week: sumSince(week), month: sumSince(month) })
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.userId, userId),
+          eq(walletTransactions.type, 'add_money'),
+          // A Razorpay order stays payable after we give it up (a cancelled checkout, a failed
+          // attempt), so it keeps counting; the sandbox refuses payment for closed orders.
+          or(
+            inArray(walletTransactions.status, ['created', 'pending', 'paid']),
+            and(eq(walletTransactions.provider, 'razorpay'), isNotNull(walletTransactions.providerOrderId)),
+          ),
+          gte(walletTransactions.createdAt, from),
+        ),
+      );
+    return { day: Number(row?.day ?? 0), week: Number(row?.week ?? 0), month: Number(row?.month ?? 0) };
+  }
 
   async createOrder(userId: string, amountRupees: number, method: PaymentMethod | undefined) {
     const amountPaise = rupeesToPaise(amountRupees);
@@ -44,32 +80,18 @@ export class PaymentsService {
     const walletTx = await this.db.transaction(async (tx) => {
       // NO KEY UPDATE: serialises this player's orders without blocking foreign-key checks on the row.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-      const [today] = await tx
-        .select({ total: sql<string>`coalesce(sum(${walletTransactions.amountPaise}), 0)` })
-        .from(walletTransactions)
-        .where(
-          and(
-            eq(walletTransactions.userId, userId),
-            eq(walletTransactions.type, 'add_money'),
-            // A Razorpay order stays payable after we give it up (a cancelled checkout, a failed
-            // attempt), so it keeps counting; the sandbox refuses payment for closed orders.
-            or(
-              inArray(walletTransactions.status, ['created', 'pending', 'paid']),
-              and(eq(walletTransactions.provider, 'razorpay'), isNotNull(walletTransactions.providerOrderId)),
-            ),
-            sql`${walletTransactions.createdAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`,
-          ),
-        );
-      const usedPaise = Number(today?.total ?? 0);
+      const used = await this.depositUsage(tx, userId);
       const dailyPaise = rupeesToPaise(DEPOSIT_LIMITS.maxPerDayRupees);
-      if (usedPaise + amountPaise > dailyPaise) {
-        const left = Math.max(0, dailyPaise - usedPaise);
+      if (used.day + amountPaise > dailyPaise) {
+        const left = Math.max(0, dailyPaise - used.day);
         throw new AppError(
           422,
           'DAILY_LIMIT',
           `You can add at most ₹${DEPOSIT_LIMITS.maxPerDayRupees.toLocaleString('en-IN')} per day. You can add ${formatPaise(left)} more today.`,
         );
       }
+      // The player's own limits and breaks (responsible gaming), under the same lock.
+      await this.depositGate(tx, userId, amountPaise, used);
       const [row] = await tx
         .insert(walletTransactions)
         .values({

@@ -45,6 +45,8 @@ export interface PlayContext {
   tax: TournamentTaxPolicy;
   /** The daily window in which no game starts: a round due then is drawn once it ends. */
   closedWindow?: ClosedWindow | null;
+  /** Throws when a player may not enter now (a break they took from play). */
+  mayPlay?: (userId: string) => Promise<void>;
 }
 
 /** What to do once the transaction committed: matches to announce, players whose money moved. */

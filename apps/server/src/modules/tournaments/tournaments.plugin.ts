@@ -41,6 +41,7 @@ async function tournamentsPlugin(app: FastifyInstance) {
       games: app.tournamentGames,
       tax: app.config.money.mode === 'play' ? noTournamentTax : tournamentTaxPerTournament,
       closedWindow: app.config.matches.closedWindow,
+      mayPlay: (userId) => app.responsibleGaming.assertMayPlay(app.db, userId),
     },
   );
   const schedules = new TournamentSchedulesService(app.db);
@@ -67,5 +68,5 @@ async function tournamentsPlugin(app: FastifyInstance) {
 
 export default fp(tournamentsPlugin, {
   name: 'tournaments',
-  dependencies: ['db', 'auth', 'realtime', 'matches', 'account-closure'],
+  dependencies: ['db', 'auth', 'realtime', 'matches', 'account-closure', 'responsible-gaming'],
 });

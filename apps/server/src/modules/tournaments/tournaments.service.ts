@@ -951,6 +951,7 @@ export class TournamentsService {
     tournamentId: string,
     inviteCode?: string,
   ): Promise<{ tournament: TournamentRow; feePaise: number }> {
+    await this.play.mayPlay?.(userId);
     return this.commit(async (tx, after) => {
       const tournament = await lockTournament(tx, tournamentId);
       if (

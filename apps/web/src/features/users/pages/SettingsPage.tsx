@@ -90,9 +90,10 @@ interface SettingsFormProps {
   logoutAllDevices: ReactNode;
   /** This browser's web push on or off, provided by the notifications feature. */
   pushDevice?: ReactNode;
+  responsibleGaming?: ReactNode;
 }
 
-function SettingsForm({ saved, logoutAllDevices, pushDevice }: SettingsFormProps) {
+function SettingsForm({ saved, logoutAllDevices, pushDevice, responsibleGaming }: SettingsFormProps) {
   const [draft, setDraft] = useState(saved);
   const update = useUpdateSettings();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
@@ -209,6 +210,8 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice }: SettingsFormProps
         </div>
       </form>
 
+      {responsibleGaming}
+
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle className="text-destructive">Danger Zone</CardTitle>
@@ -244,9 +247,12 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice }: SettingsFormProps
 export default function SettingsPage({
   logoutAllDevices,
   pushDevice,
+  responsibleGaming,
 }: {
   logoutAllDevices: ReactNode;
   pushDevice?: ReactNode;
+  /** Deposit limits and breaks (the responsible-gaming feature's card). */
+  responsibleGaming?: ReactNode;
 }) {
   const settings = useSettings();
   return (
@@ -260,7 +266,12 @@ export default function SettingsPage({
       ) : settings.isError ? (
         <QueryError title="Could not load your settings" error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
-        <SettingsForm saved={settings.data} logoutAllDevices={logoutAllDevices} pushDevice={pushDevice} />
+        <SettingsForm
+          saved={settings.data}
+          logoutAllDevices={logoutAllDevices}
+          pushDevice={pushDevice}
+          responsibleGaming={responsibleGaming}
+        />
       )}
     </div>
   );

@@ -35,6 +35,7 @@ import { transactionsQueryKey, transactionsQueryOptions } from '../api/get-trans
 import { useVerifyPayment } from '../api/verify-payment';
 import type { CheckoutOutcome } from '../checkout/checkout';
 import { useCheckout } from '../checkout/use-checkout';
+import { DepositUsage } from './DepositUsage';
 import { PaymentMethodOptions } from './PaymentMethodOptions';
 
 /** Spec section 8. */
@@ -253,6 +254,7 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
               <p id="add-money-limits" className="text-xs text-muted-foreground">
                 {DEPOSIT_LIMITS_TEXT}
               </p>
+              <DepositUsage open={open} />
               <fieldset className="mt-1" disabled={busy}>
                 <legend className="sr-only">Quick amounts</legend>
                 <div className="grid grid-cols-4 gap-2">
