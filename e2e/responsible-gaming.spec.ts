@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { headerBalance, rupees, signedInPlayer } from './match-support';
-import { chooseAccountMenuItem, expectLoginRefused, sideNav, toast } from './support';
+import { adminNav, headerBalance, rupees, signedInContext, signedInPlayer } from './match-support';
+import { chooseAccountMenuItem, expectLoginRefused, sideNav, theAdmin, toast } from './support';
 
 /*
  * A player's own limits and breaks, set in Settings → Responsible Gaming: a daily deposit limit
@@ -55,4 +55,13 @@ test('self-exclusion signs the player out and refuses their login with the date 
     player.user.password,
     /You have excluded yourself until .+ IST\. You can log in again after that\./,
   );
+
+  // Operators see the break, and have nothing to lift it with.
+  const admin = await signedInContext(browser, baseURL, theAdmin());
+  await admin.page.goto('/admin');
+  await adminNav(admin.page).getByRole('link', { name: 'Breaks' }).click();
+  const row = admin.page.getByRole('row', { name: new RegExp(player.user.email) });
+  await expect(row).toContainText('Self-exclusion');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await admin.context.close();
 });

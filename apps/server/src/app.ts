@@ -33,7 +33,9 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import responsibleGamingPlugin from './modules/responsible-gaming/responsible-gaming.plugin';
-import responsibleGamingRoutes from './modules/responsible-gaming/responsible-gaming.routes';
+import responsibleGamingRoutes, {
+  adminResponsibleGamingRoutes,
+} from './modules/responsible-gaming/responsible-gaming.routes';
 import reviewsPlugin from './modules/reviews/reviews.plugin';
 import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import adminSupportRoutes from './modules/support/support.admin.routes';
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(authRoutes, { prefix: '/api/auth' });
     await web.register(usersRoutes, { prefix: '/api/users' });
     await web.register(responsibleGamingRoutes, { prefix: '/api/responsible-gaming' });
+    await web.register(adminResponsibleGamingRoutes, { prefix: '/api/admin/responsible-gaming' });
     await web.register(adminRoutes, { prefix: '/api/admin' });
     await web.register(ledgerAdminRoutes, { prefix: '/api/admin/ledger' });
     await web.register(tournamentsRoutes, { prefix: '/api/tournaments' });

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { ROOM_DURATION_MINUTES, TIMING_RULES } from '@ludo/shared/limits';
 import { MONEY_MODES, type MoneyMode, rupeesToPaise } from '@ludo/shared/money';
+import { INDIAN_STATES } from '@ludo/shared/users/indian-states';
 import { z } from 'zod';
 import { type ClosedWindow, parseClosedWindow } from './lib/closed-window';
 
@@ -77,6 +78,11 @@ const envSchema = z.object({
   /** Play-money mode: the coins a new player starts with, and the coins claimable once a day (India time). */
   PLAY_WELCOME_COINS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   PLAY_DAILY_COINS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /**
+   * Real money: the states whose players may not play for money (comma-separated, as named in
+   * INDIAN_STATES). The default is the states whose laws restrict online games for stakes.
+   */
+  RESTRICTED_STATES: z.string().default('Andhra Pradesh,Assam,Nagaland,Odisha,Sikkim,Telangana'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -240,6 +246,8 @@ export interface S3Config {
 
 export interface MoneyConfig {
   mode: MoneyMode;
+  /** Real money: players who live in these states may not play or add money. */
+  restrictedStates: string[];
   /** Play-money mode: coins given once at registration, and once per India day on a claim (stored as paise are). */
   welcomeGrantPaise: number;
   dailyGrantPaise: number;
@@ -389,10 +397,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const restrictedStates = env.RESTRICTED_STATES.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknownStates = restrictedStates.filter((name) => !(INDIAN_STATES as readonly string[]).includes(name));
+  if (unknownStates.length > 0) {
+    throw new ConfigError(`RESTRICTED_STATES names no state of India: ${unknownStates.join(', ')}.`);
+  }
   const generated = loadOrCreateSecrets(dataDir);
   return {
     money: {
       mode: env.MONEY_MODE,
+      restrictedStates,
       welcomeGrantPaise: rupeesToPaise(env.PLAY_WELCOME_COINS),
       dailyGrantPaise: rupeesToPaise(env.PLAY_DAILY_COINS),
     },

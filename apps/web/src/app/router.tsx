@@ -63,6 +63,7 @@ const AdminTournamentsPage = page(() => import('@/features/tournaments/admin/Adm
 const AdminSupportPage = page(() => import('@/features/support/admin/AdminSupportPage'));
 const AdminReviewsPage = page(() => import('@/features/reviews/admin/AdminReviewsPage'));
 const AdminOutboxPage = page(() => import('@/features/admin/pages/AdminOutboxPage'));
+const AdminBreaksPage = page(() => import('@/features/responsible-gaming/admin/AdminBreaksPage'));
 
 const user = (path: string) => path.slice(`${paths.user.dashboard}/`.length);
 const admin = (path: string) => path.slice(`${paths.admin.dashboard}/`.length);
@@ -132,6 +133,7 @@ export function AppRouter() {
                 <Route path={admin(paths.admin.support)} element={<AdminSupportPage />} />
                 <Route path={admin(paths.admin.reviews)} element={<AdminReviewsPage />} />
                 <Route path={admin(paths.admin.outbox)} element={<AdminOutboxPage />} />
+                <Route path={admin(paths.admin.breaks)} element={<AdminBreaksPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

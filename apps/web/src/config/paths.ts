@@ -42,5 +42,6 @@ export const paths = {
     support: '/admin/support',
     reviews: '/admin/reviews',
     outbox: '/admin/outbox',
+    breaks: '/admin/breaks',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allowedText, hasForbiddenCharacters, notAllowedMessage, singleLineText } from '../text';
+import { INDIAN_STATES, STATE_REQUIRED_MESSAGE } from '../users/indian-states';
 import { normalizeIndianMobile } from './phone';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -75,6 +76,8 @@ export const registerBodySchema = z
       .optional()
       .or(z.literal('')),
     ageConfirmed: z.literal(true, { error: MESSAGES.ageConfirmationRequired }),
+    /** Not in the product description: where the player lives, for the states where money games are not allowed. */
+    state: z.enum(INDIAN_STATES, { error: STATE_REQUIRED_MESSAGE }).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: MESSAGES.passwordsDoNotMatch,

@@ -80,4 +80,25 @@ export const RG_ERRORS = {
   depositLimit: 'DEPOSIT_LIMIT',
   excluded: 'SELF_EXCLUDED',
   coolingOff: 'COOLING_OFF',
+  restrictedState: 'RESTRICTED_STATE',
 } as const;
+
+/** GET /api/admin/responsible-gaming/exclusions: every player on a break now, ending soonest first. */
+export const adminExclusionsSchema = z.object({
+  exclusions: z.array(
+    z.object({
+      userId: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      kind: exclusionKindSchema,
+      startsAt: z.string(),
+      endsAt: z.string(),
+    }),
+  ),
+});
+export type AdminExclusions = z.infer<typeof adminExclusionsSchema>;
+
+export const EXCLUSION_KIND_LABELS: Record<ExclusionKind, string> = {
+  cool_off: 'Cool-off',
+  self_exclusion: 'Self-exclusion',
+};

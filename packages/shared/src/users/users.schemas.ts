@@ -8,6 +8,7 @@ import {
   phoneSchema,
 } from '../auth/auth.schemas';
 import { kycDetailsSchema } from '../kyc/kyc.schemas';
+import { INDIAN_STATES, STATE_REQUIRED_MESSAGE } from './indian-states';
 
 export const roleSchema = z.enum(['player', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -32,6 +33,8 @@ export const profileSchema = z.object({
   /** Our own protected address of the profile picture, or null. */
   avatarUrl: z.string().nullable(),
   kycDetails: kycDetailsSchema,
+  /** The state the player lives in, or null until they say. */
+  state: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -66,3 +69,6 @@ export const closeAccountBodySchema = z.object({
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128),
 });
 export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
+
+/** PUT /api/users/state: the player's state, given once (a change goes through support). */
+export const setStateBodySchema = z.object({ state: z.enum(INDIAN_STATES, { error: STATE_REQUIRED_MESSAGE }) });

@@ -25,6 +25,8 @@ export const users = pgTable(
       .notNull()
       .default('not_submitted'),
     kycRejectionReason: text('kyc_rejection_reason'),
+    /** The state the player says they live in (one of INDIAN_STATES), asked at registration; null until given. */
+    state: text('state'),
     /** The profile picture (a stored file); no foreign key, to keep users free of a cycle with files. */
     avatarFileId: uuid('avatar_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -70,8 +70,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fullName, email, phone, password, ludoPlayerId, referralCode } = request.body;
-      const userId = await service.register({ fullName, email, phone, password, ludoPlayerId, referralCode });
+      const { fullName, email, phone, password, ludoPlayerId, referralCode, state } = request.body;
+      const userId = await service.register({ fullName, email, phone, password, ludoPlayerId, referralCode, state });
       return reply.status(201).send({ message: 'User registered successfully', userId });
     },
   );

@@ -27,6 +27,7 @@ export interface RegisterInput {
   password: string;
   ludoPlayerId: string;
   referralCode?: string | undefined;
+  state?: string | undefined;
 }
 
 export interface SessionTokens {
@@ -79,6 +80,7 @@ export class AuthService {
             ludoPlayerId: input.ludoPlayerId,
             passwordHash,
             referredByCode: input.referralCode || null,
+            state: input.state ?? null,
           })
           .returning({ id: users.id });
         if (!row) throw new Error('User insert returned no row');

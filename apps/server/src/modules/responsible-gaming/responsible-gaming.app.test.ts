@@ -165,4 +165,75 @@ describe('breaks', () => {
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, player.userId));
     expect(audits.map((row) => row.action)).toContain('responsible_gaming.self_exclusion');
   });
+
+  it('admins see who is on a break, and nobody can lift one', async () => {
+    const player = await registerAndLogin(t.app);
+    await exclude(player, { kind: 'cool_off', days: 7, password: player.body.password });
+    const admin = await quickAdmin(t.app);
+    const list = await t.app.inject({ url: '/api/admin/responsible-gaming/exclusions', headers: bearer(admin) });
+    expect(list.statusCode).toBe(200);
+    const mine = list.json().exclusions.find((row: { userId: string }) => row.userId === player.userId);
+    expect(mine).toMatchObject({ fullName: player.body.fullName, email: player.body.email, kind: 'cool_off' });
+    expect(
+      (await t.app.inject({ url: '/api/admin/responsible-gaming/exclusions', headers: bearer(player) })).statusCode,
+    ).toBe(403);
+    for (const method of ['DELETE', 'PATCH', 'POST'] as const) {
+      const lift = await t.app.inject({
+        method,
+        url: '/api/admin/responsible-gaming/exclusions',
+        headers: bearer(admin),
+      });
+      expect(lift.statusCode).toBe(404);
+    }
+    // A shorter break on top does not end the longer one.
+    await exclude(player, { kind: 'cool_off', days: 1, password: player.body.password });
+    const status = (await t.app.inject({ url: '/api/responsible-gaming', headers: bearer(player) })).json();
+    expect(new Date(status.exclusion.endsAt).getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
+  });
+});
+
+describe('restricted states', () => {
+  it('a player who lives in a restricted state may not play or add money; others may', async () => {
+    const blocked = await registerAndLogin(t.app, { state: 'Telangana' });
+    const profile = (await t.app.inject({ url: '/api/users/profile', headers: bearer(blocked) })).json();
+    expect(profile.state).toBe('Telangana');
+    const room = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: bearer(blocked),
+      payload: { roomId: nextRoomCode(), stake: 5 },
+    });
+    expect(room.statusCode).toBe(403);
+    expect(room.json()).toMatchObject({
+      code: 'RESTRICTED_STATE',
+      message: 'Playing for money is not allowed for players in Telangana.',
+    });
+    expect((await order(blocked, 100)).json()).toMatchObject({
+      code: 'RESTRICTED_STATE',
+      message: 'Adding money is not allowed for players in Telangana.',
+    });
+    expect(await userDeposits(blocked.userId)).toBe(0);
+
+    const allowed = await registerAndLogin(t.app, { state: 'Karnataka' });
+    await openDepositOrder(t.app, allowed, 100, nextAddress());
+  });
+
+  it('a state is given once, from the list; a change goes through support', async () => {
+    const player = await registerAndLogin(t.app);
+    const setState = (state: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/state', headers: bearer(player), payload: { state } });
+    expect((await setState('Atlantis')).json()).toMatchObject({ message: 'Choose the state you live in' });
+    const set = await setState('Kerala');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().state).toBe('Kerala');
+    const again = await setState('Goa');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'STATE_ALREADY_SET' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...player.body, email: 'x@example.in', state: 'Atlantis' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { stateOf } from '../users/users.service';
 import { ResponsibleGamingService } from './responsible-gaming.service';
 
 declare module 'fastify' {
@@ -10,9 +11,14 @@ declare module 'fastify' {
 }
 
 async function responsibleGamingPlugin(app: FastifyInstance) {
+  const money = app.config.money;
   app.decorate(
     'responsibleGaming',
-    new ResponsibleGamingService(app.db, (userId) => app.authCache.invalidateUser(userId)),
+    new ResponsibleGamingService(app.db, (userId) => app.authCache.invalidateUser(userId), {
+      // Coins are not money: the states' rules on money games do not reach play money.
+      restricted: money.mode === 'real' ? money.restrictedStates : [],
+      stateOf,
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  adminExclusionsSchema,
   depositLimitsBodySchema,
   exclusionBodySchema,
   responsibleGamingSchema,
@@ -59,3 +60,22 @@ const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default responsibleGamingRoutes;
+
+/** /api/admin/responsible-gaming: who is on a break. Read only: no one may lift a player's break. */
+export const adminResponsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/exclusions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every player on a cool-off or self-exclusion now, ending soonest first',
+        security: bearerAuth,
+        response: { 200: adminExclusionsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ exclusions: await app.responsibleGaming.listActive() }),
+  );
+};

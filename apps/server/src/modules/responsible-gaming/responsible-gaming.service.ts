@@ -11,7 +11,7 @@ import {
 } from '@ludo/shared/responsible-gaming/responsible-gaming.schemas';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { depositLimits, exclusions, type UserRow } from '../../db/schema';
+import { depositLimits, exclusions, type UserRow, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { formatIndiaDateTime } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
@@ -35,6 +35,11 @@ import {
  */
 
 type DepositLimitRow = typeof depositLimits.$inferSelect;
+
+export interface RestrictedStates {
+  restricted: readonly string[];
+  stateOf: (db: DbOrTx, userId: string) => Promise<string | null>;
+}
 
 const stored = (row: DepositLimitRow | undefined): StoredLimit =>
   row
@@ -64,6 +69,8 @@ export class ResponsibleGamingService {
     private readonly db: Database,
     /** Drops the player's cached sessions, so a self-exclusion ends their open tabs at once. */
     private readonly forgetSessions: (userId: string) => void,
+    /** Where players may play for money: the states they may not, and the state a player lives in. */
+    private readonly where: RestrictedStates = { restricted: [], stateOf: async () => null },
   ) {}
 
   private async storedLimits(
@@ -155,6 +162,7 @@ export class ResponsibleGamingService {
    */
   async assertMayDeposit(tx: DbOrTx, userId: string, amountPaise: number, used: DepositAmounts, now = new Date()) {
     await this.assertNotExcluded(tx, userId, now, 'add money');
+    await this.assertAllowedState(tx, userId, 'Adding money');
     const refusal = depositRefusal(await this.depositLimitsAt(tx, userId, now), used, amountPaise);
     if (refusal) {
       throw new AppError(
@@ -169,6 +177,16 @@ export class ResponsibleGamingService {
   /** Refuses to start play (a room, a join request, a tournament entry) while the player is on a break. */
   async assertMayPlay(db: DbOrTx, userId: string, now = new Date()): Promise<void> {
     await this.assertNotExcluded(db, userId, now, 'play');
+    await this.assertAllowedState(db, userId, 'Playing for money');
+  }
+
+  /** Refuses money play to a player who said they live in a restricted state (the list is only set in the real mode). */
+  private async assertAllowedState(db: DbOrTx, userId: string, what: 'Playing for money' | 'Adding money') {
+    if (this.where.restricted.length === 0) return;
+    const state = await this.where.stateOf(db, userId);
+    if (state && this.where.restricted.includes(state)) {
+      throw new AppError(403, RG_ERRORS.restrictedState, `${what} is not allowed for players in ${state}.`, { state });
+    }
   }
 
   private async assertNotExcluded(db: DbOrTx, userId: string, now: Date, what: 'play' | 'add money') {
@@ -228,15 +246,19 @@ export class ResponsibleGamingService {
 
   /** Operators' view: every player on a break now, ending soonest first. They cannot lift one. */
   async listActive(now = new Date()) {
-    return this.db
+    const rows = await this.db
       .select({
         userId: exclusions.userId,
+        fullName: users.fullName,
+        email: users.email,
         kind: exclusions.kind,
         startsAt: exclusions.startsAt,
         endsAt: exclusions.endsAt,
       })
       .from(exclusions)
+      .innerJoin(users, eq(users.id, exclusions.userId))
       .where(gt(exclusions.endsAt, now))
       .orderBy(exclusions.endsAt);
+    return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }));
   }
 }

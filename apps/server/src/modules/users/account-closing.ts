@@ -85,6 +85,7 @@ export async function closeAccount(
         referredByCode: null,
         kycStatus: 'not_submitted',
         kycRejectionReason: null,
+        state: null,
         avatarFileId: null,
         updatedAt: new Date(),
       })

@@ -5,6 +5,7 @@ import {
   changePasswordResponseSchema,
   closeAccountBodySchema,
   profileSchema,
+  setStateBodySchema,
   updateProfileBodySchema,
 } from '@ludo/shared/users/users.schemas';
 import { eq } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { authOf } from '../../plugins/auth';
 import { closeAccount } from './account-closing';
 import { assertEmailNotReserved } from './admin-accounts';
 import { AVATAR_MAX_BYTES, readAvatar, replaceAvatar } from './avatar';
-import { changePassword, getSettings, loadProfile, saveSettings, updateProfile } from './users.service';
+import { changePassword, getSettings, loadProfile, saveSettings, setState, updateProfile } from './users.service';
 
 const security = bearerAuth;
 const errors = errorResponses(400, 401, 409);
@@ -84,6 +85,25 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.authCache.invalidateUser(user.id);
       const accessToken = await app.accessTokens.sign({ userId: user.id, sid: sessionId, role: user.role });
       return { message: 'Password changed successfully', accessToken };
+    },
+  );
+
+  app.put(
+    '/state',
+    {
+      config: identityChanges(),
+      schema: {
+        tags: ['users'],
+        summary: 'Say which state the player lives in (once: a change goes through support)',
+        security,
+        body: setStateBodySchema,
+        response: { 200: profileSchema, ...limitedErrors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      await setState(app.db, user.id, request.body.state);
+      return loadProfile(app.db, { ...user, state: request.body.state });
     },
   );
 

@@ -1,11 +1,11 @@
 import { paiseToRupees } from '@ludo/shared/money';
 import { DEFAULT_USER_SETTINGS, type UserSettings, userSettingsSchema } from '@ludo/shared/users/settings.schemas';
 import type { Profile } from '@ludo/shared/users/users.schemas';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type UserRow, userSettings, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { kycDetailsOf } from '../kyc/kyc.service';
@@ -35,7 +35,24 @@ export async function loadProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
     balanceBreakdown: { deposit: paiseToRupees(depositPaise), winnings: paiseToRupees(winningsPaise) },
     avatarUrl: user.avatarFileId ? avatarUrl(user.avatarFileId) : null,
     kycDetails,
+    state: user.state,
   };
+}
+
+/** Sets the player's state once; after that only support changes it (a refusal to play must not be one tap away). */
+export async function setState(db: Database, userId: string, state: string): Promise<void> {
+  const [row] = await db
+    .update(users)
+    .set({ state, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.state)))
+    .returning({ id: users.id });
+  if (!row) throw conflict('STATE_ALREADY_SET', 'Your state is already set. Write to support to change it.');
+}
+
+/** The state a player said they live in, or null. */
+export async function stateOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ state: users.state }).from(users).where(eq(users.id, userId));
+  return row?.state ?? null;
 }
 
 export async function updateProfile(

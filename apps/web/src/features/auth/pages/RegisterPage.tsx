@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBodySchema } from '@ludo/shared/auth/auth.schemas';
 import { BRAND_NAME, EXTERNAL_LUDO_APP_NAME } from '@ludo/shared/brand';
+import { isPlayMoney } from '@ludo/shared/money';
+import { INDIAN_STATES, type IndianState } from '@ludo/shared/users/indian-states';
 import { CircleCheck } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
@@ -13,6 +15,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { duplicateField, fieldIssues, serverMessage } from '@/lib/api-error';
 import { useRegister } from '../api/register';
@@ -29,6 +32,7 @@ const EMPTY = {
   confirmPassword: '',
   ludoPlayerId: '',
   referralCode: '',
+  state: undefined as IndianState | undefined,
 };
 
 export default function RegisterPage() {
@@ -81,7 +85,7 @@ export default function RegisterPage() {
     },
   );
 
-  const describedBy = (name: FieldPath<typeof EMPTY> | 'ageConfirmed', hint?: string) =>
+  const describedBy = (name: FieldPath<typeof EMPTY> | 'ageConfirmed' | 'state', hint?: string) =>
     [hint, errors[name] ? `register-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   const textField = (name: TextField, label: string, props: ComponentProps<typeof Input> = {}, hint?: string) => (
@@ -169,6 +173,30 @@ export default function RegisterPage() {
               `Your player ID in ${EXTERNAL_LUDO_APP_NAME}, used to match you with opponents.`,
             )}
             {textField('referralCode', 'Referral Code (optional)', { autoComplete: 'off' })}
+            {/* Money games are not allowed in some states: with real money, players say where they live. */}
+            {isPlayMoney() ? null : (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="register-state">State</Label>
+                <NativeSelect
+                  id="register-state"
+                  autoComplete="address-level1"
+                  aria-invalid={errors.state ? true : undefined}
+                  aria-describedby={describedBy('state', 'register-state-hint')}
+                  {...register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+                >
+                  <option value="">Choose your state</option>
+                  {INDIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id="register-state-hint" className="text-xs text-muted-foreground">
+                  Where you live: playing for money is not allowed in some states.
+                </p>
+                <FieldError id="register-state-error" message={errors.state?.message} />
+              </div>
+            )}
             <div className="flex flex-col gap-2">
               <div className="flex items-center gap-3">
                 <Controller

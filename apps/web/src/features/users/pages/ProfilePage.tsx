@@ -16,6 +16,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { KycStatusRow } from '../components/KycStatusRow';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
 import { ProfilePictureCard } from '../components/ProfilePictureCard';
+import { StateRow } from '../components/StateRow';
 
 /** Links elsewhere (Settings → "Change Password") open the Security tab in edit mode with this. */
 export interface ProfileLocationState {
@@ -91,6 +92,11 @@ export default function ProfilePage() {
                     <Detail term="Email">{data.email}</Detail>
                     <Detail term="Phone">{formatPhone(data.phone)}</Detail>
                     <Detail term="Ludo Player ID">{data.ludoPlayerId}</Detail>
+                    {isPlayMoney() ? null : (
+                      <Detail term="State">
+                        <StateRow state={data.state} />
+                      </Detail>
+                    )}
                   </dl>
                 )}
               </TabsContent>

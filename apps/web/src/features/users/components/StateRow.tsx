@@ -1,0 +1,50 @@
+import { INDIAN_STATES } from '@ludo/shared/users/indian-states';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { serverMessage } from '@/lib/api-error';
+import { useSetState } from '../api/set-state';
+
+/**
+ * The state the player lives in: shown once given; until then, chosen here (once: playing for
+ * money is not allowed in some states, so a change goes through support).
+ */
+export function StateRow({ state }: { state: string | null }) {
+  const id = useId();
+  const [choice, setChoice] = useState('');
+  const save = useSetState();
+  if (state) return <>{state}</>;
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      aria-label="Your state"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!choice) return;
+        save.mutate(choice, {
+          onSuccess: () => toast.success('State saved'),
+          onError: (error) => toast.error(serverMessage(error) ?? 'Could not save your state. Please try again.'),
+        });
+      }}
+    >
+      <NativeSelect
+        id={`${id}-state`}
+        aria-label="State"
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
+        className="w-56"
+      >
+        <option value="">Choose your state</option>
+        {INDIAN_STATES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button type="submit" size="sm" variant="outline" disabled={!choice || save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}
