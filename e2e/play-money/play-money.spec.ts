@@ -138,6 +138,17 @@ test('a new player claims coins, plays a match and enters a tournament: no rupee
     await a.page.goto(path);
     await expectNoRupees(a.page);
   }
+  // The month's statement in Settings: one game, the coins given, spent and won.
+  await a.page.goto('/user/settings');
+  const statement = a.page.getByTestId('activity-statement');
+  await expect(statement).toContainText('Games played1');
+  await expect(statement).toContainText(`Free coins${coins(welcome + daily)}`);
+  await expect(statement).toContainText(`Entry fees${coins(150)}`);
+  await expect(statement).toContainText(`Winnings${coins(100)}`);
+  await expect(statement).toContainText(`Net result-${coins(50)}`);
+  await expect(statement).not.toContainText('Deposits');
+  await expectNoRupees(a.page);
+
   // Nothing offers identity checks: they exist for withdrawals, which play money has none of.
   await a.page.goto('/user/profile');
   await expect(a.page.getByTestId('kyc-status')).toHaveCount(0);

@@ -102,3 +102,29 @@ export const EXCLUSION_KIND_LABELS: Record<ExclusionKind, string> = {
   cool_off: 'Cool-off',
   self_exclusion: 'Self-exclusion',
 };
+
+/** GET /api/responsible-gaming/statement?month=YYYY-MM: one month of the player's play and money. */
+export const activityStatementQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM')
+    .optional(),
+});
+
+export const activityStatementSchema = z.object({
+  /** YYYY-MM, India time. */
+  month: z.string(),
+  games: z.number().int(),
+  playedMinutes: z.number().int(),
+  /** Rupees (coins in play-money mode). */
+  deposits: z.number(),
+  withdrawals: z.number(),
+  /** Play money: the free coins claimed. */
+  freeCoins: z.number(),
+  entryFees: z.number(),
+  winnings: z.number(),
+  refunds: z.number(),
+  /** What play won (positive) or lost: winnings and refunds less entry fees. */
+  net: z.number(),
+});
+export type ActivityStatement = z.infer<typeof activityStatementSchema>;

@@ -1,4 +1,6 @@
 import {
+  activityStatementQuerySchema,
+  activityStatementSchema,
   adminExclusionsSchema,
   depositLimitsBodySchema,
   exclusionBodySchema,
@@ -8,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { activityStatement } from './activity-statement';
 
 /** /api/responsible-gaming: the player's own deposit limits and breaks. */
 const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +59,20 @@ const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.startExclusion(authOf(request).user, request.body, request.ip),
+  );
+
+  app.get(
+    '/statement',
+    {
+      schema: {
+        tags: ['responsible gaming'],
+        summary: 'One month (India time) of the player’s games, time played, deposits, withdrawals and net result',
+        security: bearerAuth,
+        querystring: activityStatementQuerySchema,
+        response: { 200: activityStatementSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => activityStatement(app.db, authOf(request).user.id, request.query.month),
   );
 };
 

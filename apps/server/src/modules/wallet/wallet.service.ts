@@ -1,6 +1,6 @@
 import { paiseToRupees } from '@ludo/shared/money';
 import type { Transaction } from '@ludo/shared/wallet/wallet.schemas';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
 
@@ -28,4 +28,45 @@ export async function listTransactions(db: DbOrTx, userId: string, limit: number
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
     .limit(limit);
   return rows.map(toTransaction);
+}
+
+/**
+ * A player's money over a period, from their history (paise): paid deposits and withdrawals,
+ * free coins (play money), entry fees, prizes and refunds; `net` is what play won or lost.
+ */
+export async function moneySummary(db: DbOrTx, userId: string, from: Date, to: Date) {
+  const sumOf = (type: Transaction['type'], paidOnly = false) =>
+    sql<string>`coalesce(sum(${walletTransactions.amountPaise}) FILTER (WHERE ${walletTransactions.type} = ${type}${
+      paidOnly ? sql` AND ${walletTransactions.status} = 'paid'` : sql``
+    }), 0)`;
+  const [row] = await db
+    .select({
+      deposits: sumOf('add_money', true),
+      withdrawals: sumOf('withdraw', true),
+      grants: sumOf('grant'),
+      entryFees: sumOf('entry_fee'),
+      winnings: sumOf('winning'),
+      refunds: sumOf('refund'),
+    })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.userId, userId),
+        gte(walletTransactions.createdAt, from),
+        lt(walletTransactions.createdAt, to),
+      ),
+    );
+  const paise = (value: string | undefined) => Number(value ?? 0);
+  const entryFees = paise(row?.entryFees);
+  const winnings = paise(row?.winnings);
+  const refunds = paise(row?.refunds);
+  return {
+    depositsPaise: paise(row?.deposits),
+    withdrawalsPaise: paise(row?.withdrawals),
+    grantsPaise: paise(row?.grants),
+    entryFeesPaise: entryFees,
+    winningsPaise: winnings,
+    refundsPaise: refunds,
+    netPaise: winnings + refunds - entryFees,
+  };
 }

@@ -1,4 +1,5 @@
 import type {
+  ActivityStatement,
   DepositLimitsBody,
   ExclusionBody,
   ResponsibleGaming,
@@ -31,4 +32,14 @@ export function useTakeBreak() {
     mutationFn: (body: ExclusionBody) =>
       apiFetch<ResponsibleGaming>('/api/responsible-gaming/exclusion', { method: 'POST', json: body }),
   });
+}
+
+/** GET /api/responsible-gaming/statement?month=YYYY-MM: one month of play and money. */
+export function useActivityStatement(month: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...responsibleGamingQueryKey, 'statement', month],
+      queryFn: () => apiFetch<ActivityStatement>(`/api/responsible-gaming/statement?month=${month}`),
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useResponsibleGaming } from '../api/responsible-gaming';
+import { ActivityStatement } from './ActivityStatement';
 import { DepositLimitsForm } from './DepositLimitsForm';
 import { TakeBreakDialog } from './TakeBreakDialog';
 
@@ -42,6 +43,7 @@ export function ResponsibleGamingCard() {
               </p>
               <TakeBreakDialog />
             </div>
+            <ActivityStatement />
           </>
         ) : status.isError ? (
           <QueryError title="Could not load your limits" error={status.error} onRetry={() => void status.refetch()} />

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/sql-rows';
+
+/**
+ * How long a player played between `from` and `to` (responsible gaming:
+ * docs/decisions/0017-responsible-gaming.md). A game counts from its start until the player
+ * reported their result (or the game ended, or now), at most PLAY_TIME_CAP_MINUTES: a game left
+ * waiting for an admin is not play. Both 1v1 matches and tournament tables count.
+ */
+export const PLAY_TIME_CAP_MINUTES = 60;
+
+export async function playTime(
+  db: DbOrTx,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<{ games: number; playedSeconds: number }> {
+  const result = await db.execute(sql`
+    WITH mine AS (
+      SELECT m.started_at AS started,
+             least(coalesce(r.submitted_at, m.ended_at, now()), m.started_at + make_interval(mins => ${PLAY_TIME_CAP_MINUTES})) AS stopped
+      FROM matches m
+      LEFT JOIN match_results r ON r.match_id = m.id AND r.user_id = ${userId}
+      WHERE m.started_at IS NOT NULL
+        AND m.started_at < ${to.toISOString()}
+        AND m.started_at > ${from.toISOString()}::timestamptz - make_interval(mins => ${PLAY_TIME_CAP_MINUTES})
+        AND (m.creator_id = ${userId} OR m.opponent_id = ${userId} OR ${userId} = ANY(m.seat_ids))
+    )
+    SELECT count(*) FILTER (WHERE started >= ${from.toISOString()}) AS games,
+           coalesce(sum(greatest(0, extract(epoch FROM least(stopped, ${to.toISOString()}::timestamptz) - greatest(started, ${from.toISOString()}::timestamptz)))), 0) AS seconds
+    FROM mine`);
+  const row = rowsOf<{ games: string | number; seconds: string | number }>(result)[0];
+  return { games: Number(row?.games ?? 0), playedSeconds: Math.round(Number(row?.seconds ?? 0)) };
+}
