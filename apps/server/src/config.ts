@@ -83,6 +83,11 @@ const envSchema = z.object({
    * INDIAN_STATES). The default is the states whose laws restrict online games for stakes.
    */
   RESTRICTED_STATES: z.string().default('Andhra Pradesh,Assam,Nagaland,Odisha,Sikkim,Telangana'),
+  /** Play reminders: after this many minutes of play in a day, then every PLAY_REMINDER_EVERY_MINUTES. */
+  PLAY_REMINDER_FIRST_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  PLAY_REMINDER_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How often players' time played is looked at for reminders; 0 turns the loop off (tests). */
+  PLAY_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -253,8 +258,16 @@ export interface MoneyConfig {
   dailyGrantPaise: number;
 }
 
+export interface ResponsibleGamingConfig {
+  reminderFirstMinutes: number;
+  reminderEveryMinutes: number;
+  /** 0 turns the reminder loop off (tests call it). */
+  reminderIntervalMs: number;
+}
+
 export interface AppConfig {
   money: MoneyConfig;
+  responsibleGaming: ResponsibleGamingConfig;
   /** How often the outbox of domain events is dispatched (notifications); 0 turns the loop off (tests). */
   eventsDispatchIntervalMs: number;
   /** How often due email and SMS copies of notifications are sent; 0 turns the loop off (tests). */
@@ -406,6 +419,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const generated = loadOrCreateSecrets(dataDir);
   return {
+    responsibleGaming: {
+      reminderFirstMinutes: env.PLAY_REMINDER_FIRST_MINUTES,
+      reminderEveryMinutes: env.PLAY_REMINDER_EVERY_MINUTES,
+      reminderIntervalMs: env.PLAY_REMINDER_INTERVAL_MS,
+    },
     money: {
       mode: env.MONEY_MODE,
       restrictedStates,

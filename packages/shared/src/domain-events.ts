@@ -7,6 +7,16 @@ import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
  * into another module's tables. Amounts are paise.
  */
 export type DomainEvent =
+  | {
+      /** Responsible gaming: time played today passed a mark (an hour, then every 30 minutes). */
+      type: 'responsible_gaming.play_reminder';
+      userId: string;
+      /** YYYY-MM-DD, India time. */
+      day: string;
+      playedMinutes: number;
+      /** Winnings and refunds less entry fees today. */
+      netPaise: number;
+    }
   | { type: 'match.join_requested'; matchId: string; ownerId: string; requesterName: string; stakePaise: number }
   | {
       type: 'match.request_decided';

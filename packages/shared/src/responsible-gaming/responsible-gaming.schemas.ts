@@ -31,6 +31,10 @@ export type ExclusionKind = z.infer<typeof exclusionKindSchema>;
 
 export const responsibleGamingSchema = z.object({
   depositLimits: z.object({ day: limitSchema, week: limitSchema, month: limitSchema }),
+  /** The player's own limit on time played per day, in minutes (`amount`). */
+  playTimeLimit: limitSchema,
+  /** Time played today (India time), in minutes. */
+  playedTodayMinutes: z.number().int(),
   exclusion: z.object({ kind: exclusionKindSchema, endsAt: z.string() }).nullable(),
 });
 export type ResponsibleGaming = z.infer<typeof responsibleGamingSchema>;
@@ -45,6 +49,19 @@ const limitAmount = z
 /** PUT /api/responsible-gaming/deposit-limits: each period's limit, or null for none of the player's own. */
 export const depositLimitsBodySchema = z.object({ day: limitAmount, week: limitAmount, month: limitAmount });
 export type DepositLimitsBody = z.infer<typeof depositLimitsBodySchema>;
+
+export const PLAY_TIME_LIMIT_MINUTES = { min: 15, max: 1440 } as const;
+
+/** PUT /api/responsible-gaming/play-time-limit: minutes of play per day, or null for none. */
+export const playTimeLimitBodySchema = z.object({
+  minutes: z
+    .number({ error: 'Enter minutes, or leave it empty for no limit' })
+    .int('Enter whole minutes')
+    .min(PLAY_TIME_LIMIT_MINUTES.min, `A limit must be at least ${PLAY_TIME_LIMIT_MINUTES.min} minutes`)
+    .max(PLAY_TIME_LIMIT_MINUTES.max, 'A day has 1,440 minutes')
+    .nullable(),
+});
+export type PlayTimeLimitBody = z.infer<typeof playTimeLimitBodySchema>;
 
 const password = z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200);
 
@@ -81,6 +98,7 @@ export const RG_ERRORS = {
   excluded: 'SELF_EXCLUDED',
   coolingOff: 'COOLING_OFF',
   restrictedState: 'RESTRICTED_STATE',
+  playTimeLimit: 'PLAY_TIME_LIMIT',
 } as const;
 
 /** GET /api/admin/responsible-gaming/exclusions: every player on a break now, ending soonest first. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -48,4 +48,40 @@ export const exclusions = pgTable(
     index('exclusions_user_idx').on(table.userId, table.endsAt),
     index('exclusions_ends_idx').on(table.endsAt),
   ],
+);
+
+/** A player's own limit on time played per day (minutes), with a raise waiting as deposit limits do. */
+export const playTimeLimits = pgTable(
+  'play_time_limits',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    minutes: integer('minutes'),
+    pendingMinutes: integer('pending_minutes'),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'play_time_limits_positive',
+      sql`coalesce(${table.minutes}, 1) > 0 AND coalesce(${table.pendingMinutes}, 1) > 0`,
+    ),
+    check('play_time_limits_pending_whole', sql`${table.pendingFrom} IS NOT NULL OR ${table.pendingMinutes} IS NULL`),
+  ],
+);
+
+/** The play reminders sent: per player and India day, the minutes of play the last one was for. */
+export const playReminders = pgTable(
+  'play_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** YYYY-MM-DD, India time. */
+    day: text('day').notNull(),
+    remindedMinutes: integer('reminded_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

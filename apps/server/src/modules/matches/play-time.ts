@@ -33,3 +33,16 @@ export async function playTime(
   const row = rowsOf<{ games: string | number; seconds: string | number }>(result)[0];
   return { games: Number(row?.games ?? 0), playedSeconds: Math.round(Number(row?.seconds ?? 0)) };
 }
+
+/** Every player of a game started since `since` (1v1 or tournament table): who may be playing now. */
+export async function playersActiveSince(db: DbOrTx, since: Date): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT DISTINCT player AS "userId" FROM (
+      SELECT m.creator_id AS player FROM matches m WHERE m.started_at >= ${since.toISOString()}
+      UNION ALL
+      SELECT m.opponent_id FROM matches m WHERE m.started_at >= ${since.toISOString()} AND m.opponent_id IS NOT NULL
+      UNION ALL
+      SELECT unnest(m.seat_ids) FROM matches m WHERE m.started_at >= ${since.toISOString()} AND m.seat_ids IS NOT NULL
+    ) players`);
+  return rowsOf<{ userId: string }>(result).map((row) => row.userId);
+}

@@ -131,6 +131,13 @@ const EXAMPLES = {
   },
   'kyc.decided': { type: 'kyc.decided', userId: GUEST, approved: true, reason: null },
   'support.replied': { type: 'support.replied', ticketId: TICKET, userId: GUEST, subject: 'Prize not credited' },
+  'responsible_gaming.play_reminder': {
+    type: 'responsible_gaming.play_reminder',
+    userId: GUEST,
+    day: '2026-11-25',
+    playedMinutes: 90,
+    netPaise: -4_000,
+  },
 } satisfies { [T in DomainEventType]: Extract<DomainEvent, { type: T }> };
 
 const only = (drafts: NotificationDraft[]): NotificationDraft => {
@@ -139,6 +146,25 @@ const only = (drafts: NotificationDraft[]): NotificationDraft => {
 };
 const byUser = (drafts: NotificationDraft[], userId: string) => drafts.find((draft) => draft.userId === userId);
 const recipients = (drafts: NotificationDraft[]) => drafts.map((draft) => draft.userId);
+
+describe('responsible gaming', () => {
+  it('a play reminder: time played and the day’s net result, a toast linking to the limits', () => {
+    const draft = only(notificationsFor(EXAMPLES['responsible_gaming.play_reminder'], 3));
+    expect(draft).toEqual({
+      userId: GUEST,
+      type: 'system',
+      title: 'Time for a break?',
+      message: 'You have played for 1 h 30 min today. Your net result today: -₹40.',
+      actionUrl: '/user/settings',
+      dedupeKey: `play-reminder:${GUEST}:2026-11-25:90`,
+      toast: true,
+    });
+    const winning = only(
+      notificationsFor({ ...EXAMPLES['responsible_gaming.play_reminder'], playedMinutes: 60, netPaise: 12_000 }, 4),
+    );
+    expect(winning.message).toBe('You have played for 1 h today. Your net result today: +₹120.');
+  });
+});
 
 describe('matches', () => {
   it('a join request: to the room owner only, a toast linking to the room', () => {
@@ -423,6 +449,7 @@ describe('dedupe keys', () => {
       'payment.deposit_failed',
       'tournament.starting_soon',
       'withdrawal.updated',
+      'responsible_gaming.play_reminder',
     ]);
     for (const event of events) {
       const first = notificationsFor(event, 100).map((draft) => draft.dedupeKey);

@@ -44,8 +44,28 @@ const WITHDRAWAL_TEXT = {
   },
 } as const;
 
+/** "1 h 30 min", "45 min". */
+const playedFor = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours === 0 ? `${minutes} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+};
+const signedAmount = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : formatPaise(paise));
+
 export function notificationsFor(event: DomainEvent, eventId: number): NotificationDraft[] {
   switch (event.type) {
+    case 'responsible_gaming.play_reminder':
+      return [
+        {
+          userId: event.userId,
+          type: 'system',
+          title: 'Time for a break?',
+          message: `You have played for ${playedFor(event.playedMinutes)} today. Your net result today: ${signedAmount(event.netPaise)}.`,
+          actionUrl: '/user/settings',
+          dedupeKey: `play-reminder:${event.userId}:${event.day}:${event.playedMinutes}`,
+          toast: true,
+        },
+      ];
     case 'match.join_requested':
       return [
         {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositRefusal, effectiveLimit, exclusionEnd, NO_LIMIT, requestLimit, type StoredLimit } from './limits.model';
+import {
+  depositRefusal,
+  dueReminder,
+  effectiveLimit,
+  exclusionEnd,
+  NO_LIMIT,
+  requestLimit,
+  type StoredLimit,
+} from './limits.model';
 
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 25) + hours * HOUR);
@@ -24,14 +32,14 @@ describe('a player’s own limit', () => {
   });
 
   it('drops a waiting raise when the player lowers again or keeps the limit in force', () => {
-    const raised = requestLimit({ amountPaise: 10_000, pending: null }, 90_000, at(0));
+    const raised = requestLimit({ amount: 10_000, pending: null }, 90_000, at(0));
     expect(raised.pending).not.toBeNull();
-    expect(requestLimit(raised, 10_000, at(2))).toEqual({ amountPaise: 10_000, pending: null });
-    expect(requestLimit(raised, 5_000, at(2))).toEqual({ amountPaise: 5_000, pending: null });
+    expect(requestLimit(raised, 10_000, at(2))).toEqual({ amount: 10_000, pending: null });
+    expect(requestLimit(raised, 5_000, at(2))).toEqual({ amount: 5_000, pending: null });
   });
 
   it('does not restart a waiting raise when the same raise is asked again', () => {
-    const raised = requestLimit({ amountPaise: 10_000, pending: null }, 90_000, at(0));
+    const raised = requestLimit({ amount: 10_000, pending: null }, 90_000, at(0));
     expect(requestLimit(raised, 90_000, at(23))).toEqual(raised);
   });
 
@@ -99,6 +107,46 @@ describe('breaks', () => {
     expect(exclusionEnd('cool_off', 42, at(0))).toEqual(at(42 * 24));
     expect(exclusionEnd('self_exclusion', 6, new Date('2026-11-25T10:00:00Z'))).toEqual(
       new Date('2027-05-25T10:00:00Z'),
+    );
+  });
+});
+
+describe('play reminders', () => {
+  const schedule = { firstMinutes: 60, everyMinutes: 30 };
+
+  it('comes after an hour of play, then every 30 minutes, once per mark', () => {
+    expect(dueReminder(59, 0, schedule)).toBeUndefined();
+    expect(dueReminder(60, 0, schedule)).toBe(60);
+    expect(dueReminder(75, 60, schedule)).toBeUndefined();
+    expect(dueReminder(90, 60, schedule)).toBe(90);
+    // Away from the sweep past two marks: one reminder, for where the player is now.
+    expect(dueReminder(155, 60, schedule)).toBe(150);
+  });
+
+  it('never reminds twice for a mark and never skips the latest one (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 30 }),
+        (firstMinutes, everyMinutes, steps) => {
+          let played = 0;
+          let reminded = 0;
+          for (const step of steps) {
+            played += step;
+            const due = dueReminder(played, reminded, { firstMinutes, everyMinutes });
+            if (due !== undefined) {
+              expect(due).toBeGreaterThan(reminded);
+              expect(due).toBeLessThanOrEqual(played);
+              expect(played - due).toBeLessThan(everyMinutes);
+              reminded = due;
+            } else if (played >= firstMinutes) {
+              // Nothing due: the last reminder was for the latest mark.
+              expect(played - reminded).toBeLessThan(everyMinutes);
+            }
+          }
+        },
+      ),
     );
   });
 });

@@ -8,13 +8,13 @@ import {
  * functions: the service loads the stored limits, asks these, and stores what they answer.
  */
 
-/** A limit as stored: the amount in force (null: none of the player's own) and a raise waiting its turn. */
+/** A limit as stored (paise of deposits, or minutes of play): the one in force (null: none of the player's own) and a raise waiting its turn. */
 export interface StoredLimit {
-  amountPaise: number | null;
-  pending: { amountPaise: number | null; from: Date } | null;
+  amount: number | null;
+  pending: { amount: number | null; from: Date } | null;
 }
 
-export const NO_LIMIT: StoredLimit = { amountPaise: null, pending: null };
+export const NO_LIMIT: StoredLimit = { amount: null, pending: null };
 const RAISE_DELAY_MS = LIMIT_RAISE_DELAY_HOURS * 60 * 60 * 1000;
 
 /** True when `a` allows less than `b` (null allows anything). */
@@ -24,7 +24,7 @@ function tighter(a: number | null, b: number | null): boolean {
 
 /** The limit in force at `now`: a waiting raise counts once its time has come. */
 export function effectiveLimit(stored: StoredLimit, now: Date): number | null {
-  return stored.pending && stored.pending.from <= now ? stored.pending.amountPaise : stored.amountPaise;
+  return stored.pending && stored.pending.from <= now ? stored.pending.amount : stored.amount;
 }
 
 /**
@@ -34,12 +34,12 @@ export function effectiveLimit(stored: StoredLimit, now: Date): number | null {
  */
 export function requestLimit(stored: StoredLimit, requested: number | null, now: Date): StoredLimit {
   const current = effectiveLimit(stored, now);
-  if (requested === current || tighter(requested, current)) return { amountPaise: requested, pending: null };
+  if (requested === current || tighter(requested, current)) return { amount: requested, pending: null };
   // A raise already waiting for the same amount keeps its time: asking again does not restart it.
-  if (stored.pending && stored.pending.from > now && stored.pending.amountPaise === requested) {
-    return { amountPaise: current, pending: stored.pending };
+  if (stored.pending && stored.pending.from > now && stored.pending.amount === requested) {
+    return { amount: current, pending: stored.pending };
   }
-  return { amountPaise: current, pending: { amountPaise: requested, from: new Date(now.getTime() + RAISE_DELAY_MS) } };
+  return { amount: current, pending: { amount: requested, from: new Date(now.getTime() + RAISE_DELAY_MS) } };
 }
 
 export type DepositAmounts = Record<DepositLimitPeriod, number>;
@@ -71,4 +71,28 @@ export function exclusionEnd(kind: 'cool_off' | 'self_exclusion', length: number
   const end = new Date(now);
   end.setUTCMonth(end.getUTCMonth() + length);
   return end;
+}
+
+export interface ReminderSchedule {
+  /** Minutes of play before the first reminder of the day. */
+  firstMinutes: number;
+  /** Minutes of play between later reminders. */
+  everyMinutes: number;
+}
+
+/**
+ * The reminder due after `playedMinutes` of play today when the last one was for
+ * `remindedMinutes` (0: none yet): the latest mark reached (first, then every `everyMinutes`),
+ * or undefined when no new mark has been reached. A player who was away from the sweep for a
+ * while gets one reminder, for where they are now, not one per missed mark.
+ */
+export function dueReminder(
+  playedMinutes: number,
+  remindedMinutes: number,
+  schedule: ReminderSchedule,
+): number | undefined {
+  if (playedMinutes < schedule.firstMinutes) return undefined;
+  const marks = Math.floor((playedMinutes - schedule.firstMinutes) / schedule.everyMinutes);
+  const mark = schedule.firstMinutes + marks * schedule.everyMinutes;
+  return mark > remindedMinutes ? mark : undefined;
 }

@@ -4,6 +4,7 @@ import {
   adminExclusionsSchema,
   depositLimitsBodySchema,
   exclusionBodySchema,
+  playTimeLimitBodySchema,
   responsibleGamingSchema,
 } from '@ludo/shared/responsible-gaming/responsible-gaming.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,6 +44,21 @@ const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.setDepositLimits(authOf(request).user.id, request.body, request.ip),
+  );
+
+  app.put(
+    '/play-time-limit',
+    {
+      config: perAccount(20, '1 hour'),
+      schema: {
+        tags: ['responsible gaming'],
+        summary: 'Set the daily play time limit in minutes: lower at once, higher after 24 hours',
+        security: bearerAuth,
+        body: playTimeLimitBodySchema,
+        response: { 200: responsibleGamingSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => service.setPlayTimeLimit(authOf(request).user.id, request.body.minutes, request.ip),
   );
 
   app.post(

@@ -9,21 +9,26 @@ import {
   type ResponsibleGaming,
   RG_ERRORS,
 } from '@ludo/shared/responsible-gaming/responsible-gaming.schemas';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { depositLimits, exclusions, type UserRow, users } from '../../db/schema';
+import { depositLimits, exclusions, playReminders, playTimeLimits, type UserRow, users } from '../../db/schema';
+import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest } from '../../lib/errors';
-import { formatIndiaDateTime } from '../../lib/india-time';
+import { formatIndiaDateTime, startOfIstDay } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
+import { PLAY_TIME_CAP_MINUTES, playersActiveSince, playTime } from '../matches/play-time';
+import { moneySummary } from '../wallet/wallet.service';
 import {
   type DepositAmounts,
   type DepositLimits,
   depositRefusal,
+  dueReminder,
   effectiveLimit,
   exclusionEnd,
   NO_LIMIT,
+  type ReminderSchedule,
   requestLimit,
   type StoredLimit,
 } from './limits.model';
@@ -44,18 +49,23 @@ export interface RestrictedStates {
 const stored = (row: DepositLimitRow | undefined): StoredLimit =>
   row
     ? {
-        amountPaise: row.amountPaise,
-        pending: row.pendingFrom ? { amountPaise: row.pendingAmountPaise, from: row.pendingFrom } : null,
+        amount: row.amountPaise,
+        pending: row.pendingFrom ? { amount: row.pendingAmountPaise, from: row.pendingFrom } : null,
       }
     : NO_LIMIT;
 
 const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
-function limitView(limit: StoredLimit, now: Date): LimitView {
+/** A stored limit as the API shows it: in force now, and a raise still waiting (`unit` converts the amounts). */
+function limitView(
+  limit: StoredLimit,
+  now: Date,
+  unit: (stored: number | null) => number | null = (x) => x,
+): LimitView {
   const pending = limit.pending && limit.pending.from > now ? limit.pending : null;
   return {
-    amount: rupees(effectiveLimit(limit, now)),
-    pending: pending ? { amount: rupees(pending.amountPaise), from: pending.from.toISOString() } : null,
+    amount: unit(effectiveLimit(limit, now)),
+    pending: pending ? { amount: unit(pending.amount), from: pending.from.toISOString() } : null,
   };
 }
 
@@ -71,7 +81,24 @@ export class ResponsibleGamingService {
     private readonly forgetSessions: (userId: string) => void,
     /** Where players may play for money: the states they may not, and the state a player lives in. */
     private readonly where: RestrictedStates = { restricted: [], stateOf: async () => null },
+    private readonly reminders: ReminderSchedule = { firstMinutes: 60, everyMinutes: 30 },
   ) {}
+
+  private async storedPlayTimeLimit(db: DbOrTx, userId: string, lock = false): Promise<StoredLimit> {
+    const query = db.select().from(playTimeLimits).where(eq(playTimeLimits.userId, userId));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) return NO_LIMIT;
+    return {
+      amount: row.minutes,
+      pending: row.pendingFrom ? { amount: row.pendingMinutes, from: row.pendingFrom } : null,
+    };
+  }
+
+  /** Minutes played today (India time). */
+  private async playedToday(db: DbOrTx, userId: string, now: Date): Promise<number> {
+    const { playedSeconds } = await playTime(db, userId, startOfIstDay(now).start, now);
+    return Math.floor(playedSeconds / 60);
+  }
 
   private async storedLimits(
     db: DbOrTx,
@@ -103,12 +130,15 @@ export class ResponsibleGamingService {
   async status(userId: string, now = new Date()): Promise<ResponsibleGaming> {
     const limits = await this.storedLimits(this.db, userId);
     const exclusion = await this.activeExclusion(this.db, userId, now);
+    const playLimit = await this.storedPlayTimeLimit(this.db, userId);
     return {
       depositLimits: {
-        day: limitView(limits.day, now),
-        week: limitView(limits.week, now),
-        month: limitView(limits.month, now),
+        day: limitView(limits.day, now, rupees),
+        week: limitView(limits.week, now, rupees),
+        month: limitView(limits.month, now, rupees),
       },
+      playTimeLimit: limitView(playLimit, now),
+      playedTodayMinutes: await this.playedToday(this.db, userId, now),
       exclusion: exclusion ? { kind: exclusion.kind, endsAt: exclusion.endsAt.toISOString() } : null,
     };
   }
@@ -123,8 +153,8 @@ export class ResponsibleGamingService {
         const next = requestLimit(before[period], asked === null ? null : rupeesToPaise(asked), now);
         after[period] = next;
         const values = {
-          amountPaise: next.amountPaise,
-          pendingAmountPaise: next.pending?.amountPaise ?? null,
+          amountPaise: next.amount,
+          pendingAmountPaise: next.pending?.amount ?? null,
           pendingFrom: next.pending?.from ?? null,
           updatedAt: now,
         };
@@ -140,6 +170,34 @@ export class ResponsibleGamingService {
         targetId: userId,
         before,
         after,
+        ipAddress,
+      });
+    });
+    return this.status(userId, now);
+  }
+
+  /** Sets the daily play time limit: tighter at once, looser after the delay. Audited. */
+  async setPlayTimeLimit(userId: string, minutes: number | null, ipAddress: string | null, now = new Date()) {
+    await this.db.transaction(async (tx) => {
+      const before = await this.storedPlayTimeLimit(tx, userId, true);
+      const next = requestLimit(before, minutes, now);
+      const values = {
+        minutes: next.amount,
+        pendingMinutes: next.pending?.amount ?? null,
+        pendingFrom: next.pending?.from ?? null,
+        updatedAt: now,
+      };
+      await tx
+        .insert(playTimeLimits)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: playTimeLimits.userId, set: values });
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'responsible_gaming.play_time_limit',
+        targetType: 'user',
+        targetId: userId,
+        before,
+        after: next,
         ipAddress,
       });
     });
@@ -178,6 +236,14 @@ export class ResponsibleGamingService {
   async assertMayPlay(db: DbOrTx, userId: string, now = new Date()): Promise<void> {
     await this.assertNotExcluded(db, userId, now, 'play');
     await this.assertAllowedState(db, userId, 'Playing for money');
+    const limit = effectiveLimit(await this.storedPlayTimeLimit(db, userId), now);
+    if (limit !== null && (await this.playedToday(db, userId, now)) >= limit) {
+      throw new AppError(
+        403,
+        RG_ERRORS.playTimeLimit,
+        `You have played your ${limit} minutes for today, the limit you set. You can play again after midnight (India time).`,
+      );
+    }
   }
 
   /** Refuses money play to a player who said they live in a restricted state (the list is only set in the real mode). */
@@ -242,6 +308,50 @@ export class ResponsibleGamingService {
     });
     if (body.kind === 'self_exclusion') this.forgetSessions(user.id);
     return this.status(user.id, now);
+  }
+
+  /**
+   * Tells players who have played an hour today (then every 30 minutes, as configured) how long
+   * they played and their net result today. Each mark once per player and day, whichever instance
+   * gets there first (the row's update is conditional). Returns the reminders sent.
+   */
+  async sendPlayReminders(now = new Date()): Promise<number> {
+    const today = startOfIstDay(now);
+    // Anyone whose time today may have grown: a game started today, or within a game's length before.
+    const since = new Date(Math.max(today.start.getTime() - PLAY_TIME_CAP_MINUTES * 60_000, 0));
+    let sent = 0;
+    for (const userId of await playersActiveSince(this.db, since)) {
+      const played = await this.playedToday(this.db, userId, now);
+      const [last] = await this.db
+        .select({ reminded: playReminders.remindedMinutes })
+        .from(playReminders)
+        .where(and(eq(playReminders.userId, userId), eq(playReminders.day, today.date)));
+      const mark = dueReminder(played, last?.reminded ?? 0, this.reminders);
+      if (mark === undefined) continue;
+      const { netPaise } = await moneySummary(this.db, userId, today.start, now);
+      const claimed = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(playReminders)
+          .values({ userId, day: today.date, remindedMinutes: mark, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [playReminders.userId, playReminders.day],
+            set: { remindedMinutes: mark, updatedAt: now },
+            setWhere: lt(playReminders.remindedMinutes, mark),
+          })
+          .returning({ userId: playReminders.userId });
+        if (!row) return false;
+        await publishEvent(tx, {
+          type: 'responsible_gaming.play_reminder',
+          userId,
+          day: today.date,
+          playedMinutes: mark,
+          netPaise,
+        });
+        return true;
+      });
+      if (claimed) sent += 1;
+    }
+    return sent;
   }
 
   /** Operators' view: every player on a break now, ending soonest first. They cannot lift one. */

@@ -27,6 +27,15 @@ export function useSetDepositLimits() {
   });
 }
 
+export function useSetPlayTimeLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (minutes: number | null) =>
+      apiFetch<ResponsibleGaming>('/api/responsible-gaming/play-time-limit', { method: 'PUT', json: { minutes } }),
+    onSuccess: (status) => queryClient.setQueryData(responsibleGamingQueryKey, status),
+  });
+}
+
 export function useTakeBreak() {
   return useMutation({
     mutationFn: (body: ExclusionBody) =>

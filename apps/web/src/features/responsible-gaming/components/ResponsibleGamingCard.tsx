@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useResponsibleGaming } from '../api/responsible-gaming';
 import { ActivityStatement } from './ActivityStatement';
 import { DepositLimitsForm } from './DepositLimitsForm';
+import { PlayTimeLimitForm } from './PlayTimeLimitForm';
 import { TakeBreakDialog } from './TakeBreakDialog';
 
 /** Settings → Responsible Gaming: the player's deposit limits (real money) and breaks from play. */
@@ -37,6 +38,7 @@ export function ResponsibleGamingCard() {
               </Alert>
             ) : null}
             {isPlayMoney() ? null : <DepositLimitsForm status={status.data} />}
+            <PlayTimeLimitForm status={status.data} />
             <div className="flex flex-wrap items-center justify-between gap-3 py-3">
               <p className="min-w-0 text-sm text-muted-foreground">
                 Need time away? Take a cool-off of 24 hours to 6 weeks, or exclude yourself for 6 months or more.
