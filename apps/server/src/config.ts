@@ -88,6 +88,12 @@ const envSchema = z.object({
   PLAY_REMINDER_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** How often players' time played is looked at for reminders; 0 turns the loop off (tests). */
   PLAY_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Real money: how winnings are taxed (docs/decisions/0018-tax-on-net-winnings.md).
+   * `per_tournament` (default): 30% of a tournament prize above ₹10,000, withheld from the prize.
+   * `net_winnings`: section 194BA, 30% of the net winnings in each withdrawal.
+   */
+  TAX_POLICY: z.enum(['per_tournament', 'net_winnings']).default('per_tournament'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -251,6 +257,8 @@ export interface S3Config {
 
 export interface MoneyConfig {
   mode: MoneyMode;
+  /** How winnings are taxed (real money only; play money is not taxed). */
+  taxPolicy: 'per_tournament' | 'net_winnings';
   /** Real money: players who live in these states may not play or add money. */
   restrictedStates: string[];
   /** Play-money mode: coins given once at registration, and once per India day on a claim (stored as paise are). */
@@ -426,6 +434,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     money: {
       mode: env.MONEY_MODE,
+      taxPolicy: env.TAX_POLICY,
       restrictedStates,
       welcomeGrantPaise: rupeesToPaise(env.PLAY_WELCOME_COINS),
       dailyGrantPaise: rupeesToPaise(env.PLAY_DAILY_COINS),

@@ -21,11 +21,11 @@ export async function transferReasonsOf(t: TestApp, id: string): Promise<string[
   return rows.map((transfer) => transfer.reason);
 }
 
-/** The ledger's invariants, and `payouts` holding exactly the money of open withdrawals. */
+/** The ledger's invariants, and `payouts` holding exactly the money of open withdrawals (less their tax). */
 export async function expectBooksBalanced(t: TestApp): Promise<void> {
   expect(await checkLedger(t.database.db)).toEqual([]);
   const [open] = await t.database.db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${withdrawals.amountPaise} - ${withdrawals.tdsPaise}), 0)` })
     .from(withdrawals)
     .where(sql`${withdrawals.status} IN ('requested', 'approved')`);
   expect(await platformBalance(t.database, 'payouts')).toBe(Number(open?.total));

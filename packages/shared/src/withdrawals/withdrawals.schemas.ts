@@ -62,7 +62,10 @@ export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
 export const withdrawalSchema = z.object({
   id: z.string(),
+  /** What the player asked for, in rupees, before tax. */
   amount: z.number(),
+  /** Tax withheld from it under the net winnings rule (0 otherwise); the payout is amount less tds. */
+  tds: z.number(),
   status: withdrawalStatusSchema,
   /** "UPI name@bank" or "A/c XXXXXX1234, HDFC0001234": the account number is masked. */
   destination: z.string(),

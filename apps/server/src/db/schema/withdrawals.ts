@@ -17,7 +17,15 @@ export const withdrawals = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** What the player asked to withdraw, before tax. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /**
+     * Tax on net winnings (docs/decisions/0018-tax-on-net-winnings.md): withheld into `tds` when
+     * the player asked; the payout is the amount less this. 0 under the per-tournament rule.
+     */
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull().default(0),
+    /** The net winnings this withdrawal was taxed on (counted by later withdrawals of the year). */
+    netWinningsPaise: bigint('net_winnings_paise', { mode: 'number' }).notNull().default(0),
     destination: jsonb('destination').notNull(),
     /**
      * Name, email and phone as they were when the player asked: every payout attempt sends the

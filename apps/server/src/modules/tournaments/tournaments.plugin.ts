@@ -39,7 +39,12 @@ async function tournamentsPlugin(app: FastifyInstance) {
     },
     {
       games: app.tournamentGames,
-      tax: app.config.money.mode === 'play' ? noTournamentTax : tournamentTaxPerTournament,
+      // Prizes are taxed by the per-tournament rule only; play money is not taxed, and under the
+      // net winnings rule tax is withheld at withdrawal (docs/decisions/0018-tax-on-net-winnings.md).
+      tax:
+        app.config.money.mode === 'real' && app.config.money.taxPolicy === 'per_tournament'
+          ? tournamentTaxPerTournament
+          : noTournamentTax,
       closedWindow: app.config.matches.closedWindow,
       mayPlay: (userId) => app.responsibleGaming.assertMayPlay(app.db, userId),
     },

@@ -75,6 +75,7 @@ describe('automatic approval below WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES', () => 
       withdrawal: {
         id: withdrawal.id,
         amount: 499.99,
+        tds: 0,
         status: 'approved',
         destination: 'UPI asha@okbank',
         reason: null,

@@ -186,6 +186,7 @@ describe('a withdrawal request', () => {
       withdrawal: {
         id: withdrawal.id,
         amount: 400,
+        tds: 0,
         status: 'requested',
         destination: 'A/c XXXXXX1234, HDFC0001234',
         reason: null,

@@ -151,6 +151,7 @@ describe('the admin queue', () => {
     expect(mine[2]).toEqual({
       id: first.id,
       amount: 100,
+      tds: 0,
       status: 'requested',
       destination: 'A/c XXXXXX9876, HDFC0001234',
       reason: null,

@@ -29,6 +29,7 @@ async function withdrawalsPlugin(app: FastifyInstance) {
         app.realtime.toUser(userId, 'withdrawalUpdated', { withdrawalId, status }),
     },
     app.log.child({ module: 'withdrawals' }),
+    app.config.money.taxPolicy === 'net_winnings',
   );
   app.decorate('withdrawals', service);
   app.accountClosure.register('withdrawals', withdrawalClosure);

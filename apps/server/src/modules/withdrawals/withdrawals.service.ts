@@ -6,16 +6,19 @@ import type {
   WithdrawalDestination,
   WithdrawalStatus,
 } from '@ludo/shared/withdrawals/withdrawals.schemas';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { users, walletTransactions, withdrawals } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
+import { financialYearOf } from '../../lib/india-time';
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
+import { rowsOf } from '../../lib/sql-rows';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
+import { type FinancialYearSoFar, withdrawalTax } from './net-winnings-tax';
 import { payoutCheckDelayMs } from './payout-checks';
 import {
   FINAL_FAILURE,
@@ -72,6 +75,7 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
     amount: paiseToRupees(row.amountPaise),
+    tds: paiseToRupees(row.tdsPaise),
     status: row.status,
     destination: describeDestination(row.destination as WithdrawalDestination),
     reason: row.reason,
@@ -80,6 +84,23 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
 }
 
 const conflict = (message: string) => new AppError(409, 'WITHDRAWAL_NOT_OPEN', message);
+
+/** What reaches the player's bank: the amount asked less the tax withheld. */
+const payoutOf = (row: WithdrawalRow) => row.amountPaise - row.tdsPaise;
+
+/** A withdrawal that did not happen (rejected, failed, reversed) gives its tax back too. */
+async function returnTds(tx: Transaction, row: WithdrawalRow, winningsAccountId: number): Promise<void> {
+  if (row.tdsPaise <= 0) return;
+  await transfer(tx, {
+    fromAccountId: await platformAccount(tx, 'tds'),
+    toAccountId: winningsAccountId,
+    amountPaise: row.tdsPaise,
+    reason: 'withdrawal_tds_return',
+    refType: 'withdrawal',
+    refId: row.id,
+    idempotencyKey: `withdrawal-tds-return:${row.id}`,
+  });
+}
 
 /**
  * Withdrawals (spec section 9): from winnings only, KYC verified, per-transaction and rolling
@@ -93,7 +114,48 @@ export class WithdrawalsService {
     private readonly config: PaymentsConfig,
     private readonly notifier: WithdrawalNotifier = silentWithdrawalNotifier,
     private readonly log: ServiceLog = unreadLog,
+    /** Withhold tax on the net winnings in each withdrawal (section 194BA); else none at withdrawal. */
+    private readonly taxNetWinnings = false,
   ) {}
+
+  /**
+   * The player's financial year so far, as Rule 133 counts it (net-winnings-tax.ts): their
+   * withdrawals and the net winnings taxed in them (returned ones do not count), their deposits,
+   * and their balance when the year began, all from the withdrawals and the ledger.
+   */
+  async #financialYearSoFar(tx: Transaction, userId: string, now: Date): Promise<FinancialYearSoFar> {
+    const { start } = financialYearOf(now);
+    const [mine] = await tx
+      .select({
+        withdrawn: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)`,
+        taxed: sql<string>`coalesce(sum(${withdrawals.netWinningsPaise}), 0)`,
+      })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.userId, userId),
+          inArray(withdrawals.status, ['requested', 'approved', 'processed']),
+          gte(withdrawals.createdAt, start),
+        ),
+      );
+    const accounts = await userAccounts(tx, userId);
+    const ledger = rowsOf<{ deposits: string; moved: string }>(
+      await tx.execute(sql`
+        SELECT
+          coalesce((SELECT sum(t.amount_paise) FROM ledger_transfers t
+                    WHERE t.to_account_id = ${accounts.deposit} AND t.reason = 'deposit' AND t.created_at >= ${start.toISOString()}), 0) AS deposits,
+          coalesce((SELECT sum(e.amount_paise) FROM ledger_entries e
+                    WHERE e.account_id IN (${accounts.deposit}, ${accounts.winnings}) AND e.created_at >= ${start.toISOString()}), 0) AS moved`),
+    )[0];
+    const { depositPaise, winningsPaise } = await userBalance(tx, userId);
+    return {
+      withdrawnPaise: Number(mine?.withdrawn ?? 0),
+      taxedPaise: Number(mine?.taxed ?? 0),
+      depositsPaise: Number(ledger?.deposits ?? 0),
+      // What the two accounts held when the year began: today's balance less what moved since.
+      openingPaise: Math.max(0, depositPaise + winningsPaise - Number(ledger?.moved ?? 0)),
+    };
+  }
 
   /** Runs a change in one transaction and sends the notices it queued once it has committed. */
   async #commitThenNotify<T>(work: (tx: Transaction, notify: Notify) => Promise<T>): Promise<T> {
@@ -149,16 +211,36 @@ export class WithdrawalsService {
         .returning();
       if (!walletTx) throw new Error('wallet transaction insert returned no row');
       const accounts = await userAccounts(tx, userId);
+      const tax = this.taxNetWinnings
+        ? withdrawalTax(await this.#financialYearSoFar(tx, userId, new Date()), amountPaise)
+        : { netWinningsPaise: 0, tdsPaise: 0 };
       try {
         await transfer(tx, {
           fromAccountId: accounts.winnings,
           toAccountId: await platformAccount(tx, 'payouts'),
-          amountPaise,
+          amountPaise: amountPaise - tax.tdsPaise,
           reason: 'withdrawal',
           refType: 'withdrawal',
           refId: walletTx.id,
           idempotencyKey: `withdrawal:${walletTx.id}`,
         });
+        if (tax.tdsPaise > 0) {
+          await transfer(tx, {
+            fromAccountId: accounts.winnings,
+            toAccountId: await platformAccount(tx, 'tds'),
+            amountPaise: tax.tdsPaise,
+            reason: 'withdrawal_tds',
+            refType: 'withdrawal',
+            refId: walletTx.id,
+            idempotencyKey: `withdrawal-tds:${walletTx.id}`,
+          });
+          await tx
+            .update(walletTransactions)
+            .set({
+              details: `${walletTx.details} (${formatPaise(tax.tdsPaise)} TDS withheld, ${formatPaise(amountPaise - tax.tdsPaise)} paid out)`,
+            })
+            .where(eq(walletTransactions.id, walletTx.id));
+        }
       } catch (error) {
         if (!(error instanceof InsufficientFundsError)) throw error;
         const { winningsPaise } = await userBalance(tx, userId);
@@ -172,6 +254,8 @@ export class WithdrawalsService {
           id: walletTx.id,
           userId,
           amountPaise,
+          tdsPaise: tax.tdsPaise,
+          netWinningsPaise: tax.netWinningsPaise,
           destination,
           beneficiary: { userId, name: user.fullName, email: user.email, phone: user.phone },
           status: 'requested',
@@ -319,7 +403,7 @@ export class WithdrawalsService {
     }
     const payout = await this.payouts.createPayout({
       idempotencyKey: row.id,
-      amountPaise: row.amountPaise,
+      amountPaise: payoutOf(row),
       destination: row.destination as WithdrawalDestination,
       beneficiary,
     });
@@ -373,12 +457,13 @@ export class WithdrawalsService {
     await transfer(tx, {
       fromAccountId: await platformAccount(tx, 'payouts'),
       toAccountId: accounts.winnings,
-      amountPaise: row.amountPaise,
+      amountPaise: payoutOf(row),
       reason: 'withdrawal_return',
       refType: 'withdrawal',
       refId: row.id,
       idempotencyKey: `withdrawal-return:${row.id}`,
     });
+    await returnTds(tx, row, accounts.winnings);
     await tx.update(withdrawals).set({ status, reason, updatedAt: sql`now()` }).where(eq(withdrawals.id, row.id));
     await tx
       .update(walletTransactions)
@@ -434,10 +519,11 @@ export class WithdrawalsService {
       if (row.status === 'processed' && payout.status === 'reversed') {
         // The bank sent the money back after paying it out: it returns to the player's winnings.
         const accounts = await userAccounts(tx, row.userId);
+        await returnTds(tx, row, accounts.winnings);
         await transfer(tx, {
           fromAccountId: await platformAccount(tx, 'gateway'),
           toAccountId: accounts.winnings,
-          amountPaise: row.amountPaise,
+          amountPaise: payoutOf(row),
           reason: 'payout_reversal',
           refType: 'withdrawal',
           refId: row.id,
@@ -476,7 +562,7 @@ export class WithdrawalsService {
         await transfer(tx, {
           fromAccountId: await platformAccount(tx, 'payouts'),
           toAccountId: await platformAccount(tx, 'gateway'),
-          amountPaise: row.amountPaise,
+          amountPaise: payoutOf(row),
           reason: 'payout',
           refType: 'withdrawal',
           refId: row.id,

@@ -131,7 +131,10 @@ function WithdrawForm({
     try {
       const { withdrawal } = await withdraw.mutateAsync(body);
       toast.success(WITHDRAWAL_REQUESTED, {
-        description: `${formatRupees(withdrawal.amount)} to ${withdrawal.destination}. Processed in ${WITHDRAWAL_LIMITS.processingHours} hours.`,
+        description:
+          withdrawal.tds > 0
+            ? `${formatRupees(withdrawal.amount - withdrawal.tds)} to ${withdrawal.destination} after ${formatRupees(withdrawal.tds)} TDS on your net winnings. Processed in ${WITHDRAWAL_LIMITS.processingHours} hours.`
+            : `${formatRupees(withdrawal.amount)} to ${withdrawal.destination}. Processed in ${WITHDRAWAL_LIMITS.processingHours} hours.`,
       });
       onClose();
     } catch (error) {

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPayouts } from '../../db/schema';
+import { createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
+import { bearer, quickAdmin, verifiedPlayer } from '../../test/users';
+import { expectBooksBalanced, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
+import { userBalance } from '../ledger/ledger.service';
+
+/**
+ * TAX_POLICY=net_winnings (section 194BA): each withdrawal is taxed on the net winnings in it,
+ * withheld into `tds` when the player asks, paid out less the tax, and given back with the
+ * withdrawal if it does not happen (docs/decisions/0018-tax-on-net-winnings.md).
+ */
+
+let t: TestApp;
+let admin: { accessToken: string };
+beforeAll(async () => {
+  t = await createTestApp({ ...REAL_MONEY, TAX_POLICY: 'net_winnings', SANDBOX_PAYOUT_DELAY_MS: '0' });
+  admin = await quickAdmin(t.app);
+});
+afterAll(() => t.close());
+
+let requests = 0;
+const nextAddress = () => `10.61.0.${(requests++ % 250) + 1}`;
+const withdraw = async (player: { accessToken: string }, amount: number) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/withdrawals',
+    headers: bearer(player),
+    payload: { amount, destination: { type: 'upi', upiId: 'asha@okbank' } },
+    remoteAddress: nextAddress(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { withdrawal: { id: string; amount: number; tds: number } }).withdrawal;
+};
+const decide = (id: string, action: 'approve' | 'reject') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/withdrawals/${id}/${action}`,
+    headers: bearer(admin),
+    payload: action === 'reject' ? { reason: 'Details do not match' } : {},
+  });
+
+describe('tax on net winnings at withdrawal', () => {
+  it('withholds 30% of the net winnings in each withdrawal, pays out the rest, and gives it back if the withdrawal does not happen', async () => {
+    // This year: ₹1,000 deposited, ₹2,000 won.
+    const player = await verifiedPlayer(t.app, { depositPaise: 100_000, winningsPaise: 200_000 });
+    const tdsBefore = await platformBalance(t.database, 'tds');
+
+    // ₹1,500 withdrawn: ₹500 of it is net winnings (₹1,500 − ₹1,000 deposited), ₹150 withheld.
+    const first = await withdraw(player, 1_500);
+    expect(first).toMatchObject({ amount: 1_500, tds: 150 });
+    expect(await platformBalance(t.database, 'tds')).toBe(tdsBefore + 15_000);
+    expect(await userBalance(t.app.db, player.userId)).toEqual({ depositPaise: 100_000, winningsPaise: 50_000 });
+    expect((await walletTxOf(t, first.id)).details).toBe('To UPI asha@okbank (₹150 TDS withheld, ₹1,350 paid out)');
+    await expectBooksBalanced(t);
+
+    // Rejected: the whole ₹1,500 returns, tax included, and it no longer counts for the year.
+    expect((await decide(first.id, 'reject')).statusCode).toBe(200);
+    expect(await userBalance(t.app.db, player.userId)).toEqual({ depositPaise: 100_000, winningsPaise: 200_000 });
+    expect(await platformBalance(t.database, 'tds')).toBe(tdsBefore);
+    expect(await transferReasonsOf(t, first.id)).toEqual(
+      expect.arrayContaining(['withdrawal', 'withdrawal_tds', 'withdrawal_return', 'withdrawal_tds_return']),
+    );
+    await expectBooksBalanced(t);
+
+    // Asked again and paid: the bank receives ₹1,350.
+    const second = await withdraw(player, 1_500);
+    expect(second.tds).toBe(150);
+    expect((await decide(second.id, 'approve')).statusCode).toBe(200);
+    const [payout] = await t.app.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, second.id));
+    expect(payout?.amountPaise).toBe(135_000);
+
+    // A second withdrawal of the year: ₹400 more (₹1,900 − ₹1,000 deposited − ₹500 already taxed), ₹120.
+    const third = await withdraw(player, 400);
+    expect(third.tds).toBe(120);
+    expect(await platformBalance(t.database, 'tds')).toBe(tdsBefore + 15_000 + 12_000);
+    await expectBooksBalanced(t);
+  });
+
+  it('takes nothing from a withdrawal the year’s deposits cover', async () => {
+    const player = await verifiedPlayer(t.app, { depositPaise: 300_000, winningsPaise: 100_000 });
+    expect((await withdraw(player, 1_000)).tds).toBe(0);
+    await expectBooksBalanced(t);
+  });
+});
