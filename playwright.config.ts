@@ -7,6 +7,21 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second platform in play-money mode (coins), for the journeys under e2e/play-money/. */
 const playPort = port + 1;
+/** A third, in its daily closed window, for the journeys under e2e/closed-window/. */
+const closedPort = port + 2;
+
+/** "HH:MM" in India, `offsetMinutes` from now. */
+function istClock(offsetMinutes: number): string {
+  const at = new Date(Date.now() + (offsetMinutes + 330) * 60_000);
+  return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+}
+/**
+ * The third platform's closed window: from half an hour ago to two hours from now, whenever the run
+ * starts. Worked out once, in the runner, and handed to its workers through the environment, so
+ * a minute ticking over between the two cannot make them disagree.
+ */
+process.env.E2E_CLOSED_WINDOW ??= `${istClock(-30)}-${istClock(120)}`;
+export const E2E_CLOSED_WINDOW = process.env.E2E_CLOSED_WINDOW;
 /** The e2e server's data folder: its mail outbox is read by the password reset journey. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const dataDir = E2E_DATA_DIR;
@@ -69,8 +84,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'real money', testIgnore: /play-money\// },
+    { name: 'real money', testIgnore: /(play-money|closed-window)\// },
     { name: 'play money', testMatch: /play-money\/.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${playPort}` } },
+    {
+      name: 'closed window',
+      testMatch: /closed-window\/.*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${closedPort}` },
+    },
   ],
   webServer: [
     {
@@ -111,6 +131,20 @@ export default defineConfig({
         MONEY_MODE: 'play',
         PLAY_WELCOME_COINS: String(E2E_PLAY_COINS.welcome),
         PLAY_DAILY_COINS: String(E2E_PLAY_COINS.daily),
+      },
+    },
+    {
+      command: [`rm -rf ${dataDir}-closed`, 'node apps/server/dist/server.js'].join(' && '),
+      url: `http://127.0.0.1:${closedPort}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(closedPort),
+        DATA_DIR: `${dataDir}-closed`,
+        CLOSED_WINDOW_IST: E2E_CLOSED_WINDOW,
       },
     },
   ],

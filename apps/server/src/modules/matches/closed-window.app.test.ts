@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { fundedPlayer } from '../../test/match-books';
-import { nextAddress, nextRoomCode } from '../../test/matches';
+import { fundedPlayer, matchRow } from '../../test/match-books';
+import { matchServices, nextAddress, nextRoomCode } from '../../test/matches';
 import { tournamentApi } from '../../test/tournaments-books';
 import { bearer, quickAdmin } from '../../test/users';
 
@@ -62,6 +62,31 @@ describe('the daily closed window', () => {
     expect(now.json()).toMatchObject({ code: 'CLOSED_WINDOW' });
     await t.services.tournaments.startDue(new Date(Date.now() + 120_000));
     expect(((await api.detail(id)).json() as { status: string }).status).toBe('registering');
+  });
+
+  it('refuses to start a match by accepting a request made before it opened, and takes nothing', async () => {
+    // The room and the request were made on a platform whose window had not begun (a second app on
+    // another database would not share the room: the same database, the window turned off).
+    const open = matchServices({
+      database: t.database,
+      config: { ...t.config, matches: { ...t.config.matches, closedWindow: null } },
+    });
+    const owner = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const guest = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const room = await open.rooms.create(owner.userId, nextRoomCode(), 50);
+    const { requestId } = await open.rooms.requestToJoin(guest.userId, room.id);
+
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${room.id}/requests/${requestId}/accept`,
+      headers: bearer(owner),
+      remoteAddress: nextAddress(),
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ code: 'CLOSED_WINDOW' });
+    const guestProfile = (await t.app.inject({ url: '/api/users/profile', headers: bearer(guest) })).json();
+    expect(guestProfile.balance).toBe(100);
+    expect((await matchRow(t.app.db, room.id))?.status).toBe('open');
   });
 
   it('is refused at start-up when it cannot be read', () => {

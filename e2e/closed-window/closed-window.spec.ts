@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { E2E_CLOSED_WINDOW } from '../../playwright.config';
+import {
+  addMoneyViaUi,
+  headerBalance,
+  openTournaments,
+  rupees,
+  signedInPlayer,
+  uniqueRoomCode,
+} from '../match-support';
+
+/*
+ * A platform in its daily closed window (CLOSED_WINDOW_IST, as Tamil Nadu's rules ask for
+ * 00:00-05:00): a player who tries to open a room is told why and when play opens again, and
+ * nothing is taken from their wallet.
+ */
+
+test('the closed window blocks a new match, with the reason', async ({ browser, request, baseURL }) => {
+  const player = await signedInPlayer(browser, request, baseURL);
+  const { page } = player;
+  await addMoneyViaUi(page, 100);
+
+  await openTournaments(page);
+  await page.getByRole('button', { name: 'Create New Match' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Match' });
+  await dialog.getByLabel('Ludo King Room Code').fill(uniqueRoomCode());
+  await dialog.getByRole('button', { name: 'Create Match' }).click();
+
+  const [from, to] = E2E_CLOSED_WINDOW.split('-');
+  await expect(dialog.getByTestId('create-match-error')).toHaveText(
+    `Games do not start between ${from} and ${to} (India time). Play again from ${to}.`,
+  );
+  await expect(headerBalance(page)).toHaveText(rupees(100));
+  await expect(page.getByTestId('my-match-card')).toHaveCount(0);
+});
