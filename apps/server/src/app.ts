@@ -42,6 +42,7 @@ import adminSupportRoutes from './modules/support/support.admin.routes';
 import supportPlugin from './modules/support/support.plugin';
 import supportRoutes from './modules/support/support.routes';
 import ticketsRoutes from './modules/support/tickets.routes';
+import { adminTaxRoutes, taxRoutes } from './modules/tax/tax.routes';
 import adminTournamentsRoutes from './modules/tournaments/tournaments.admin.routes';
 import tournamentsPlugin from './modules/tournaments/tournaments.plugin';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
@@ -191,6 +192,8 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
       await web.register(paymentsRoutes, { prefix: '/api/payment' });
       await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });
       await web.register(adminWithdrawalsRoutes, { prefix: '/api/admin/withdrawals' });
+      await web.register(taxRoutes, { prefix: '/api/tax' });
+      await web.register(adminTaxRoutes, { prefix: '/api/admin/tax' });
     } else {
       await web.register(coinsRoutes, { prefix: '/api/coins' });
     }

@@ -42,7 +42,7 @@ const DashboardPage = page(() => import('./routes/DashboardRoute'));
 const ProfilePage = page(() => import('@/features/users/pages/ProfilePage'));
 const SettingsRoute = page(() => import('./routes/SettingsRoute'));
 const UserRulesPage = page(() => import('./routes/UserRulesPage'));
-const WalletPage = page(() => import('@/features/wallet/pages/WalletPage'));
+const WalletPage = page(() => import('./routes/WalletRoute'));
 const TransactionHistoryPage = page(() => import('@/features/transactions/pages/TransactionHistoryPage'));
 const TournamentsPage = page(() => import('./routes/TournamentsRoute'));
 // A tournament or a match, by its id (the route asks which).

@@ -9,6 +9,7 @@ export * from './responsible-gaming';
 export * from './reviews';
 export * from './sessions';
 export * from './support';
+export * from './tax';
 export * from './tournaments';
 export * from './users';
 export * from './wallet';

@@ -16,6 +16,7 @@ import {
   transfer,
   userAccounts,
 } from '../ledger/ledger.service';
+import { recordDeduction } from '../tax/tax.service';
 import { tournamentPrizePool } from './tournament-prizes';
 import type { TournamentTaxOutcome } from './tournament-tax';
 
@@ -184,6 +185,16 @@ export async function payTournamentPrize(
       refType: 'tournament',
       refId: tournament.id,
       idempotencyKey: `tournament:${tournament.id}:tds:${userId}`,
+    });
+    await recordDeduction(tx, {
+      userId,
+      kind: 'prize',
+      refId: tournament.id,
+      description: `Prize for place ${place}, ${tournament.title}`,
+      grossPaise: outcome.grossPaise,
+      // The per-tournament rule taxes the whole prize.
+      netWinningsPaise: outcome.grossPaise,
+      tdsPaise: outcome.tdsPaise,
     });
   }
   const tax = outcome.tdsPaise > 0 ? ` (${formatPaise(outcome.tdsPaise)} TDS withheld)` : '';

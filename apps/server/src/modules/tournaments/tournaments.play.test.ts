@@ -186,8 +186,14 @@ describe('tax on a prize above ₹10,000', () => {
     }>;
     const prize = history.find((row) => row.type === 'winning');
     expect(prize).toMatchObject({ amount: 12_600 - tdsPaise / 100 });
-    if (taxed) expect(prize?.details).toContain('₹3,780 TDS withheld');
-    else expect(prize?.details).not.toContain('TDS');
+    if (taxed) {
+      expect(prize?.details).toContain('₹3,780 TDS withheld');
+      // The winner's tax statement holds the deduction.
+      const statement = (await t.app.inject({ url: '/api/tax/statement', headers: bearer(a) })).json();
+      expect(statement.deductions).toEqual([
+        expect.objectContaining({ kind: 'prize', gross: 12_600, netWinnings: 12_600, tds: 3_780 }),
+      ]);
+    } else expect(prize?.details).not.toContain('TDS');
     // The dashboard counts the prize after tax.
     expect((await api.mine(a)).json()).toMatchObject({ totals: { finished: 1, prizes: 12_600 - tdsPaise / 100 } });
     const runnerUp = (await t.app.inject({ url: '/api/transactions', headers: bearer(b) })).json() as Array<{

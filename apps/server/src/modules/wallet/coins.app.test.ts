@@ -121,6 +121,8 @@ describe('no money in or out', () => {
     ['GET', '/api/kyc'],
     ['POST', '/api/kyc/submit'],
     ['GET', '/api/admin/kyc'],
+    ['GET', '/api/tax/statement'],
+    ['GET', '/api/admin/tax/quarters'],
   ] as const)('%s %s does not exist', async (method, url) => {
     const player = await registerAndLogin(t.app);
     const reply = await t.app.inject({ method, url, headers: bearer(player), payload: {} });

@@ -78,6 +78,39 @@ describe('tax on net winnings at withdrawal', () => {
     await expectBooksBalanced(t);
   });
 
+  it('lists each withdrawal of the year in the player’s statement (JSON, CSV, PDF), and the quarter’s TDS for admins', async () => {
+    const player = await verifiedPlayer(t.app, { depositPaise: 100_000, winningsPaise: 200_000 });
+    const paid = await withdraw(player, 1_500);
+    const returned = await withdraw(player, 300);
+    expect((await decide(returned.id, 'reject')).statusCode).toBe(200);
+    const covered = await verifiedPlayer(t.app, { depositPaise: 300_000, winningsPaise: 100_000 });
+    await withdraw(covered, 1_000);
+
+    const statement = (await t.app.inject({ url: '/api/tax/statement', headers: bearer(player) })).json();
+    expect(statement).toMatchObject({
+      deductions: [{ kind: 'withdrawal', description: 'To UPI asha@okbank', gross: 1_500, netWinnings: 500, tds: 150 }],
+      totals: { netWinnings: 500, tds: 150 },
+    });
+    expect(statement.deductions).toHaveLength(1);
+    expect(paid.tds).toBe(150);
+
+    const csv = await t.app.inject({ url: '/api/tax/statement.csv', headers: bearer(player) });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="tax-statement-${statement.label}.csv"`);
+    expect(csv.body).toContain('"Withdrawal","To UPI asha@okbank",1500.00,500.00,150.00');
+    const pdf = await t.app.inject({ url: '/api/tax/statement.pdf', headers: bearer(player) });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect((await t.app.inject({ url: '/api/tax/statement?year=1999', headers: bearer(player) })).statusCode).toBe(400);
+
+    const quarters = await t.app.inject({ url: '/api/admin/tax/quarters', headers: bearer(admin) });
+    expect(quarters.statusCode).toBe(200);
+    const total = (quarters.json().quarters as Array<{ tds: number }>).reduce((sum, quarter) => sum + quarter.tds, 0);
+    // Every withdrawal's tax of this file's players that stood, the returned one not counted.
+    expect(total).toBe((await platformBalance(t.database, 'tds')) / 100);
+    expect((await t.app.inject({ url: '/api/admin/tax/quarters', headers: bearer(player) })).statusCode).toBe(403);
+  });
+
   it('takes nothing from a withdrawal the year’s deposits cover', async () => {
     const player = await verifiedPlayer(t.app, { depositPaise: 300_000, winningsPaise: 100_000 });
     expect((await withdraw(player, 1_000)).tds).toBe(0);

@@ -18,6 +18,7 @@ import { rowsOf } from '../../lib/sql-rows';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
+import { cancelDeduction, recordDeduction } from '../tax/tax.service';
 import { type FinancialYearSoFar, withdrawalTax } from './net-winnings-tax';
 import { payoutCheckDelayMs } from './payout-checks';
 import {
@@ -90,6 +91,7 @@ const payoutOf = (row: WithdrawalRow) => row.amountPaise - row.tdsPaise;
 
 /** A withdrawal that did not happen (rejected, failed, reversed) gives its tax back too. */
 async function returnTds(tx: Transaction, row: WithdrawalRow, winningsAccountId: number): Promise<void> {
+  await cancelDeduction(tx, 'withdrawal', row.id);
   if (row.tdsPaise <= 0) return;
   await transfer(tx, {
     fromAccountId: await platformAccount(tx, 'tds'),
@@ -224,6 +226,17 @@ export class WithdrawalsService {
           refId: walletTx.id,
           idempotencyKey: `withdrawal:${walletTx.id}`,
         });
+        if (this.taxNetWinnings) {
+          await recordDeduction(tx, {
+            userId,
+            kind: 'withdrawal',
+            refId: walletTx.id,
+            description: `To ${describeDestination(destination)}`,
+            grossPaise: amountPaise,
+            netWinningsPaise: tax.netWinningsPaise,
+            tdsPaise: tax.tdsPaise,
+          });
+        }
         if (tax.tdsPaise > 0) {
           await transfer(tx, {
             fromAccountId: accounts.winnings,

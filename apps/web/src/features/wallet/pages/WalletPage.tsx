@@ -1,4 +1,5 @@
 import { byMoneyMode, isPlayMoney } from '@ludo/shared/money';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,8 +9,11 @@ import { BalanceCard } from '../components/BalanceCard';
 import { CoinsCard } from '../components/CoinsCard';
 import { WalletTransactions } from '../components/WalletTransactions';
 
-/** /user/wallet: the balance, Add Money and Withdraw (or, with play money, the daily coins), and the latest transactions. */
-export default function WalletPage() {
+/**
+ * /user/wallet: the balance, Add Money and Withdraw (or, with play money, the daily coins), the
+ * latest transactions, and (given by the route) the tax statement.
+ */
+export default function WalletPage({ taxStatement }: { taxStatement?: ReactNode }) {
   const profile = useProfile();
 
   return (
@@ -38,6 +42,7 @@ export default function WalletPage() {
           <Skeleton className="h-56 w-full" />
         )}
         <WalletTransactions />
+        {taxStatement}
       </div>
     </div>
   );

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Every deduction of tax at source (docs/decisions/0018-tax-on-net-winnings.md), written in the
+ * transaction of the ledger transfer into `tds` that it describes: a tournament prize taxed by the
+ * per-tournament rule, or a withdrawal under the net winnings rule (with 0 tax when it held no net
+ * winnings, so the statement lists every withdrawal). A withdrawal that did not happen is
+ * cancelled, not deleted. The players' statements and the quarterly report read this.
+ */
+export const taxDeductions = pgTable(
+  'tax_deductions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['prize', 'withdrawal'] }).notNull(),
+    /** The tournament or the withdrawal. */
+    refId: uuid('ref_id').notNull(),
+    /** What it was taken from: the tournament's title, or the withdrawal's destination. */
+    description: text('description').notNull(),
+    /** The calendar year the financial year starts in (2026 for April 2026 to March 2027). */
+    financialYear: integer('financial_year').notNull(),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    netWinningsPaise: bigint('net_winnings_paise', { mode: 'number' }).notNull(),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('tax_deductions_ref_key').on(table.kind, table.refId, table.userId),
+    index('tax_deductions_user_year_idx').on(table.userId, table.financialYear),
+    index('tax_deductions_created_idx').on(table.createdAt),
+    check('tax_deductions_kind_known', sql`${table.kind} IN ('prize', 'withdrawal')`),
+    check(
+      'tax_deductions_amounts',
+      sql`${table.tdsPaise} >= 0 AND ${table.netWinningsPaise} >= 0 AND ${table.grossPaise} >= ${table.tdsPaise}`,
+    ),
+  ],
+);

@@ -1,0 +1,82 @@
+import { BRAND_NAME } from '@ludo/shared/brand';
+import {
+  taxQuartersQuerySchema,
+  taxQuartersSchema,
+  taxStatementQuerySchema,
+  taxStatementSchema,
+} from '@ludo/shared/tax/tax.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perAccount } from '../../lib/rate-limits';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { taxQuarters, taxStatement } from './tax.service';
+import { statementCsv, statementPdf } from './tax-documents';
+
+/** GET /api/tax/statement(.csv|.pdf): the player's tax statement of a financial year (real money only). */
+export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/statement',
+    {
+      config: perAccount(30, '1 minute'),
+      schema: {
+        tags: ['tax'],
+        summary: 'The player’s deductions of tax in a financial year: net winnings and TDS of each',
+        security: bearerAuth,
+        querystring: taxStatementQuerySchema,
+        response: { 200: taxStatementSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => taxStatement(app.db, authOf(request).user.id, request.query.year),
+  );
+
+  // The same statement as a file to download: the body is the file, not JSON.
+  for (const format of ['csv', 'pdf'] as const) {
+    app.get(
+      `/statement.${format}`,
+      {
+        config: perAccount(30, '1 minute'),
+        schema: {
+          tags: ['tax'],
+          summary: `The statement as ${format.toUpperCase()}`,
+          security: bearerAuth,
+          querystring: taxStatementQuerySchema,
+          response: {
+            200: z.any().describe(`The statement as a ${format.toUpperCase()} file`),
+            ...errorResponses(400, 401, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const statement = await taxStatement(app.db, user.id, request.query.year);
+        reply.header('Content-Disposition', `attachment; filename="tax-statement-${statement.label}.${format}"`);
+        return format === 'csv'
+          ? reply.type('text/csv; charset=utf-8').send(statementCsv(statement, user))
+          : reply.type('application/pdf').send(statementPdf(statement, user, BRAND_NAME));
+      },
+    );
+  }
+};
+
+/** GET /api/admin/tax/quarters: TDS withheld per quarter of a financial year. */
+export const adminTaxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/quarters',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'TDS withheld in each quarter of a financial year, for the quarterly TDS return',
+        security: bearerAuth,
+        querystring: taxQuartersQuerySchema,
+        response: { 200: taxQuartersSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => taxQuarters(app.db, request.query.year),
+  );
+};
