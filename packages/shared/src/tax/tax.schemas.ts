@@ -12,7 +12,7 @@ export const taxStatementQuerySchema = z.object({ year: financialYear.optional()
 
 export const taxDeductionSchema = z.object({
   date: z.string(),
-  kind: z.enum(['prize', 'withdrawal']),
+  kind: z.enum(['prize', 'withdrawal', 'year_end']),
   description: z.string(),
   /** Rupees: the prize or the withdrawal before tax. */
   gross: z.number(),

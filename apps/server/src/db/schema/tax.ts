@@ -5,8 +5,8 @@ import { users } from './users';
 /**
  * Every deduction of tax at source (docs/decisions/0018-tax-on-net-winnings.md), written in the
  * transaction of the ledger transfer into `tds` that it describes: a tournament prize taxed by the
- * per-tournament rule, or a withdrawal under the net winnings rule (with 0 tax when it held no net
- * winnings, so the statement lists every withdrawal). A withdrawal that did not happen is
+ * per-tournament rule, a withdrawal under the net winnings rule (with 0 tax when it held no net
+ * winnings, so the statement lists every withdrawal), or a balance at the financial year's end. A withdrawal that did not happen is
  * cancelled, not deleted. The players' statements and the quarterly report read this.
  */
 export const taxDeductions = pgTable(
@@ -16,8 +16,8 @@ export const taxDeductions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['prize', 'withdrawal'] }).notNull(),
-    /** The tournament or the withdrawal. */
+    kind: text('kind', { enum: ['prize', 'withdrawal', 'year_end'] }).notNull(),
+    /** The tournament, the withdrawal, or (at the year's end) the player. */
     refId: uuid('ref_id').notNull(),
     /** What it was taken from: the tournament's title, or the withdrawal's destination. */
     description: text('description').notNull(),
@@ -30,10 +30,10 @@ export const taxDeductions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('tax_deductions_ref_key').on(table.kind, table.refId, table.userId),
+    uniqueIndex('tax_deductions_ref_key').on(table.kind, table.refId, table.userId, table.financialYear),
     index('tax_deductions_user_year_idx').on(table.userId, table.financialYear),
     index('tax_deductions_created_idx').on(table.createdAt),
-    check('tax_deductions_kind_known', sql`${table.kind} IN ('prize', 'withdrawal')`),
+    check('tax_deductions_kind_known', sql`${table.kind} IN ('prize', 'withdrawal', 'year_end')`),
     check(
       'tax_deductions_amounts',
       sql`${table.tdsPaise} >= 0 AND ${table.netWinningsPaise} >= 0 AND ${table.grossPaise} >= ${table.tdsPaise}`,

@@ -18,7 +18,11 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 const amount = (rupees: number) => rupees.toFixed(2);
-const KIND_LABELS = { prize: 'Tournament prize', withdrawal: 'Withdrawal' } as const;
+const KIND_LABELS = {
+  prize: 'Tournament prize',
+  withdrawal: 'Withdrawal',
+  year_end: 'Balance at the year end',
+} as const;
 
 function csvField(value: string): string {
   // Quotes around every text field; a leading = + - @ is neutralised so a spreadsheet shows it as text.

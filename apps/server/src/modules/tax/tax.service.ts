@@ -13,7 +13,7 @@ import { financialYearOf } from '../../lib/india-time';
 
 export interface DeductionInput {
   userId: string;
-  kind: 'prize' | 'withdrawal';
+  kind: 'prize' | 'withdrawal' | 'year_end';
   refId: string;
   description: string;
   grossPaise: number;
@@ -38,6 +38,25 @@ export async function recordDeduction(tx: DbOrTx, input: DeductionInput): Promis
       createdAt: at,
     })
     .onConflictDoNothing();
+}
+
+/** Whether this deduction was recorded already (a pass run again leaves it be). */
+export async function hasDeduction(
+  tx: DbOrTx,
+  input: { userId: string; kind: DeductionInput['kind']; refId: string; financialYear: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: taxDeductions.id })
+    .from(taxDeductions)
+    .where(
+      and(
+        eq(taxDeductions.userId, input.userId),
+        eq(taxDeductions.kind, input.kind),
+        eq(taxDeductions.refId, input.refId),
+        eq(taxDeductions.financialYear, input.financialYear),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** A withdrawal that did not happen: its deduction no longer counts (its tax went back with it). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayouts } from '../../db/schema';
+import { financialYearOf } from '../../lib/india-time';
 import { createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
@@ -109,6 +110,35 @@ describe('tax on net winnings at withdrawal', () => {
     // Every withdrawal's tax of this file's players that stood, the returned one not counted.
     expect(total).toBe((await platformBalance(t.database, 'tds')) / 100);
     expect((await t.app.inject({ url: '/api/admin/tax/quarters', headers: bearer(player) })).statusCode).toBe(403);
+  });
+
+  it('taxes the net winnings left in the account when the financial year ends, once', async () => {
+    // This year: ₹1,000 deposited, ₹2,000 won, ₹1,500 withdrawn (₹500 of net winnings taxed).
+    const player = await verifiedPlayer(t.app, { depositPaise: 100_000, winningsPaise: 200_000 });
+    expect((await withdraw(player, 1_500)).tds).toBe(150);
+    const startYear = financialYearOf(new Date()).startYear;
+    const afterYearEnd = new Date(
+      financialYearOf(new Date(Date.UTC(startYear + 1, 3, 15))).start.getTime() + 3_600_000,
+    );
+    await expect(t.services.withdrawals.settleFinancialYearEnd(startYear, new Date())).rejects.toThrow('has not ended');
+
+    // 31 March: ₹1,500 left. (₹1,500 withdrawn + ₹1,500) − (₹1,000 + ₹0 + ₹500 taxed) = ₹1,500 of
+    // net winnings, ₹450 TDS, from winnings.
+    const tdsBefore = await platformBalance(t.database, 'tds');
+    expect(await t.services.withdrawals.settleFinancialYearEnd(startYear, afterYearEnd)).toBeGreaterThanOrEqual(1);
+    expect(await userBalance(t.app.db, player.userId)).toEqual({ depositPaise: 100_000, winningsPaise: 5_000 });
+    const statement = (
+      await t.app.inject({ url: `/api/tax/statement?year=${startYear}`, headers: bearer(player) })
+    ).json();
+    expect(statement.deductions.at(-1)).toMatchObject({ kind: 'year_end', gross: 1_500, netWinnings: 1_500, tds: 450 });
+    expect(statement.totals).toEqual({ netWinnings: 2_000, tds: 600 });
+
+    // Run again (another instance, a restart): nothing more.
+    const tdsAfter = await platformBalance(t.database, 'tds');
+    expect(tdsAfter - tdsBefore).toBeGreaterThanOrEqual(45_000);
+    await t.services.withdrawals.settleFinancialYearEnd(startYear, afterYearEnd);
+    expect(await platformBalance(t.database, 'tds')).toBe(tdsAfter);
+    await expectBooksBalanced(t);
   });
 
   it('takes nothing from a withdrawal the year’s deposits cover', async () => {

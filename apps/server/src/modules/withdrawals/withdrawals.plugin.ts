@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { financialYearOf } from '../../lib/india-time';
 import { startPolling } from '../../lib/polling';
 import { RazorpayXPayouts } from './payouts/razorpayx-payouts';
 import { SandboxPayouts } from './payouts/sandbox-payouts';
@@ -12,6 +13,9 @@ declare module 'fastify' {
     withdrawals: WithdrawalsService;
   }
 }
+
+/** How many days into a financial year the previous one's end is settled. */
+const YEAR_END_DAYS = 7;
 
 async function withdrawalsPlugin(app: FastifyInstance) {
   const settings = app.config.payments;
@@ -38,6 +42,17 @@ async function withdrawalsPlugin(app: FastifyInstance) {
   // turns it off too.
   const payoutCheckIntervalMs = settings.settleIntervalMs > 0 ? settings.payoutCheckIntervalMs : 0;
   startPolling(app, 'settling payouts', payoutCheckIntervalMs, () => service.settleApprovedPayouts());
+  // Under the net winnings rule, the year that ended on 31 March is settled in the first days of
+  // April, every hour until then (each player once: docs/decisions/0018-tax-on-net-winnings.md).
+  if (app.config.money.taxPolicy === 'net_winnings') {
+    startPolling(app, 'financial year end', settings.settleIntervalMs > 0 ? 3_600_000 : 0, async () => {
+      const now = new Date();
+      const { startYear, start } = financialYearOf(now);
+      if (now.getTime() - start.getTime() < YEAR_END_DAYS * 24 * 3_600_000) {
+        await service.settleFinancialYearEnd(startYear - 1, now);
+      }
+    });
+  }
 }
 
 export default fp(withdrawalsPlugin, {

@@ -6,9 +6,9 @@ import type {
   WithdrawalDestination,
   WithdrawalStatus,
 } from '@ludo/shared/withdrawals/withdrawals.schemas';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { users, walletTransactions, withdrawals } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
@@ -18,8 +18,8 @@ import { rowsOf } from '../../lib/sql-rows';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
-import { cancelDeduction, recordDeduction } from '../tax/tax.service';
-import { type FinancialYearSoFar, withdrawalTax } from './net-winnings-tax';
+import { cancelDeduction, hasDeduction, recordDeduction } from '../tax/tax.service';
+import { type FinancialYearSoFar, withdrawalTax, yearEndTax } from './net-winnings-tax';
 import { payoutCheckDelayMs } from './payout-checks';
 import {
   FINAL_FAILURE,
@@ -121,12 +121,18 @@ export class WithdrawalsService {
   ) {}
 
   /**
-   * The player's financial year so far, as Rule 133 counts it (net-winnings-tax.ts): their
-   * withdrawals and the net winnings taxed in them (returned ones do not count), their deposits,
-   * and their balance when the year began, all from the withdrawals and the ledger.
+   * A player's financial year (`startYear`) as Rule 133 counts it (net-winnings-tax.ts): their
+   * withdrawals in it and the net winnings taxed in them (returned ones do not count), their
+   * deposits in it, their balance when it began and when it ended (or now, for the year running),
+   * from the withdrawals and the ledger: a balance then is today's less what moved since.
    */
-  async #financialYearSoFar(tx: Transaction, userId: string, now: Date): Promise<FinancialYearSoFar> {
-    const { start } = financialYearOf(now);
+  async #financialYear(
+    tx: DbOrTx,
+    userId: string,
+    startYear: number,
+  ): Promise<FinancialYearSoFar & { closingPaise: number }> {
+    const start = financialYearOf(new Date(Date.UTC(startYear, 3, 15))).start;
+    const end = financialYearOf(new Date(Date.UTC(startYear + 1, 3, 15))).start;
     const [mine] = await tx
       .select({
         withdrawn: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)`,
@@ -138,25 +144,100 @@ export class WithdrawalsService {
           eq(withdrawals.userId, userId),
           inArray(withdrawals.status, ['requested', 'approved', 'processed']),
           gte(withdrawals.createdAt, start),
+          lt(withdrawals.createdAt, end),
         ),
       );
     const accounts = await userAccounts(tx, userId);
-    const ledger = rowsOf<{ deposits: string; moved: string }>(
+    const since = (at: Date) =>
+      sql`coalesce((SELECT sum(e.amount_paise) FROM ledger_entries e
+                    WHERE e.account_id IN (${accounts.deposit}, ${accounts.winnings}) AND e.created_at >= ${at.toISOString()}), 0)`;
+    const ledger = rowsOf<{ deposits: string; sinceStart: string; sinceEnd: string }>(
       await tx.execute(sql`
         SELECT
           coalesce((SELECT sum(t.amount_paise) FROM ledger_transfers t
-                    WHERE t.to_account_id = ${accounts.deposit} AND t.reason = 'deposit' AND t.created_at >= ${start.toISOString()}), 0) AS deposits,
-          coalesce((SELECT sum(e.amount_paise) FROM ledger_entries e
-                    WHERE e.account_id IN (${accounts.deposit}, ${accounts.winnings}) AND e.created_at >= ${start.toISOString()}), 0) AS moved`),
+                    WHERE t.to_account_id = ${accounts.deposit} AND t.reason = 'deposit'
+                      AND t.created_at >= ${start.toISOString()} AND t.created_at < ${end.toISOString()}), 0) AS deposits,
+          ${since(start)} AS "sinceStart",
+          ${since(end)} AS "sinceEnd"`),
     )[0];
     const { depositPaise, winningsPaise } = await userBalance(tx, userId);
+    const balance = depositPaise + winningsPaise;
     return {
       withdrawnPaise: Number(mine?.withdrawn ?? 0),
       taxedPaise: Number(mine?.taxed ?? 0),
       depositsPaise: Number(ledger?.deposits ?? 0),
-      // What the two accounts held when the year began: today's balance less what moved since.
-      openingPaise: Math.max(0, depositPaise + winningsPaise - Number(ledger?.moved ?? 0)),
+      openingPaise: Math.max(0, balance - Number(ledger?.sinceStart ?? 0)),
+      closingPaise: Math.max(0, balance - Number(ledger?.sinceEnd ?? 0)),
     };
+  }
+
+  /**
+   * The financial year's end under the net winnings rule: the net winnings left in each player's
+   * account when the year closed are taxed (Rule 133), from winnings first, then added money, up
+   * to what the player holds now. Once per player and year (the keys and the deduction's record),
+   * so it is safe to run again or on several instances. Returns the players taxed.
+   */
+  async settleFinancialYearEnd(startYear: number, now = new Date()): Promise<number> {
+    const end = financialYearOf(new Date(Date.UTC(startYear + 1, 3, 15))).start;
+    if (now < end) throw new Error(`the financial year ${startYear} has not ended`);
+    const players = rowsOf<{ userId: string }>(
+      await this.db.execute(
+        sql`SELECT DISTINCT user_id AS "userId" FROM ledger_accounts WHERE kind IN ('deposit', 'winnings')`,
+      ),
+    );
+    let taxed = 0;
+    for (const { userId } of players) {
+      const done = await this.db.transaction(async (tx) => {
+        // The player's row: a withdrawal at the same moment waits, so both see the same balance.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        // One year-end deduction per player: its ref is the player (recorded in the year it ends).
+        if (await hasDeduction(tx, { userId, kind: 'year_end', refId: userId, financialYear: startYear })) return false;
+        const year = await this.#financialYear(tx, userId, startYear);
+        const tax = yearEndTax(year, year.closingPaise);
+        if (tax.tdsPaise === 0) return false;
+        const accounts = await userAccounts(tx, userId);
+        const balance = await userBalance(tx, userId);
+        const fromWinnings = Math.min(tax.tdsPaise, balance.winningsPaise);
+        const fromDeposit = Math.min(tax.tdsPaise - fromWinnings, balance.depositPaise);
+        const tds = await platformAccount(tx, 'tds');
+        const legs = [
+          { from: accounts.winnings, amountPaise: fromWinnings, key: 'winnings' },
+          { from: accounts.deposit, amountPaise: fromDeposit, key: 'deposit' },
+        ];
+        let moved = false;
+        for (const leg of legs) {
+          if (leg.amountPaise <= 0) continue;
+          const result = await transfer(tx, {
+            fromAccountId: leg.from,
+            toAccountId: tds,
+            amountPaise: leg.amountPaise,
+            reason: 'year_end_tds',
+            refType: 'user',
+            refId: userId,
+            idempotencyKey: `year-end-tds:${startYear}:${userId}:${leg.key}`,
+          });
+          moved ||= result.created;
+        }
+        if (!moved) return false;
+        await recordDeduction(tx, {
+          userId,
+          kind: 'year_end',
+          refId: userId,
+          description: `Balance of ${formatPaise(year.closingPaise)} on 31 March`,
+          grossPaise: year.closingPaise,
+          netWinningsPaise: tax.netWinningsPaise,
+          tdsPaise: fromWinnings + fromDeposit,
+          // Counted in the year that ended.
+          at: new Date(end.getTime() - 1),
+        });
+        return true;
+      });
+      if (done) {
+        taxed += 1;
+        this.notifier.balanceChanged(userId);
+      }
+    }
+    return taxed;
   }
 
   /** Runs a change in one transaction and sends the notices it queued once it has committed. */
@@ -214,7 +295,7 @@ export class WithdrawalsService {
       if (!walletTx) throw new Error('wallet transaction insert returned no row');
       const accounts = await userAccounts(tx, userId);
       const tax = this.taxNetWinnings
-        ? withdrawalTax(await this.#financialYearSoFar(tx, userId, new Date()), amountPaise)
+        ? withdrawalTax(await this.#financialYear(tx, userId, financialYearOf(new Date()).startYear), amountPaise)
         : { netWinningsPaise: 0, tdsPaise: 0 };
       try {
         await transfer(tx, {
