@@ -59,6 +59,20 @@ const serverEnv = {
   MATCH_SWEEP_INTERVAL_MS: '1000',
 };
 
+/** A built platform on `serverPort` with a fresh `folder`, after the `setup` commands, with `env` on top of serverEnv. */
+function server(serverPort: number, folder: string, setup: string[], env: Record<string, string>) {
+  return {
+    command: [`rm -rf ${folder}`, ...setup, 'node apps/server/dist/server.js'].join(' && '),
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    // Migrations, the admin command and the seed run first; a busy machine needs more than a minute.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { ...serverEnv, PORT: String(serverPort), DATA_DIR: folder, ...env },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -93,59 +107,18 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // A fresh data folder; the administrator is made by the admin:create command, as an operator would.
-      command: [
-        `rm -rf ${dataDir}`,
-        adminCreate,
-        'npx tsx e2e/fixtures/seed.ts',
-        'node apps/server/dist/server.js',
-      ].join(' && '),
-      url: `http://127.0.0.1:${port}/readyz`,
-      // Migrations, the admin command and the seed run first; a busy machine needs more than a minute.
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        // Payouts settle within a journey: the sandbox bank takes 1 s, the poller looks every second.
-        SANDBOX_PAYOUT_DELAY_MS: '1000',
-        PAYMENT_SETTLE_INTERVAL_MS: '1000',
-      },
-    },
-    {
-      // No seed here: its player has rupee winnings, and a play-money database holds only coins.
-      command: [`rm -rf ${dataDir}-play`, adminCreate, 'node apps/server/dist/server.js'].join(' && '),
-      url: `http://127.0.0.1:${playPort}/readyz`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(playPort),
-        DATA_DIR: `${dataDir}-play`,
-        MONEY_MODE: 'play',
-        PLAY_WELCOME_COINS: String(E2E_PLAY_COINS.welcome),
-        PLAY_DAILY_COINS: String(E2E_PLAY_COINS.daily),
-      },
-    },
-    {
-      command: [`rm -rf ${dataDir}-closed`, 'node apps/server/dist/server.js'].join(' && '),
-      url: `http://127.0.0.1:${closedPort}/readyz`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(closedPort),
-        DATA_DIR: `${dataDir}-closed`,
-        CLOSED_WINDOW_IST: E2E_CLOSED_WINDOW,
-      },
-    },
+    // A fresh data folder; the administrator is made by the admin:create command, as an operator would.
+    server(port, dataDir, [adminCreate, 'npx tsx e2e/fixtures/seed.ts'], {
+      // Payouts settle within a journey: the sandbox bank takes 1 s, the poller looks every second.
+      SANDBOX_PAYOUT_DELAY_MS: '1000',
+      PAYMENT_SETTLE_INTERVAL_MS: '1000',
+    }),
+    // No seed here: its player has rupee winnings, and a play-money database holds only coins.
+    server(playPort, `${dataDir}-play`, [adminCreate], {
+      MONEY_MODE: 'play',
+      PLAY_WELCOME_COINS: String(E2E_PLAY_COINS.welcome),
+      PLAY_DAILY_COINS: String(E2E_PLAY_COINS.daily),
+    }),
+    server(closedPort, `${dataDir}-closed`, [], { CLOSED_WINDOW_IST: E2E_CLOSED_WINDOW }),
   ],
 });

@@ -46,24 +46,23 @@ function checkYear(year: FinancialYearSoFar): void {
   checkPaise('taxed', year.taxedPaise);
 }
 
-/** The net winnings in a withdrawal of `amountPaise`, and the tax withheld from it. */
-export function withdrawalTax(year: FinancialYearSoFar, amountPaise: number): NetWinningsTax {
+/** Net winnings when `outPaise` more leaves (a withdrawal) or stays (the closing balance), and the tax on them. */
+function netWinnings(year: FinancialYearSoFar, outPaise: number, what: string): NetWinningsTax {
   checkYear(year);
-  checkPaise('withdrawal', amountPaise);
+  checkPaise(what, outPaise);
   const netWinningsPaise = Math.max(
     0,
-    year.withdrawnPaise + amountPaise - (year.depositsPaise + year.openingPaise + year.taxedPaise),
+    year.withdrawnPaise + outPaise - (year.depositsPaise + year.openingPaise + year.taxedPaise),
   );
   return { netWinningsPaise, tdsPaise: tdsOn(netWinningsPaise) };
 }
 
+/** The net winnings in a withdrawal of `amountPaise`, and the tax withheld from it. */
+export function withdrawalTax(year: FinancialYearSoFar, amountPaise: number): NetWinningsTax {
+  return netWinnings(year, amountPaise, 'withdrawal');
+}
+
 /** The net winnings left in the account at the financial year's end, and the tax on them. */
 export function yearEndTax(year: FinancialYearSoFar, closingPaise: number): NetWinningsTax {
-  checkYear(year);
-  checkPaise('closing balance', closingPaise);
-  const netWinningsPaise = Math.max(
-    0,
-    year.withdrawnPaise + closingPaise - (year.depositsPaise + year.openingPaise + year.taxedPaise),
-  );
-  return { netWinningsPaise, tdsPaise: tdsOn(netWinningsPaise) };
+  return netWinnings(year, closingPaise, 'closing balance');
 }

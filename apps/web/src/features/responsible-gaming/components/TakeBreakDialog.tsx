@@ -5,9 +5,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialog';
+import { PasswordConfirmField } from '@/components/password-confirm-field';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
@@ -137,22 +136,15 @@ export function TakeBreakDialog() {
             ))}
           </NativeSelect>
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-password`}>Your password</Label>
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setEmpty(false);
-            }}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
-          />
-          <FieldError id={`${id}-password-error`} message={passwordError ?? undefined} />
-        </div>
+        <PasswordConfirmField
+          id={`${id}-password`}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setEmpty(false);
+          }}
+          error={passwordError}
+        />
       </div>
     </ConfirmDialog>
   );

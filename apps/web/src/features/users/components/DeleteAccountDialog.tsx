@@ -3,11 +3,9 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialog';
+import { PasswordConfirmField } from '@/components/password-confirm-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-error';
@@ -87,22 +85,15 @@ export function DeleteAccountDialog() {
       onConfirm={onConfirm}
       confirmTestId="confirm-delete-account"
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-password`}>Your password</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setEmpty(false);
-          }}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? `${id}-password-error` : undefined}
-        />
-        <FieldError id={`${id}-password-error`} message={passwordError ?? undefined} />
-      </div>
+      <PasswordConfirmField
+        id={`${id}-password`}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setEmpty(false);
+        }}
+        error={passwordError}
+      />
       {refusal && (refusal.reasons.length > 0 || refusal.message) ? (
         <Alert variant="destructive" data-testid="delete-account-refused">
           <AlertTitle>Your account cannot be closed yet</AlertTitle>

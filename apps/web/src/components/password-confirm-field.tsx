@@ -1,0 +1,35 @@
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/**
+ * "Your password", asked again before a step that cannot be undone (closing the account, a break
+ * from play), with its error under it.
+ */
+export function PasswordConfirmField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Your password</Label>
+      <Input
+        id={id}
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} message={error ?? undefined} />
+    </div>
+  );
+}
