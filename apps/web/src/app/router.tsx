@@ -64,6 +64,7 @@ const AdminSupportPage = page(() => import('@/features/support/admin/AdminSuppor
 const AdminReviewsPage = page(() => import('@/features/reviews/admin/AdminReviewsPage'));
 const AdminOutboxPage = page(() => import('@/features/admin/pages/AdminOutboxPage'));
 const AdminBreaksPage = page(() => import('@/features/responsible-gaming/admin/AdminBreaksPage'));
+const AdminTaxPage = page(() => import('@/features/tax/admin/AdminTaxPage'));
 
 const user = (path: string) => path.slice(`${paths.user.dashboard}/`.length);
 const admin = (path: string) => path.slice(`${paths.admin.dashboard}/`.length);
@@ -134,6 +135,7 @@ export function AppRouter() {
                 <Route path={admin(paths.admin.reviews)} element={<AdminReviewsPage />} />
                 <Route path={admin(paths.admin.outbox)} element={<AdminOutboxPage />} />
                 <Route path={admin(paths.admin.breaks)} element={<AdminBreaksPage />} />
+                <Route path={admin(paths.admin.tax)} element={<AdminTaxPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

@@ -43,5 +43,6 @@ export const paths = {
     reviews: '/admin/reviews',
     outbox: '/admin/outbox',
     breaks: '/admin/breaks',
+    tax: '/admin/tax',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { byMoneyMode } from '@ludo/shared/money';
 import type {
   Notification,
   NotificationList,
@@ -55,7 +56,13 @@ const TABS: Record<NotificationTab, TabDefinition> = {
     value: 'payment',
     label: 'Payment',
     empty: 'No Payment Notifications',
-    emptyHint: 'Deposits, withdrawals and refunds will appear here.',
+    // Read when shown: the money mode is set at start-up, after this module may have loaded.
+    get emptyHint() {
+      return byMoneyMode({
+        real: 'Deposits, withdrawals and refunds will appear here.',
+        play: 'Refunded entry fees will appear here.',
+      });
+    },
   },
   system: {
     value: 'system',

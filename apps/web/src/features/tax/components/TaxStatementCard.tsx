@@ -12,20 +12,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { downloadTaxStatement, useTaxStatement } from '../api/tax';
-
-const FIRST_YEAR = 2023;
-
-/** The financial year (April to March, India time) that holds today: its starting calendar year. */
-function currentFinancialYear(now = new Date()): number {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  return ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-}
+import { currentFinancialYear, FIRST_FINANCIAL_YEAR } from '../lib/financial-year';
 
 /** Wallet → Tax statement: the tax deducted from the player's winnings in a year, to read or download. */
 export function TaxStatementCard() {
   const id = useId();
   const latest = currentFinancialYear();
-  const years = Array.from({ length: latest - FIRST_YEAR + 1 }, (_, back) => latest - back);
+  const years = Array.from({ length: latest - FIRST_FINANCIAL_YEAR + 1 }, (_, back) => latest - back);
   const [year, setYear] = useState(latest);
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
   const statement = useTaxStatement(year);

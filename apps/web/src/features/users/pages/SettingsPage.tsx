@@ -33,7 +33,14 @@ const TYPES: Toggle<'notificationTypes'>[] = [
     label: 'Result Announcements',
     description: 'When match or tournament results are out.',
   },
-  { key: 'paymentConfirmations', label: 'Payment Confirmations', description: 'When money is added or withdrawn.' },
+  {
+    key: 'paymentConfirmations',
+    label: 'Payment Confirmations',
+    // Read when shown: the money mode is set at start-up, after this module may have loaded.
+    get description() {
+      return byMoneyMode({ real: 'When money is added or withdrawn.', play: 'When an entry fee is refunded.' });
+    },
+  },
   { key: 'promotionalOffers', label: 'Promotional Offers', description: 'News about offers and new tournaments.' },
 ];
 const PRIVACY: Toggle<'privacy'>[] = [
