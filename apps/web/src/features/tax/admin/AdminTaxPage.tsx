@@ -1,47 +1,31 @@
 import { formatRupees } from '@ludo/shared/money';
-import { financialYearLabel, type TaxQuarters } from '@ludo/shared/tax/tax.schemas';
+import type { TaxQuarters } from '@ludo/shared/tax/tax.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { apiFetch } from '@/lib/api-client';
-import { currentFinancialYear, FIRST_FINANCIAL_YEAR } from '../lib/financial-year';
+import { FinancialYearSelect } from '../components/FinancialYearSelect';
+import { currentFinancialYear } from '../lib/financial-year';
 
 /**
  * /admin/tax: the tax deducted at source in each quarter of a financial year, as the quarterly
  * TDS return reports it (docs/decisions/0018-tax-on-net-winnings.md).
  */
 export default function AdminTaxPage() {
-  const id = useId();
-  const latest = currentFinancialYear();
-  const [year, setYear] = useState(latest);
+  const [year, setYear] = useState(currentFinancialYear);
   const report = useQuery({
     queryKey: ['admin', 'tax-quarters', year],
     queryFn: () => apiFetch<TaxQuarters>(`/api/admin/tax/quarters?year=${year}`),
   });
-  const years = Array.from({ length: latest - FIRST_FINANCIAL_YEAR + 1 }, (_, back) => latest - back);
 
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Tax" description="TDS withheld from players' winnings, by quarter, for the TDS returns." />
-      <div className="mb-4 flex flex-col gap-1">
-        <Label htmlFor={`${id}-year`}>Financial year</Label>
-        <NativeSelect
-          id={`${id}-year`}
-          className="w-40"
-          value={year}
-          onChange={(event) => setYear(Number(event.target.value))}
-        >
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {financialYearLabel(option)}
-            </option>
-          ))}
-        </NativeSelect>
+      <div className="mb-4">
+        <FinancialYearSelect value={year} onChange={setYear} />
       </div>
       {report.data ? (
         <Table aria-label={`TDS by quarter, ${report.data.label}`}>

@@ -6,20 +6,17 @@ import { toast } from 'sonner';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { downloadTaxStatement, useTaxStatement } from '../api/tax';
-import { currentFinancialYear, FIRST_FINANCIAL_YEAR } from '../lib/financial-year';
+import { currentFinancialYear } from '../lib/financial-year';
+import { FinancialYearSelect } from './FinancialYearSelect';
 
 /** Wallet → Tax statement: the tax deducted from the player's winnings in a year, to read or download. */
 export function TaxStatementCard() {
   const id = useId();
-  const latest = currentFinancialYear();
-  const years = Array.from({ length: latest - FIRST_FINANCIAL_YEAR + 1 }, (_, back) => latest - back);
-  const [year, setYear] = useState(latest);
+  const [year, setYear] = useState(currentFinancialYear);
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
   const statement = useTaxStatement(year);
   const label = financialYearLabel(year);
@@ -44,16 +41,7 @@ export function TaxStatementCard() {
             Tax deducted at source (TDS) from your winnings, for your income tax return.
           </CardDescription>
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-year`}>Financial year</Label>
-          <NativeSelect id={`${id}-year`} value={year} onChange={(event) => setYear(Number(event.target.value))}>
-            {years.map((option) => (
-              <option key={option} value={option}>
-                {financialYearLabel(option)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FinancialYearSelect value={year} onChange={setYear} />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {statement.data ? (
