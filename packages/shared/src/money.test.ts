@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { byMoneyMode, formatPaise, formatRupees, paiseToRupees, rupeesToPaise, setMoneyMode, topUpHint } from './money';
+import {
+  byMoneyMode,
+  formatPaise,
+  formatRupees,
+  paiseToRupees,
+  plainRupees,
+  rupeesToPaise,
+  setMoneyMode,
+  topUpHint,
+} from './money';
 
 /** Up to ₹10 lakh crore either way: far beyond any amount the platform handles. */
 const paise = fc.integer({ min: -1e15, max: 1e15 });
@@ -91,5 +100,22 @@ describe('play-money mode', () => {
     expect(formatRupees(5)).toBe('₹5');
     expect(topUpHint()).toBe('Add money to continue.');
     expect(byMoneyMode({ real: 'a', play: 'b' })).toBe('a');
+  });
+});
+
+describe('plainRupees', () => {
+  it('writes whole paise as rupees with two decimals and nothing else', () => {
+    expect(plainRupees(150_000)).toBe('1500.00');
+    expect(plainRupees(5)).toBe('0.05');
+    expect(plainRupees(-50)).toBe('-0.50');
+    expect(plainRupees(0)).toBe('0.00');
+  });
+
+  it('reads back as the same paise (property)', () => {
+    fc.assert(
+      fc.property(paise, (p) => {
+        expect(rupeesToPaise(Number(plainRupees(p)))).toBe(p);
+      }),
+    );
   });
 });

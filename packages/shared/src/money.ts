@@ -65,6 +65,13 @@ export function formatRupees(rupees: number): string {
   return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
 }
 
+/** An amount for a file (CSV, PDF): rupees with two decimals, no sign of currency or grouping ("1500.00"), from whole paise. */
+export function plainRupees(paise: Paise): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError('Paise must be a safe integer');
+  const whole = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}${Math.trunc(whole / PAISE_PER_RUPEE)}.${String(whole % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}
+
 /** What a player who is short of money can do about it: add money, or claim the day's coins. */
 export function topUpHint(): string {
   return byMoneyMode({ real: 'Add money to continue.', play: 'Claim your daily coins to continue.' });

@@ -3,7 +3,7 @@
  * year tax is counted in follow the players' calendar, whatever the server's zone.
  */
 
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 
 /** Monday 00:00 in India of the week that holds `now`, as an instant. */
 export function startOfIstWeek(now: Date): Date {
@@ -20,17 +20,30 @@ export function startOfIstDay(now: Date): { start: Date; date: string } {
   return { start: new Date(midnight - IST_OFFSET_MS), date: new Date(midnight).toISOString().slice(0, 10) };
 }
 
+/**
+ * Midnight in India on the 1st of a month (`monthIndex` 0 for January; past 11 it runs on into the
+ * next years, as Date.UTC does).
+ */
+export function istMonthStart(year: number, monthIndex: number): Date {
+  return new Date(Date.UTC(year, monthIndex, 1) - IST_OFFSET_MS);
+}
+
 /** The first instant of the India calendar month that holds `now`. */
 export function startOfIstMonth(now: Date): Date {
   const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
+  return istMonthStart(ist.getUTCFullYear(), ist.getUTCMonth());
+}
+
+/** The first instant (1 April, India time) of the financial year that starts in `startYear`. */
+export function financialYearStart(startYear: number): Date {
+  return istMonthStart(startYear, 3);
 }
 
 /** The financial year (April to March, India time) a moment falls in: its starting calendar year and first instant. */
 export function financialYearOf(at: Date): { startYear: number; start: Date } {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);
   const startYear = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return { startYear, start: new Date(Date.UTC(startYear, 3, 1) - IST_OFFSET_MS) };
+  return { startYear, start: financialYearStart(startYear) };
 }
 
 const indiaDateTime = new Intl.DateTimeFormat('en-IN', {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -32,4 +33,31 @@ export function PasswordConfirmField({
       <FieldError id={`${id}-error`} message={error ?? undefined} />
     </div>
   );
+}
+
+/**
+ * The password field's state in a confirmation dialog: what was typed, whether the player pressed
+ * confirm without typing it, a reset for each time the dialog opens.
+ */
+export function usePasswordConfirm() {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  return {
+    password,
+    /** The field's error when confirm was pressed with nothing typed. */
+    missingError: missing ? 'Enter your password' : null,
+    change: (value: string) => {
+      setPassword(value);
+      setMissing(false);
+    },
+    reset: () => {
+      setPassword('');
+      setMissing(false);
+    },
+    /** True when a password was typed; otherwise the field says it is needed. */
+    given: () => {
+      if (!password) setMissing(true);
+      return password !== '';
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
 import { formatPaise } from '@ludo/shared/money';
 import type { NotificationType } from '@ludo/shared/notifications/notifications.schemas';
+import { formatPlayedMinutes } from '@ludo/shared/responsible-gaming/played-time';
 
 /**
  * What each domain event tells which player: a pure function, so every notification's wording,
@@ -44,12 +45,6 @@ const WITHDRAWAL_TEXT = {
   },
 } as const;
 
-/** "1 h 30 min", "45 min". */
-const playedFor = (minutes: number) => {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours === 0 ? `${minutes} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-};
 const signedAmount = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : formatPaise(paise));
 
 export function notificationsFor(event: DomainEvent, eventId: number): NotificationDraft[] {
@@ -60,7 +55,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           userId: event.userId,
           type: 'system',
           title: 'Time for a break?',
-          message: `You have played for ${playedFor(event.playedMinutes)} today. Your net result today: ${signedAmount(event.netPaise)}.`,
+          message: `You have played for ${formatPlayedMinutes(event.playedMinutes)} today. Your net result today: ${signedAmount(event.netPaise)}.`,
           actionUrl: '/user/settings',
           dedupeKey: `play-reminder:${event.userId}:${event.day}:${event.playedMinutes}`,
           toast: true,

@@ -2,19 +2,14 @@ import { paiseToRupees } from '@ludo/shared/money';
 import type { ActivityStatement } from '@ludo/shared/responsible-gaming/responsible-gaming.schemas';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { startOfIstMonth } from '../../lib/india-time';
+import { IST_OFFSET_MS, istMonthStart, startOfIstMonth } from '../../lib/india-time';
 import { playTime } from '../matches/play-time';
 import { moneySummary } from '../wallet/wallet.service';
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** The first instant of a month in India ("2026-11"), and of the month after it. */
 export function istMonthBounds(month: string): { from: Date; to: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return {
-    from: new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS),
-    to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS),
-  };
+  return { from: istMonthStart(year, monthNumber - 1), to: istMonthStart(year, monthNumber) };
 }
 
 /** "2026-11" for the month (India time) that holds `at`. */

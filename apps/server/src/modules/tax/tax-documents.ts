@@ -1,3 +1,4 @@
+import { plainRupees, rupeesToPaise } from '@ludo/shared/money';
 import type { TaxStatement } from '@ludo/shared/tax/tax.schemas';
 
 /**
@@ -17,7 +18,8 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   year: 'numeric',
 });
-const amount = (rupees: number) => rupees.toFixed(2);
+// Integer paise, not floating rupees, decide the digits written.
+const amount = (rupees: number) => plainRupees(rupeesToPaise(rupees));
 const KIND_LABELS = {
   prize: 'Tournament prize',
   withdrawal: 'Withdrawal',

@@ -3,7 +3,7 @@ import { financialYearLabel, type TaxQuarters, type TaxStatement } from '@ludo/s
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { taxDeductions } from '../../db/schema';
-import { financialYearOf } from '../../lib/india-time';
+import { financialYearOf, istMonthStart } from '../../lib/india-time';
 
 /**
  * The record of tax deducted at source (docs/decisions/0018-tax-on-net-winnings.md). The modules
@@ -101,12 +101,10 @@ const QUARTER_MONTHS = ['April to June', 'July to September', 'October to Decemb
 
 /** TDS withheld in each quarter of a financial year: what the quarterly TDS return reports. */
 export async function taxQuarters(db: DbOrTx, year = financialYearOf(new Date()).startYear): Promise<TaxQuarters> {
-  // Midnight in India on the 1st of a month of the year (0: April; Date.UTC rolls into January).
-  const monthStart = (months: number) => new Date(Date.UTC(year, 3 + months, 1) - 330 * 60_000);
   const quarters = [];
   for (let index = 0; index < 4; index += 1) {
-    const qFrom = monthStart(index * 3);
-    const qTo = monthStart(index * 3 + 3);
+    const qFrom = istMonthStart(year, 3 + index * 3);
+    const qTo = istMonthStart(year, 6 + index * 3);
     const [row] = await db
       .select({
         deductions: sql<string>`count(*) FILTER (WHERE ${taxDeductions.tdsPaise} > 0)`,

@@ -1,5 +1,6 @@
-import { TDS_PERCENT, TDS_THRESHOLD_RUPEES } from '@ludo/shared/limits';
+import { TDS_THRESHOLD_RUPEES } from '@ludo/shared/limits';
 import { rupeesToPaise } from '@ludo/shared/money';
+import { tdsOn } from '../tax/tds';
 
 /**
  * Tax deducted at source (TDS) from a tournament prize, as one pluggable policy. The service
@@ -59,11 +60,7 @@ export const tournamentTaxPerTournament: TournamentTaxPolicy = (input) => {
   checkTournamentTaxInput(input);
   const { prizePaise } = input;
   if (prizePaise <= TDS_THRESHOLD_PAISE) return { grossPaise: prizePaise, tdsPaise: 0, netPaise: prizePaise };
-  if (!Number.isInteger(TDS_PERCENT * 100) || TDS_PERCENT < 0 || TDS_PERCENT > 100) {
-    throw new Error(`TDS_PERCENT ${TDS_PERCENT} is not a whole number of basis points between 0 and 100%`);
-  }
-  const basisPoints = BigInt(TDS_PERCENT * 100);
-  const tdsPaise = Number((BigInt(prizePaise) * basisPoints + 9_999n) / 10_000n);
+  const tdsPaise = tdsOn(prizePaise);
   return { grossPaise: prizePaise, tdsPaise, netPaise: prizePaise - tdsPaise };
 };
 

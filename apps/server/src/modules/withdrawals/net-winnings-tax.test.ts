@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FinancialYearSoFar, tdsOn, withdrawalTax, yearEndTax } from './net-winnings-tax';
+import { tdsOn } from '../tax/tds';
+import { type FinancialYearSoFar, withdrawalTax, yearEndTax } from './net-winnings-tax';
 
 const rupees = (amount: number) => amount * 100;
 const START: FinancialYearSoFar = { withdrawnPaise: 0, depositsPaise: 0, openingPaise: 0, taxedPaise: 0 };

@@ -1,4 +1,4 @@
-import { TDS_PERCENT } from '@ludo/shared/limits';
+import { tdsOn } from '../tax/tds';
 
 /**
  * Tax on net winnings from online games, section 194BA of the Income-tax Act with Rule 133 of the
@@ -31,12 +31,6 @@ export interface NetWinningsTax {
 function checkPaise(what: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0)
     throw new Error(`Net winnings tax: ${what} ${value} is not whole paise ≥ 0`);
-}
-
-/** TDS_PERCENT of net winnings, rounded up to whole paise (never less than the law asks). */
-export function tdsOn(netWinningsPaise: number): number {
-  checkPaise('net winnings', netWinningsPaise);
-  return Number((BigInt(netWinningsPaise) * BigInt(TDS_PERCENT * 100) + 9_999n) / 10_000n);
 }
 
 function checkYear(year: FinancialYearSoFar): void {

@@ -12,7 +12,7 @@ import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { users, walletTransactions, withdrawals } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
-import { financialYearOf } from '../../lib/india-time';
+import { financialYearOf, financialYearStart } from '../../lib/india-time';
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { rowsOf } from '../../lib/sql-rows';
 import { recordAudit } from '../audit/audit.service';
@@ -131,8 +131,8 @@ export class WithdrawalsService {
     userId: string,
     startYear: number,
   ): Promise<FinancialYearSoFar & { closingPaise: number }> {
-    const start = financialYearOf(new Date(Date.UTC(startYear, 3, 15))).start;
-    const end = financialYearOf(new Date(Date.UTC(startYear + 1, 3, 15))).start;
+    const start = financialYearStart(startYear);
+    const end = financialYearStart(startYear + 1);
     const [mine] = await tx
       .select({
         withdrawn: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)`,
@@ -178,7 +178,7 @@ export class WithdrawalsService {
    * so it is safe to run again or on several instances. Returns the players taxed.
    */
   async settleFinancialYearEnd(startYear: number, now = new Date()): Promise<number> {
-    const end = financialYearOf(new Date(Date.UTC(startYear + 1, 3, 15))).start;
+    const end = financialYearStart(startYear + 1);
     if (now < end) throw new Error(`the financial year ${startYear} has not ended`);
     const players = rowsOf<{ userId: string }>(
       await this.db.execute(

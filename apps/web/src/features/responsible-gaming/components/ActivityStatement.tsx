@@ -1,4 +1,5 @@
 import { formatRupees, isPlayMoney } from '@ludo/shared/money';
+import { formatPlayedMinutes } from '@ludo/shared/responsible-gaming/played-time';
 import { useId, useMemo, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { Label } from '@/components/ui/label';
@@ -18,11 +19,6 @@ function recentMonths(now = new Date()): { value: string; label: string }[] {
   });
 }
 
-function hoursAndMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
-}
-
 /** The monthly activity statement: how much the player played, and what it cost or won them. */
 export function ActivityStatement() {
   const id = useId();
@@ -35,7 +31,7 @@ export function ActivityStatement() {
   const rows: [string, string][] = data
     ? [
         ['Games played', String(data.games)],
-        ['Time played', hoursAndMinutes(data.playedMinutes)],
+        ['Time played', formatPlayedMinutes(data.playedMinutes)],
         ...(play
           ? ([['Free coins', formatRupees(data.freeCoins)]] as [string, string][])
           : ([

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialog';
-import { PasswordConfirmField } from '@/components/password-confirm-field';
+import { PasswordConfirmField, usePasswordConfirm } from '@/components/password-confirm-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -44,22 +44,16 @@ export function TakeBreakDialog() {
   const dialog = useConfirmDialogState(takeBreak);
   const [kind, setKind] = useState<ExclusionKind>('cool_off');
   const [length, setLength] = useState(1);
-  const [password, setPassword] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const field = usePasswordConfirm();
+  const password = field.password;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const error = takeBreak.error;
-  const passwordError = empty
-    ? 'Enter your password'
-    : error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD'
-      ? error.message
-      : null;
+  const passwordError =
+    field.missingError ?? (error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD' ? error.message : null);
 
   const onConfirm = () => {
-    if (!password) {
-      setEmpty(true);
-      return;
-    }
+    if (!field.given()) return;
     const body =
       kind === 'cool_off'
         ? { kind, days: length, password }
@@ -91,10 +85,7 @@ export function TakeBreakDialog() {
     <ConfirmDialog
       open={dialog.open}
       onOpenChange={(next) => {
-        if (next) {
-          setPassword('');
-          setEmpty(false);
-        }
+        if (next) field.reset();
         dialog.onOpenChange(next);
       }}
       trigger={<Button variant="outline">Take a Break</Button>}
@@ -136,15 +127,7 @@ export function TakeBreakDialog() {
             ))}
           </NativeSelect>
         </div>
-        <PasswordConfirmField
-          id={`${id}-password`}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setEmpty(false);
-          }}
-          error={passwordError}
-        />
+        <PasswordConfirmField id={`${id}-password`} value={password} onChange={field.change} error={passwordError} />
       </div>
     </ConfirmDialog>
   );

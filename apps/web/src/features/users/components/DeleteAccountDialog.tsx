@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialog';
-import { PasswordConfirmField } from '@/components/password-confirm-field';
+import { PasswordConfirmField, usePasswordConfirm } from '@/components/password-confirm-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -38,17 +38,14 @@ export function DeleteAccountDialog() {
   const id = useId();
   const close = useCloseAccount();
   const dialog = useConfirmDialogState(close);
-  const [password, setPassword] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const field = usePasswordConfirm();
+  const password = field.password;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refusal = close.error ? refusalOf(close.error) : null;
 
   const onConfirm = () => {
-    if (!password) {
-      setEmpty(true);
-      return;
-    }
+    if (!field.given()) return;
     close.mutate(
       { password },
       {
@@ -63,16 +60,13 @@ export function DeleteAccountDialog() {
       },
     );
   };
-  const passwordError = empty ? 'Enter your password' : (refusal?.passwordError ?? null);
+  const passwordError = field.missingError ?? refusal?.passwordError ?? null;
 
   return (
     <ConfirmDialog
       open={dialog.open}
       onOpenChange={(next) => {
-        if (next) {
-          setPassword('');
-          setEmpty(false);
-        }
+        if (next) field.reset();
         dialog.onOpenChange(next);
       }}
       trigger={<Button variant="destructive">Delete Account</Button>}
@@ -85,15 +79,7 @@ export function DeleteAccountDialog() {
       onConfirm={onConfirm}
       confirmTestId="confirm-delete-account"
     >
-      <PasswordConfirmField
-        id={`${id}-password`}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setEmpty(false);
-        }}
-        error={passwordError}
-      />
+      <PasswordConfirmField id={`${id}-password`} value={password} onChange={field.change} error={passwordError} />
       {refusal && (refusal.reasons.length > 0 || refusal.message) ? (
         <Alert variant="destructive" data-testid="delete-account-refused">
           <AlertTitle>Your account cannot be closed yet</AlertTitle>
