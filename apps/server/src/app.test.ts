@@ -6,7 +6,15 @@ import { createTestApp, REAL_MONEY, type TestApp } from './test/harness';
 import { refreshCookieOf, registerAndLogin } from './test/users';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Ludo Arena</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Ludo Arena</title></head><body><div id="root"></div></body></html>';
+/** The page in a language: its lang, and its public catalog named for preloading (from the build manifest). */
+const pageIn = (language: string, landing = true) =>
+  INDEX_HTML.replace('lang="en"', `lang="${language}"`).replace(
+    '</head>',
+    `<link rel="modulepreload" crossorigin href="/assets/public-${language}.js" />${
+      landing ? '' : `<link rel="modulepreload" crossorigin href="/assets/pages-${language}.js" />`
+    }</head>`,
+  );
 const ASSET = 'assets/index-3f9a1c.js';
 
 let t: TestApp;
@@ -17,6 +25,16 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, ASSET), 'console.log("ludo");');
+  mkdirSync(join(webDist, '.vite'));
+  const catalogs = Object.fromEntries(
+    ['public', 'pages'].flatMap((namespace) =>
+      ['en', 'hi', 'ta', 'te', 'mr'].map((language) => [
+        `src/locales/${namespace}/${language}.json`,
+        { file: `assets/${namespace}-${language}.js`, isDynamicEntry: true },
+      ]),
+    ),
+  );
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(catalogs));
   t = await createTestApp({
     ...REAL_MONEY,
     WEB_DIST_DIR: webDist,
@@ -75,7 +93,25 @@ describe('the web app on the same origin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(pageIn('en', url === '/'));
+  });
+
+  it('answers the page in the language the browser prefers, then in the one the visitor chose', async () => {
+    const preferred = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'fr, hi-IN;q=0.8' },
+    });
+    expect(preferred.body).toBe(pageIn('hi'));
+    expect(preferred.headers.vary).toBe('Cookie, Accept-Language');
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/user/wallet',
+      headers: { 'accept-language': 'hi-IN', cookie: 'ludo_locale=ta' },
+    });
+    expect(chosen.body).toBe(pageIn('ta', false));
+    const unknown = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'ludo_locale=fr' } });
+    expect(unknown.body).toBe(pageIn('en'));
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -19,7 +19,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type LogStream, loggerOptions } from './lib/log-redaction';
 import { pinMoneyMode } from './lib/money-mode';
-import { assertBuiltRateLimit } from './lib/rate-limits';
+import { assertBuiltRateLimit, rateLimitError } from './lib/rate-limits';
+import { webPages } from './lib/web-page';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import { adminKycRoutes, kycRoutes, megaProxyRoutes } from './modules/kyc/kyc.routes';
@@ -139,11 +140,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
       // Shared by all instances when Redis is there (and not a reason to refuse requests when
       // Redis is briefly away); per instance otherwise.
       ...(app.redis ? { redis: app.redis.main, skipOnError: true } : {}),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: `Too many requests. Please try again in ${context.after}.`,
-      }),
+      errorResponseBuilder: (_request, context) => rateLimitError(context.after),
     });
     // Every route limit is counted per account or per address as lib/rate-limits decides.
     web.addHook('onRoute', assertBuiltRateLimit);
@@ -224,22 +221,16 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
       });
     }
 
-    // The web app learns the money mode from its page, before its first render (lib/money-mode in the web app).
-    const playPage =
-      serveWeb && !realMoney
-        ? readFileSync(join(webDist, 'index.html'), 'utf8').replace(
-            '</head>',
-            '<meta name="money-mode" content="play" /></head>',
-          )
-        : undefined;
+    // The page in the visitor's language, naming its texts' catalog; in play money, saying so.
+    const pageFor = serveWeb ? webPages(webDist, !realMoney) : undefined;
 
     web.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
       // Client-side routes (/user/wallet…) are the web app's: answer them with its index page.
-      if (serveWeb && isPage) {
-        reply.header('Cache-Control', 'no-cache');
-        return playPage ? reply.type('text/html; charset=utf-8').send(playPage) : reply.sendFile('index.html');
+      if (pageFor && isPage) {
+        reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
+        return reply.type('text/html; charset=utf-8').send(pageFor(request));
       }
       return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
     });

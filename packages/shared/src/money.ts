@@ -56,12 +56,22 @@ const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 
 // Latin digits and Indian grouping whatever the language (a coin amount reads like a rupee one).
 const coinAmount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
+/** Writes a coin amount (its digits already formatted) with the word for coins in a language. */
+export type CoinWords = (amount: string, count: number) => string;
+const englishCoins: CoinWords = (amount, count) => `${amount} ${Math.abs(count) === 1 ? 'coin' : 'coins'}`;
+let coinWords: CoinWords = englishCoins;
+
+/** The word for coins in the page's language (the web app sets it when the language changes). */
+export function setCoinWords(words: CoinWords | undefined): void {
+  coinWords = words ?? englishCoins;
+}
+
 /**
  * An amount, formatted the Indian way: in rupees with the rupee sign (₹1,25,000 or, with paise,
  * ₹49.50), or in play-money mode as coins (1,25,000 coins; 1 coin; 49.5 coins).
  */
 export function formatRupees(rupees: number): string {
-  if (mode === 'play') return `${coinAmount.format(rupees)} ${Math.abs(rupees) === 1 ? 'coin' : 'coins'}`;
+  if (mode === 'play') return coinWords(coinAmount.format(rupees), rupees);
   return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
 }
 

@@ -1,17 +1,18 @@
 import type { Transaction } from '../db/client';
+import type { Message } from './i18n';
 
 /**
  * Closing an account (docs/decisions/0015). Each module that holds something of a player's takes
  * part on its own terms, so no module reads another's tables:
  *  - `blocker`: what of this module's is still open for the player (a match, a tournament entry,
- *    a withdrawal on its way), as one sentence for them; null when nothing is;
+ *    a withdrawal on its way), as one sentence for them (a catalog message); null when nothing is;
  *  - `erase`: inside the closing transaction, deletes or anonymises this module's personal data
  *    of the player, and returns what to do once it committed (stored files to delete).
  * Records the law asks to keep (the ledger, wallet transactions, tax) stay, under the anonymised
  * account.
  */
 export interface AccountClosureParticipant {
-  blocker?(tx: Transaction, userId: string): Promise<string | null>;
+  blocker?(tx: Transaction, userId: string): Promise<Message | null>;
   erase?(tx: Transaction, userId: string): Promise<AfterClosure[] | undefined>;
 }
 
@@ -30,8 +31,8 @@ export class AccountClosure {
   }
 
   /** Every reason the account cannot close now, in registration order. */
-  async blockers(tx: Transaction, userId: string): Promise<string[]> {
-    const reasons: string[] = [];
+  async blockers(tx: Transaction, userId: string): Promise<Message[]> {
+    const reasons: Message[] = [];
     // One query after another: a transaction's connection runs one statement at a time.
     for (const { participant } of this.participants) {
       const reason = await participant.blocker?.(tx, userId);

@@ -1,3 +1,6 @@
+import { writeMessage } from './error-messages';
+import type { Message } from './i18n';
+
 /**
  * A daily closed window in India time (for example 00:00-05:00, as Tamil Nadu's rules for online
  * games require) during which no match and no tournament game starts. Pure: tested without a clock.
@@ -41,8 +44,11 @@ export function closedWindowAt(now: Date, window: ClosedWindow | null): { closed
   return { closed: true, opensAt: new Date(opens - IST_OFFSET_MS) };
 }
 
-/** The message players read when the window stops them. */
-export function closedWindowMessage(window: ClosedWindow): string {
+/** The message players read when the window stops them, in their language (lib/error-messages). */
+export function closedWindowNotice(window: ClosedWindow): Message {
   const [from, to] = window.text.split('-');
-  return `Games do not start between ${from} and ${to} (India time). Play again from ${to}.`;
+  return { id: 'error.play.closedWindow', values: { from, to } };
 }
+
+/** Its English: "Games do not start between 00:00 and 05:00 (India time). Play again from 05:00." */
+export const closedWindowMessage = (window: ClosedWindow): string => writeMessage(closedWindowNotice(window), 'en');

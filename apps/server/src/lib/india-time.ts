@@ -3,6 +3,8 @@
  * year tax is counted in follow the players' calendar, whatever the server's zone.
  */
 
+import type { Language } from './i18n';
+
 export const IST_OFFSET_MS = 330 * 60_000;
 
 /** Monday 00:00 in India of the week that holds `now`, as an instant. */
@@ -46,17 +48,25 @@ export function financialYearOf(at: Date): { startYear: number; start: Date } {
   return { startYear, start: financialYearStart(startYear) };
 }
 
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const indiaDateTimes = new Map<Language, Intl.DateTimeFormat>();
 
-/** A moment as players in India read it in a message: "24 Nov 2026, 9:00 pm IST". */
-export function formatIndiaDateTime(at: Date): string {
-  return `${indiaDateTime.format(at)} IST`;
+/**
+ * A moment as players in India read it in a message: "24 Nov 2026, 9:00 pm IST"; in another
+ * language its month names and order ("24 नव॰ 2026, 9:00 pm IST"), with Latin digits.
+ */
+export function formatIndiaDateTime(at: Date, language: Language = 'en'): string {
+  let format = indiaDateTimes.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`, {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    indiaDateTimes.set(language, format);
+  }
+  return `${format.format(at)} IST`;
 }

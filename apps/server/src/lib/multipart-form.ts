@@ -56,10 +56,10 @@ export async function readMultipartForm(
           if (bytes.length > 0) form.files.push({ field: part.fieldname, fileName: part.filename, bytes });
         } catch (error) {
           if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
-            throw badRequest(
-              'FILE_TOO_LARGE',
-              `${part.filename || part.fieldname} is too large: files can be at most ${options.describeLimit}.`,
-            );
+            throw badRequest('FILE_TOO_LARGE', {
+              id: 'error.form.fileTooLarge',
+              values: { file: part.filename || part.fieldname, limit: options.describeLimit },
+            });
           }
           throw error;
         }
@@ -69,7 +69,7 @@ export async function readMultipartForm(
     }
   } catch (error) {
     if (errorCode(error) === 'FST_FILES_LIMIT') {
-      throw badRequest('TOO_MANY_FILES', `Send at most ${options.maxFiles} file${options.maxFiles === 1 ? '' : 's'}.`);
+      throw badRequest('TOO_MANY_FILES', { id: 'error.form.tooManyFiles', values: { count: options.maxFiles } });
     }
     throw unreadableForm(error);
   }

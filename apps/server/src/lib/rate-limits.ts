@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from './errors';
 
 /**
  * Route rate limits, built only here so that no route chooses its own key.
@@ -67,4 +68,14 @@ export function assertBuiltRateLimit(route: RouteOptions): void {
   if (!built.has(rateLimit)) {
     throw new Error(`${route.method} ${route.url}: set config.rateLimit with perAccount() or perAddress()`);
   }
+}
+
+/**
+ * The 429 of a route's limit, `after` as the plugin writes the wait ("1 minute", "15 minutes"):
+ * "Too many requests. Please try again in 15 minutes.", in the caller's language.
+ */
+export function rateLimitError(after: string): AppError {
+  const wait = /^(\d+) (second|minute|hour)s?$/.exec(after);
+  const values = wait ? { unit: wait[2], count: Number(wait[1]), after } : { unit: 'other', count: 0, after };
+  return new AppError(429, 'RATE_LIMITED', { id: 'error.common.rateLimited', values });
 }

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
 import type { Notification, NotificationList } from '@ludo/shared/notifications/notifications.schemas';
+import type { UserSettings } from '@ludo/shared/users/settings.schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -56,4 +57,20 @@ export async function fullNameOf(db: Database, userId: string): Promise<string> 
   const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`no user ${userId}`);
   return row.name;
+}
+
+/** Saves the player's language in their settings (Settings → language), as the web app does. */
+export async function chooseLanguage(
+  app: FastifyInstance,
+  who: Player,
+  language: UserSettings['language'],
+): Promise<void> {
+  const current = (await app.inject({ url: '/api/users/settings', headers: bearer(who) })).json() as UserSettings;
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/users/settings',
+    headers: bearer(who),
+    payload: { ...current, language },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -2,6 +2,7 @@ import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { RateLimitConfig } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { loginDeviceFailures, loginFailures } from '../../db/schema';
+import type { Message } from '../../lib/i18n';
 
 /** What a login attempt is judged by. */
 export type LoginAttempt =
@@ -111,7 +112,8 @@ export class LoginThrottle {
     }
   }
 
-  get message(): string {
-    return `Too many failed login attempts. Please wait ${this.limits.loginWindowMinutes} minutes and try again.`;
+  /** "Too many failed login attempts. Please wait 15 minutes and try again." */
+  get message(): Message {
+    return { id: 'error.auth.tooManyFailedLogins', values: { minutes: this.limits.loginWindowMinutes } };
   }
 }

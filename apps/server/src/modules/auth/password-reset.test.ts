@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema';
-import { outboxDir } from '../../lib/mailer';
+import { type OutgoingMail, outboxDir } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { chooseLanguage } from '../../test/notifications';
 import { login, registerAndLogin } from '../../test/users';
 import { RESET_REQUESTED_MESSAGE } from './password-resets';
 
@@ -111,6 +112,34 @@ describe('by email, through the outbox', () => {
     expect(outbox(t, '.eml').length - before).toBe(3);
   });
 
+  it('writes the mail in the account’s language', async () => {
+    const player = await registerAndLogin(t.app);
+    await chooseLanguage(t.app, player, 'hi');
+    const mailer = t.services.mailer;
+    const send = mailer.send;
+    const mails: OutgoingMail[] = [];
+    mailer.send = async (mail) => {
+      mails.push(mail);
+      await send.call(mailer, mail);
+    };
+    try {
+      expect((await forgot(t, player.body.email)).statusCode).toBe(200);
+    } finally {
+      mailer.send = send;
+    }
+    expect(mails).toHaveLength(1);
+    const [mail] = mails as [OutgoingMail];
+    expect(mail.subject).toBe('अपना Ludo Arena पासवर्ड रीसेट करें');
+    const link = /https:\/\/play\.example\.in\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    expect(mail.text).toBe(
+      `नमस्ते ${player.body.fullName},\n\nकिसी ने आपके Ludo Arena खाते का पासवर्ड रीसेट करने को कहा है। अगर यह आप थे, तो 30 मिनट के अंदर यह लिंक खोलें:\n\n${link}\n\nअगर यह आप नहीं थे, तो इस मेल को अनदेखा करें: आपका पासवर्ड जैसा है, वैसा ही रहेगा।\n`,
+    );
+    expect(mail.html).toContain(`<a href="${link}">मेरा पासवर्ड रीसेट करें</a>`);
+    // The link in it works as any other.
+    expect((await reset(t, tokenOf(mail.text))).statusCode).toBe(200);
+  });
+
   it('refuses a made-up token and bad input with clear messages', async () => {
     expect((await reset(t, 'not-a-real-token-at-all')).json()).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
     const empty = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: {} });
@@ -137,6 +166,18 @@ describe('by SMS', () => {
     const done = await reset(t, (code as string).toLowerCase());
     expect(done.statusCode, done.body).toBe(200);
     await login(t.app, player.body.phone, NEW_PASSWORD);
+  });
+  it('sends the code in the account’s language', async () => {
+    const player = await registerAndLogin(t.app);
+    await chooseLanguage(t.app, player, 'ta');
+    const before = outbox(t, '.sms.txt').length;
+    await forgot(t, player.body.phone);
+    const sms = outbox(t, '.sms.txt')
+      .slice(before)
+      .find((text) => text.includes(player.body.phone));
+    const code = /([A-Z0-9]{4}-[A-Z0-9]{4}) என்பது உங்கள் Ludo Arena கடவுச்சொல் ரீசெட் கோடு\./.exec(sms ?? '')?.[1];
+    expect(code, sms).toBeDefined();
+    expect((await reset(t, code as string)).statusCode).toBe(200);
   });
 });
 

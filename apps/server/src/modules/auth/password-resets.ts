@@ -4,10 +4,12 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { translator } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import type { SmsSender } from '../../lib/sms';
 import type { AuthCache } from '../../plugins/auth-cache';
 import { findUserByEmailOrPhone } from '../users/users.repository';
+import { languageOf } from '../users/users.service';
 import { normalizeIdentifier } from './auth.service';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
@@ -16,7 +18,8 @@ import { revokeUserSessions } from './sessions';
  * "Forgot password?" (docs/decisions/0014). Asked with an email address, a single-use link goes
  * to that address; asked with a phone number, a short code goes by SMS. Only the token's SHA-256
  * is stored; a link lives 30 minutes, a code 15. The answer is the same whether or not the
- * account exists, and a reset ends every session of the account.
+ * account exists, and a reset ends every session of the account. The mail and the SMS are in the
+ * account's language (Settings).
  */
 
 export const RESET_REQUESTED_MESSAGE =
@@ -69,19 +72,24 @@ export class PasswordResets {
       channel: byEmail ? 'email' : 'sms',
       expiresAt: new Date(Date.now() + (byEmail ? LINK_TTL_MS : CODE_TTL_MS)),
     });
+    const t = translator(await languageOf(this.db, user.id));
+    const brand = BRAND_NAME;
     if (byEmail) {
       const link = `${this.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const greeting = t('auth.reset.email.greeting', { name: user.fullName });
+      const asked = t('auth.reset.email.asked', { brand });
+      const notYou = t('auth.reset.email.notYou');
       await this.mailer.send({
         to: user.email,
-        subject: `Reset your ${BRAND_NAME} password`,
-        text: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your ${BRAND_NAME} account. If it was you, open this link within 30 minutes:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-        html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone asked to reset the password of your ${BRAND_NAME} account. If it was you, open this link within 30 minutes:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+        subject: t('auth.reset.email.subject', { brand }),
+        text: `${greeting}\n\n${asked}\n\n${link}\n\n${notYou}\n`,
+        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(asked)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t('auth.reset.email.button'))}</a></p><p>${escapeHtml(notYou)}</p>`,
       });
     } else {
       const shown = `${token.slice(0, 4)}-${token.slice(4)}`;
       await this.sms.send(user.phone, {
         template: 'reset_code',
-        text: `${shown} is your ${BRAND_NAME} password reset code. It works once, for 15 minutes. Do not share it.`,
+        text: t('auth.reset.sms', { code: shown, brand }),
         vars: { code: shown },
       });
     }

@@ -33,15 +33,11 @@ export function cleanFileName(name: string, fallback: string): string {
  * declared type are not trusted), with an image's metadata (location included) removed.
  */
 export function checkDocument(field: KycDocumentField, file: UploadedFile): CheckedDocument {
-  const label = KYC_DOCUMENT_LABELS[field];
-  const shownName = file.fileName || label;
+  // The document's label in its stead, for a file sent without a name: "Aadhar front (Aadhar front) is not…".
+  const named = { document: field, file: file.fileName || KYC_DOCUMENT_LABELS[field] };
   const type = sniffContentType(file.bytes);
   if (!type) {
-    throw badRequest(
-      'DOCUMENT_TYPE_NOT_ALLOWED',
-      `${shownName} (${label}) is not a JPEG, PNG, WebP or PDF file. Upload a photo or a PDF of the document.`,
-      { field },
-    );
+    throw badRequest('DOCUMENT_TYPE_NOT_ALLOWED', { id: 'error.kyc.documentType', values: named }, { field });
   }
   try {
     return {
@@ -52,13 +48,7 @@ export function checkDocument(field: KycDocumentField, file: UploadedFile): Chec
     };
   } catch (error) {
     if (error instanceof UnreadableImageError) {
-      throw badRequest(
-        'DOCUMENT_UNREADABLE',
-        `${shownName} (${label}) could not be read as an image. Upload it again.`,
-        {
-          field,
-        },
-      );
+      throw badRequest('DOCUMENT_UNREADABLE', { id: 'error.kyc.documentUnreadable', values: named }, { field });
     }
     throw error;
   }

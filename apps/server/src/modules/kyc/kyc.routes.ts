@@ -14,6 +14,7 @@ import {
 } from '@ludo/shared/kyc/kyc.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerLanguage } from '../../lib/error-messages';
 import { AppError } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { perAccount } from '../../lib/rate-limits';
@@ -62,11 +63,12 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         // The product description's client reads `success`, `error` and `details`; our own errors
         // carry `message` and `code` too.
         if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 409)) {
+          const { message, details } = app.errorAnswers.of(error, answerLanguage(request));
           return reply.status(error.statusCode).send({
             success: false,
-            error: error.message,
-            details: error.details,
-            message: error.message,
+            error: message,
+            details,
+            message,
             code: error.code,
           });
         }

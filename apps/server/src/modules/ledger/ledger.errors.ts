@@ -1,7 +1,7 @@
-import { AppError } from '../../lib/errors';
+import { AppError, type ErrorText } from '../../lib/errors';
 
 export class InsufficientFundsError extends AppError {
-  constructor(message = 'Your wallet balance is too low for this.') {
+  constructor(message: ErrorText = 'Your wallet balance is too low for this.') {
     super(422, 'INSUFFICIENT_FUNDS', message);
   }
 }

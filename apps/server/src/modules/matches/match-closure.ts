@@ -16,12 +16,14 @@ export const matchClosure: AccountClosureParticipant = {
       .from(matches)
       .where(and(inArray(matches.status, [...LIVE_MATCH_STATUSES]), playsIn(userId)))
       .limit(1);
-    if (live) return 'A room or match of yours is still open: finish it, or cancel your room, first.';
+    // "A room or match of yours is still open: finish it, or cancel your room, first."
+    if (live) return { id: 'error.account.openMatch' };
     const [request] = await tx
       .select({ id: matchJoinRequests.id })
       .from(matchJoinRequests)
       .where(and(eq(matchJoinRequests.requesterId, userId), eq(matchJoinRequests.status, 'pending')))
       .limit(1);
-    return request ? 'You have asked to join a room: withdraw your request first.' : null;
+    // "You have asked to join a room: withdraw your request first."
+    return request ? { id: 'error.account.pendingRequest' } : null;
   },
 };

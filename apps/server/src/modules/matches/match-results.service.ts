@@ -107,7 +107,7 @@ export class MatchResultsService {
           if (!open.includes(userId))
             throw conflict('PLAYER_ALREADY_PLACED', 'Your place at this table is already decided.');
           if ((report.position as number) > open.length) {
-            throw badRequest('VALIDATION_ERROR', `Choose a position from 1 to ${open.length}`);
+            throw badRequest('VALIDATION_ERROR', { id: 'error.match.positionRange', values: { count: open.length } });
           }
         }
         const [inserted] = await tx

@@ -19,6 +19,7 @@ import {
 } from '@ludo/shared/matches/matches.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedFile } from '../../lib/error-messages';
 import { badRequest } from '../../lib/errors';
 import { isImageType, sniffContentType } from '../../lib/file-types';
 import { readMultipartForm } from '../../lib/multipart-form';
@@ -231,10 +232,10 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw badRequest('SCREENSHOT_REQUIRED', 'Attach a screenshot of the result');
       const contentType = sniffContentType(file.bytes);
       if (!isImageType(contentType)) {
-        throw badRequest(
-          'SCREENSHOT_NOT_AN_IMAGE',
-          `${file.fileName || 'The screenshot'} is not an image: attach a PNG, JPEG or WebP screenshot.`,
-        );
+        throw badRequest('SCREENSHOT_NOT_AN_IMAGE', {
+          id: 'error.match.screenshotNotAnImage',
+          values: namedFile(file.fileName),
+        });
       }
       const message = await app.matchResults.report(
         viewer.id,

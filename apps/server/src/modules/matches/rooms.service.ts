@@ -1,14 +1,14 @@
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
-import { formatPaise, paiseToRupees, rupeesToPaise, topUpHint } from '@ludo/shared/money';
+import { formatPaise, moneyMode, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
-import { closedWindowAt, closedWindowMessage } from '../../lib/closed-window';
+import { closedWindowAt, closedWindowNotice } from '../../lib/closed-window';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { publishEvent } from '../../lib/domain-events';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, type ErrorText } from '../../lib/errors';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { userBalance } from '../ledger/ledger.service';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
@@ -28,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Pending requests one player may have across all rooms: enough to shop around, not to spam. */
 const MAX_PENDING_REQUESTS = 10;
 
-const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+const unprocessable = (code: string, message: ErrorText) => new AppError(422, code, message);
 const roomClosed = () => conflict('ROOM_NOT_OPEN', 'This room is no longer open.');
 
 /**
@@ -60,7 +60,7 @@ export class RoomsService {
   private assertOpenHours(): void {
     const window = this.config.closedWindow;
     if (window && closedWindowAt(new Date(), window).closed) {
-      throw conflict('CLOSED_WINDOW', closedWindowMessage(window));
+      throw conflict('CLOSED_WINDOW', closedWindowNotice(window));
     }
   }
 
@@ -68,11 +68,10 @@ export class RoomsService {
     this.assertOpenHours();
     await this.mayPlay(userId);
     if (!this.roomCode.test(roomCode)) {
-      throw new AppError(
-        400,
-        'INVALID_ROOM_CODE',
-        `That is not a ${this.config.appName} room code: it has ${this.config.roomCodeHint}.`,
-      );
+      throw new AppError(400, 'INVALID_ROOM_CODE', {
+        id: 'error.match.invalidRoomCode',
+        values: { appName: this.config.appName, hint: this.config.roomCodeHint },
+      });
     }
     const stakePaise = rupeesToPaise(stakeRupees);
     try {
@@ -84,10 +83,10 @@ export class RoomsService {
           .from(matches)
           .where(and(eq(matches.creatorId, userId), eq(matches.status, 'open')));
         if ((open?.n ?? 0) >= this.config.maxOpenRoomsPerPlayer) {
-          throw unprocessable(
-            'TOO_MANY_OPEN_ROOMS',
-            `You can have at most ${this.config.maxOpenRoomsPerPlayer} open rooms. Cancel one or wait for it to fill.`,
-          );
+          throw unprocessable('TOO_MANY_OPEN_ROOMS', {
+            id: 'error.room.tooManyOpen',
+            values: { count: this.config.maxOpenRoomsPerPlayer },
+          });
         }
         const now = new Date();
         const [match] = await tx
@@ -106,9 +105,10 @@ export class RoomsService {
           await takeStake(tx, match, userId);
         } catch (error) {
           if (error instanceof InsufficientFundsError) {
-            throw new InsufficientFundsError(
-              `You need ${formatPaise(stakePaise)} in your wallet to create this match. ${topUpHint()}`,
-            );
+            throw new InsufficientFundsError({
+              id: 'error.room.needStakeToCreate',
+              values: { amount: formatPaise(stakePaise), mode: moneyMode() },
+            });
           }
           throw error;
         }
@@ -126,7 +126,7 @@ export class RoomsService {
       });
     } catch (error) {
       if (uniqueViolationConstraint(error) === 'matches_live_room_code_key') {
-        throw conflict('ROOM_CODE_IN_USE', `Room ${roomCode} is already in use by another match.`);
+        throw conflict('ROOM_CODE_IN_USE', { id: 'error.match.roomCodeInUse', values: { code: roomCode } });
       }
       throw error;
     }
@@ -152,9 +152,10 @@ export class RoomsService {
       if (match.status !== 'open' || match.expiresAt <= new Date()) throw roomClosed();
       const { depositPaise, winningsPaise } = await userBalance(tx, userId);
       if (depositPaise + winningsPaise < match.stakePaise) {
-        throw new InsufficientFundsError(
-          `You need ${formatPaise(match.stakePaise)} in your wallet to join this match. ${topUpHint()}`,
-        );
+        throw new InsufficientFundsError({
+          id: 'error.room.needStakeToJoin',
+          values: { amount: formatPaise(match.stakePaise), mode: moneyMode() },
+        });
       }
       const [pending] = await tx
         .select({ n: count() })
@@ -270,9 +271,7 @@ export class RoomsService {
       return { started };
     });
     if ('unpaid' in outcome) {
-      throw new InsufficientFundsError(
-        `${outcome.unpaid} no longer has the entry fee in their wallet. Their request was closed.`,
-      );
+      throw new InsufficientFundsError({ id: 'error.room.requesterCannotPay', values: { name: outcome.unpaid } });
     }
     return outcome.started;
   }

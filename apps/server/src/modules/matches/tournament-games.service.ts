@@ -150,11 +150,10 @@ export class TournamentGamesService {
   /** The host posts the room code: once, before the grace period ends. */
   async postRoomCode(userId: string, matchId: string, code: string): Promise<MatchRow> {
     if (!this.roomCode.test(code)) {
-      throw new AppError(
-        400,
-        'INVALID_ROOM_CODE',
-        `That is not a ${this.config.appName} room code: it has ${this.config.roomCodeHint}.`,
-      );
+      throw new AppError(400, 'INVALID_ROOM_CODE', {
+        id: 'error.match.invalidRoomCode',
+        values: { appName: this.config.appName, hint: this.config.roomCodeHint },
+      });
     }
     try {
       return await this.commit(async (tx, after) => {
@@ -194,7 +193,7 @@ export class TournamentGamesService {
       });
     } catch (error) {
       if (uniqueViolationConstraint(error) === 'matches_live_room_code_key')
-        throw conflict('ROOM_CODE_IN_USE', `Room ${code} is already in use by another match.`);
+        throw conflict('ROOM_CODE_IN_USE', { id: 'error.match.roomCodeInUse', values: { code } });
       throw error;
     }
   }

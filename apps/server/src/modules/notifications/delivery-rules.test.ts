@@ -63,15 +63,32 @@ describe('what the messages say', () => {
       'asha@example.in',
       'Ludo Arena',
       'https://ludo.example',
+      'en',
     );
     expect(mail).toMatchObject({ to: 'asha@example.in', subject: 'Withdrawal paid · Ludo Arena' });
     expect(mail.text).toContain('Open it: https://ludo.example/user/wallet');
     expect(mail.text).toContain('https://ludo.example/user/settings');
     expect(mail.html).toContain('Fish &amp; &lt;chips&gt;');
+    expect(mail.html).toContain(
+      'Choose which emails you get in <a href="https://ludo.example/user/settings">Settings</a>.',
+    );
+  });
+
+  it('an email in the reader’s language: the lines around the notification too', () => {
+    const hindi = { title: 'निकासी के पैसे भेजे गए', message: '₹500 आपके खाते में भेज दिए गए।', actionUrl: '/user/wallet' };
+    const mail = notificationEmail(hindi, 'asha@example.in', 'Ludo Arena', 'https://ludo.example', 'hi');
+    expect(mail.subject).toBe('निकासी के पैसे भेजे गए · Ludo Arena');
+    expect(mail.text).toBe(
+      '₹500 आपके खाते में भेज दिए गए।\n\nखोलें: https://ludo.example/user/wallet\n\nकौन-से ईमेल आएं, यह सेटिंग्स में चुनें: https://ludo.example/user/settings\n',
+    );
+    expect(mail.html).toContain('<a href="https://ludo.example/user/wallet">Ludo Arena पर खोलें</a>');
+    expect(mail.html).toContain('कौन-से ईमेल आएं, यह <a href="https://ludo.example/user/settings">सेटिंग्स</a> में चुनें।');
+    const sms = notificationSms(hindi, 'Ludo Arena', 'https://ludo.example', 'hi');
+    expect(sms.text).toBe('Ludo Arena: निकासी के पैसे भेजे गए। ₹500 आपके खाते में भेज दिए गए। https://ludo.example/user/wallet');
   });
 
   it('an SMS fits 160 characters with its link', () => {
-    const short = notificationSms(notification, 'Ludo Arena', 'https://ludo.example');
+    const short = notificationSms(notification, 'Ludo Arena', 'https://ludo.example', 'en');
     expect(short).toEqual({
       template: 'notice',
       text: 'Ludo Arena: Withdrawal paid. ₹500 was sent to your account. https://ludo.example/user/wallet',
@@ -81,9 +98,19 @@ describe('what the messages say', () => {
       { ...notification, message: 'x'.repeat(400) },
       'Ludo Arena',
       'https://ludo.example',
+      'en',
     ).text;
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith(' https://ludo.example/user/wallet')).toBe(true);
     expect(long).toContain('…');
+    // A long message in an Indian script is cut between letters, never inside one.
+    const devanagari = notificationSms(
+      { ...notification, message: 'कि'.repeat(200) },
+      'Ludo Arena',
+      'https://ludo.example',
+      'hi',
+    ).text;
+    expect(devanagari.length).toBeLessThanOrEqual(160);
+    expect(devanagari).toMatch(/(कि)+… https:\/\/ludo\.example\/user\/wallet$/);
   });
 });

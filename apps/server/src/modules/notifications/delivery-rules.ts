@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
 import type { UserSettings } from '@ludo/shared/users/settings.schemas';
+import { type Language, translator } from '../../lib/i18n';
 import type { OutgoingMail } from '../../lib/mailer';
 import type { SmsMessage } from '../../lib/sms';
 
@@ -61,35 +62,61 @@ const linkOf = (notification: DeliveredNotification, publicUrl: string) =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/**
+ * The email copy of a notification, in the reader's language: the notification's own text is
+ * stored in it already; the lines around it (the link, where to choose emails) are written here.
+ */
 export function notificationEmail(
   notification: DeliveredNotification,
   to: string,
   brand: string,
   publicUrl: string,
+  language: Language,
 ): OutgoingMail {
+  const t = translator(language);
   const link = linkOf(notification, publicUrl);
   const settings = `${publicUrl}/user/settings`;
+  // The settings line's <0>…</0> is its link: escaped with the rest, then made an anchor.
+  const settingsHtml = escapeHtml(t('notification.email.settingsHtml'))
+    .replace('&lt;0&gt;', `<a href="${escapeHtml(settings)}">`)
+    .replace('&lt;/0&gt;', '</a>');
   return {
     to,
     subject: `${notification.title} · ${brand}`,
-    text: `${notification.message}\n\nOpen it: ${link}\n\nChoose which emails you get in Settings: ${settings}\n`,
-    html: `<p>${escapeHtml(notification.message)}</p><p><a href="${escapeHtml(link)}">Open it on ${escapeHtml(brand)}</a></p><p style="color:#666;font-size:12px">Choose which emails you get in <a href="${escapeHtml(settings)}">Settings</a>.</p>`,
+    text: `${notification.message}\n\n${t('notification.email.open', { link })}\n\n${t('notification.email.settings', { link: settings })}\n`,
+    html: `<p>${escapeHtml(notification.message)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t('notification.email.openOn', { brand }))}</a></p><p style="color:#666;font-size:12px">${settingsHtml}</p>`,
   };
 }
 
+const SMS_LENGTH = 160;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The longest start of `text` within `length` characters that does not split a letter from its vowel signs. */
+function cut(text: string, length: number): string {
+  let end = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > length) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
 /**
- * One SMS on the DLT "notice" template (brand, title, link as its variables): its text, 160
- * characters at most, the message cut to fit between the title and the link.
+ * One SMS on the DLT "notice" template (brand, title, link as its variables), in the reader's
+ * language: its text, 160 characters at most, the message cut to fit between the title and the link.
  */
-export function notificationSms(notification: DeliveredNotification, brand: string, publicUrl: string): SmsMessage {
+export function notificationSms(
+  notification: DeliveredNotification,
+  brand: string,
+  publicUrl: string,
+  language: Language,
+): SmsMessage {
+  const t = translator(language);
   const link = linkOf(notification, publicUrl);
-  const head = `${brand}: ${notification.title}. `;
-  const room = 160 - head.length - link.length - 1;
-  const body =
-    notification.message.length <= room
-      ? notification.message
-      : `${notification.message.slice(0, Math.max(0, room - 1))}…`;
-  return { template: 'notice', text: `${head}${body} ${link}`, vars: { title: notification.title, link } };
+  const text = (message: string) => t('notification.sms.text', { brand, title: notification.title, message, link });
+  const room = SMS_LENGTH - text('').length;
+  const body = notification.message.length <= room ? notification.message : `${cut(notification.message, room - 1)}…`;
+  return { template: 'notice', text: text(body), vars: { title: notification.title, link } };
 }
 
 /** A push message's payload, as the service worker shows it: title, text, and where a tap leads. */

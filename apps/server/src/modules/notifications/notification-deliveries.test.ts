@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries, users } from '../../db/schema';
-import { outboxDir } from '../../lib/mailer';
+import { type OutgoingMail, outboxDir } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fundedPlayer, type MatchApi, matchApi, type Player } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
+import { chooseLanguage } from '../../test/notifications';
 import { bearer } from '../../test/users';
 
 /**
@@ -99,6 +100,39 @@ describe('email and SMS copies', () => {
         .find((text) => text.includes(phone)) ?? '';
     expect(sms).toContain('Ludo Arena: Join request.');
     expect((await deliveriesOf(owner.userId)).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('are written in the player’s language, the lines around the notification too', async () => {
+    const owner = await ownerWith((channels) => {
+      channels.sms = true;
+    });
+    await chooseLanguage(t.app, owner, 'hi');
+    const [row] = await db().select().from(users).where(eq(users.id, owner.userId));
+    const { email, phone } = row as { email: string; phone: string };
+    const smsBefore = outbox('.sms.txt').length;
+    const mailer = t.services.mailer;
+    const send = mailer.send;
+    const mails: OutgoingMail[] = [];
+    mailer.send = async (mail) => {
+      mails.push(mail);
+      await send.call(mailer, mail);
+    };
+    try {
+      await ownerWithRequest(owner);
+      expect(await deliveries().deliverDue()).toBe(2);
+    } finally {
+      mailer.send = send;
+    }
+    const mail = mails.find((sent) => sent.to === email);
+    expect(mail?.subject).toBe('जुड़ने का अनुरोध · Ludo Arena');
+    expect(mail?.text).toMatch(/वाले रूम में जुड़ना चाहते हैं।/);
+    expect(mail?.text).toMatch(/\n\nखोलें: http\S+\/user\/tournaments\/join\/\S+\n\nकौन-से ईमेल आएं, यह सेटिंग्स में चुनें: /);
+    expect(mail?.html).toContain('Ludo Arena पर खोलें</a>');
+    const sms =
+      outbox('.sms.txt')
+        .slice(smsBefore)
+        .find((text) => text.includes(phone)) ?? '';
+    expect(sms).toContain('Ludo Arena: जुड़ने का अनुरोध। ');
   });
 
   it('stay in the app when the player turned the channels off', async () => {

@@ -150,9 +150,14 @@ export class NotificationDeliveries {
       // Deleted meanwhile, or the player can no longer be reached: nothing to send.
       if (!notification || !contact) return null;
       if (delivery.channel === 'email') {
-        await this.senders.mailer.send(notificationEmail(notification, contact.email, BRAND_NAME, this.publicUrl));
+        await this.senders.mailer.send(
+          notificationEmail(notification, contact.email, BRAND_NAME, this.publicUrl, contact.settings.language),
+        );
       } else if (delivery.channel === 'sms') {
-        await this.senders.sms.send(contact.phone, notificationSms(notification, BRAND_NAME, this.publicUrl));
+        await this.senders.sms.send(
+          contact.phone,
+          notificationSms(notification, BRAND_NAME, this.publicUrl, contact.settings.language),
+        );
       } else {
         await this.pushToBrowsers(delivery.userId, notificationPush(notification));
       }

@@ -1,11 +1,15 @@
 import type { DomainEvent, DomainEventType } from '@ludo/shared/domain-events';
-import { describe, expect, it } from 'vitest';
-import { type NotificationDraft, notificationsFor } from './notification-drafts';
+import { setMoneyMode } from '@ludo/shared/money';
+import { LANGUAGE_LABELS } from '@ludo/shared/users/settings.schemas';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Language, translator } from '../../lib/i18n';
+import { type NotificationDraft, notificationsFor, type WrittenNotification, writtenIn } from './notification-drafts';
 
 /**
  * What each domain event tells whom: recipients, wording, link, toast and dedupe key, without a
  * database. Every event type has an example here (the `satisfies` below fails to compile when a
- * new type is added without one).
+ * new type is added without one). Drafts carry messages; the tests read them in English (as
+ * translator('en') writes them) unless they are about another language.
  */
 
 const OWNER = '00000000-0000-4000-8000-000000000001';
@@ -140,16 +144,25 @@ const EXAMPLES = {
   },
 } satisfies { [T in DomainEventType]: Extract<DomainEvent, { type: T }> };
 
-const only = (drafts: NotificationDraft[]): NotificationDraft => {
+const english = translator('en');
+const inEnglish = (draft: NotificationDraft): WrittenNotification => ({
+  ...draft,
+  title: english(draft.title.id, draft.title.values),
+  message: english(draft.message.id, draft.message.values),
+});
+/** The event's notifications, in English. */
+const draftsFor = (event: DomainEvent, eventId: number) => notificationsFor(event, eventId).map(inEnglish);
+
+const only = (drafts: WrittenNotification[]): WrittenNotification => {
   expect(drafts).toHaveLength(1);
-  return drafts[0] as NotificationDraft;
+  return drafts[0] as WrittenNotification;
 };
-const byUser = (drafts: NotificationDraft[], userId: string) => drafts.find((draft) => draft.userId === userId);
-const recipients = (drafts: NotificationDraft[]) => drafts.map((draft) => draft.userId);
+const byUser = (drafts: WrittenNotification[], userId: string) => drafts.find((draft) => draft.userId === userId);
+const recipients = (drafts: WrittenNotification[]) => drafts.map((draft) => draft.userId);
 
 describe('responsible gaming', () => {
   it('a play reminder: time played and the day’s net result, a toast linking to the limits', () => {
-    const draft = only(notificationsFor(EXAMPLES['responsible_gaming.play_reminder'], 3));
+    const draft = only(draftsFor(EXAMPLES['responsible_gaming.play_reminder'], 3));
     expect(draft).toEqual({
       userId: GUEST,
       type: 'system',
@@ -160,7 +173,7 @@ describe('responsible gaming', () => {
       toast: true,
     });
     const winning = only(
-      notificationsFor({ ...EXAMPLES['responsible_gaming.play_reminder'], playedMinutes: 60, netPaise: 12_000 }, 4),
+      draftsFor({ ...EXAMPLES['responsible_gaming.play_reminder'], playedMinutes: 60, netPaise: 12_000 }, 4),
     );
     expect(winning.message).toBe('You have played for 1 h today. Your net result today: +₹120.');
   });
@@ -168,7 +181,7 @@ describe('responsible gaming', () => {
 
 describe('matches', () => {
   it('a join request: to the room owner only, a toast linking to the room', () => {
-    const draft = only(notificationsFor(EXAMPLES['match.join_requested'], 7));
+    const draft = only(draftsFor(EXAMPLES['match.join_requested'], 7));
     expect(draft).toEqual({
       userId: OWNER,
       type: 'system',
@@ -181,7 +194,7 @@ describe('matches', () => {
   });
 
   it('an accepted request: to the requester, saying the fee is held (no toast: the match page toasts "Match joined!")', () => {
-    const draft = only(notificationsFor(EXAMPLES['match.request_decided'], 8));
+    const draft = only(draftsFor(EXAMPLES['match.request_decided'], 8));
     expect(draft).toMatchObject({
       userId: GUEST,
       type: 'system',
@@ -193,24 +206,24 @@ describe('matches', () => {
   });
 
   it('a declined request: to the requester, no toast, nothing taken', () => {
-    const draft = only(notificationsFor({ ...EXAMPLES['match.request_decided'], accepted: false }, 9));
+    const draft = only(draftsFor({ ...EXAMPLES['match.request_decided'], accepted: false }, 9));
     expect(draft).toMatchObject({ userId: GUEST, title: 'Request declined', toast: false });
     expect(draft.message).toBe('Asha Verma declined your request. Nothing was taken from your wallet.');
   });
 
   it('a result: to the players who have not reported, each with a toast', () => {
-    const one = only(notificationsFor(EXAMPLES['match.result_reported'], 10));
+    const one = only(draftsFor(EXAMPLES['match.result_reported'], 10));
     expect(one).toMatchObject({ userId: GUEST, type: 'system', title: 'Result submitted', toast: true });
     expect(one.message).toBe(
       'Asha Verma submitted the result of ₹50 1v1 Match. Submit yours within 10 minutes, or theirs stands.',
     );
-    const table = notificationsFor({ ...EXAMPLES['match.result_reported'], toUserIds: [GUEST, THIRD, FOURTH] }, 11);
+    const table = draftsFor({ ...EXAMPLES['match.result_reported'], toUserIds: [GUEST, THIRD, FOURTH] }, 11);
     expect(recipients(table)).toEqual([GUEST, THIRD, FOURTH]);
-    expect(notificationsFor({ ...EXAMPLES['match.result_reported'], toUserIds: [] }, 12)).toEqual([]);
+    expect(draftsFor({ ...EXAMPLES['match.result_reported'], toUserIds: [] }, 12)).toEqual([]);
   });
 
   it('a settled 1v1: the winner hears of the prize, the other player of the winner', () => {
-    const drafts = notificationsFor(EXAMPLES['match.settled'], 13);
+    const drafts = draftsFor(EXAMPLES['match.settled'], 13);
     expect(recipients(drafts)).toEqual([OWNER, GUEST]);
     expect(byUser(drafts, OWNER)).toMatchObject({
       title: 'You won!',
@@ -222,7 +235,7 @@ describe('matches', () => {
   });
 
   it('a decided tournament game: no prize is named (it is paid when the tournament ends)', () => {
-    const drafts = notificationsFor(
+    const drafts = draftsFor(
       {
         ...EXAMPLES['match.settled'],
         title: 'Sunday Cup · Round 1',
@@ -237,7 +250,7 @@ describe('matches', () => {
   });
 
   it('a dispute opened: to both players', () => {
-    const drafts = notificationsFor(EXAMPLES['match.review_opened'], 15);
+    const drafts = draftsFor(EXAMPLES['match.review_opened'], 15);
     expect(recipients(drafts)).toEqual([OWNER, GUEST]);
     expect(drafts[0]).toMatchObject({
       type: 'system',
@@ -248,12 +261,12 @@ describe('matches', () => {
   });
 
   it('a dispute decided: the award or the cancel, with the admin’s reason', () => {
-    const award = notificationsFor(EXAMPLES['match.review_decided'], 16);
+    const award = draftsFor(EXAMPLES['match.review_decided'], 16);
     expect(recipients(award)).toEqual([OWNER, GUEST]);
     expect(award[0]?.message).toBe(
       'Admin decision on ₹50 1v1 Match: Ravi Kumar wins. Reason: The screenshots show Ravi finishing first',
     );
-    const cancel = notificationsFor(
+    const cancel = draftsFor(
       { ...EXAMPLES['match.review_decided'], outcome: 'cancel', winnerName: null, reason: 'Nobody played' },
       17,
     );
@@ -263,7 +276,7 @@ describe('matches', () => {
   });
 
   it('an expired room: to its owner, a payment notice linking to the wallet', () => {
-    const draft = only(notificationsFor(EXAMPLES['match.room_expired'], 18));
+    const draft = only(draftsFor(EXAMPLES['match.room_expired'], 18));
     expect(draft).toEqual({
       userId: OWNER,
       type: 'payment',
@@ -278,7 +291,7 @@ describe('matches', () => {
 
 describe('tournaments', () => {
   it('a registration: to the player, with the fee paid', () => {
-    const draft = only(notificationsFor(EXAMPLES['tournament.registered'], 19));
+    const draft = only(draftsFor(EXAMPLES['tournament.registered'], 19));
     expect(draft).toMatchObject({
       userId: GUEST,
       type: 'tournament',
@@ -290,7 +303,7 @@ describe('tournaments', () => {
   });
 
   it('a game ready: the host is told to post the code, the others to wait; a toast to each', () => {
-    const drafts = notificationsFor(EXAMPLES['tournament.game_ready'], 20);
+    const drafts = draftsFor(EXAMPLES['tournament.game_ready'], 20);
     expect(recipients(drafts)).toEqual([OWNER, GUEST]);
     expect(byUser(drafts, OWNER)).toMatchObject({
       type: 'tournament',
@@ -303,7 +316,7 @@ describe('tournaments', () => {
   });
 
   it('a finish: prizes to the paid places (net of TDS), the place to the others', () => {
-    const drafts = notificationsFor(EXAMPLES['tournament.finished'], 21);
+    const drafts = draftsFor(EXAMPLES['tournament.finished'], 21);
     expect(recipients(drafts)).toEqual([OWNER, GUEST, THIRD]);
     expect(byUser(drafts, OWNER)).toMatchObject({
       type: 'tournament',
@@ -316,7 +329,7 @@ describe('tournaments', () => {
       title: 'Tournament finished',
       message: 'Sunday Cup has finished. You placed 3rd.',
     });
-    const taxed = notificationsFor(
+    const taxed = draftsFor(
       {
         ...EXAMPLES['tournament.finished'],
         results: [
@@ -335,7 +348,7 @@ describe('tournaments', () => {
   });
 
   it('a cancel: to the field, with the reason and the refund', () => {
-    const drafts = notificationsFor(EXAMPLES['tournament.cancelled'], 23);
+    const drafts = draftsFor(EXAMPLES['tournament.cancelled'], 23);
     expect(recipients(drafts)).toEqual([OWNER, GUEST]);
     expect(drafts[0]).toMatchObject({
       type: 'tournament',
@@ -348,7 +361,7 @@ describe('tournaments', () => {
 
 describe('money and identity', () => {
   it('a deposit credited: to its player, with the amount and the payment reference', () => {
-    expect(only(notificationsFor(EXAMPLES['payment.deposit_credited'], 24))).toEqual({
+    expect(only(draftsFor(EXAMPLES['payment.deposit_credited'], 24))).toEqual({
       userId: GUEST,
       type: 'payment',
       title: 'Money added',
@@ -375,7 +388,7 @@ describe('money and identity', () => {
       'The payout of ₹1,200 failed and the money is back in your wallet. Reason: The beneficiary bank declined the transfer.',
     ],
   ] as const)('a withdrawal %s: to its player', (status, reason, title, message) => {
-    const draft = only(notificationsFor({ ...EXAMPLES['withdrawal.updated'], status, reason }, 25));
+    const draft = only(draftsFor({ ...EXAMPLES['withdrawal.updated'], status, reason }, 25));
     expect(draft).toEqual({
       userId: GUEST,
       type: 'payment',
@@ -388,11 +401,11 @@ describe('money and identity', () => {
   });
 
   it('a withdrawal requested tells nobody (the player just asked)', () => {
-    expect(notificationsFor({ ...EXAMPLES['withdrawal.updated'], status: 'requested' }, 26)).toEqual([]);
+    expect(draftsFor({ ...EXAMPLES['withdrawal.updated'], status: 'requested' }, 26)).toEqual([]);
   });
 
   it('KYC approved or rejected: to the player, linking to the profile', () => {
-    expect(only(notificationsFor(EXAMPLES['kyc.decided'], 27))).toMatchObject({
+    expect(only(draftsFor(EXAMPLES['kyc.decided'], 27))).toMatchObject({
       userId: GUEST,
       type: 'system',
       title: 'Identity verified',
@@ -401,7 +414,7 @@ describe('money and identity', () => {
       toast: false,
     });
     const rejected = only(
-      notificationsFor({ ...EXAMPLES['kyc.decided'], approved: false, reason: 'The PAN card is unreadable' }, 28),
+      draftsFor({ ...EXAMPLES['kyc.decided'], approved: false, reason: 'The PAN card is unreadable' }, 28),
     );
     expect(rejected).toMatchObject({ title: 'Identity not verified', actionUrl: '/user/profile' });
     expect(rejected.message).toBe(
@@ -412,7 +425,7 @@ describe('money and identity', () => {
 
 describe('support', () => {
   it('a reply: to the ticket’s player, linking to the ticket', () => {
-    expect(only(notificationsFor(EXAMPLES['support.replied'], 29))).toEqual({
+    expect(only(draftsFor(EXAMPLES['support.replied'], 29))).toEqual({
       userId: GUEST,
       type: 'support',
       title: 'Support reply',
@@ -429,7 +442,7 @@ describe('dedupe keys', () => {
 
   it('every recipient of one event gets a key of their own or the event’s (unique per player)', () => {
     for (const event of events) {
-      const drafts = notificationsFor(event, 1);
+      const drafts = draftsFor(event, 1);
       const pairs = drafts.map((draft) => `${draft.userId} ${draft.dedupeKey}`);
       expect(new Set(pairs).size, event.type).toBe(pairs.length);
     }
@@ -452,8 +465,8 @@ describe('dedupe keys', () => {
       'responsible_gaming.play_reminder',
     ]);
     for (const event of events) {
-      const first = notificationsFor(event, 100).map((draft) => draft.dedupeKey);
-      const again = notificationsFor(event, 101).map((draft) => draft.dedupeKey);
+      const first = draftsFor(event, 100).map((draft) => draft.dedupeKey);
+      const again = draftsFor(event, 101).map((draft) => draft.dedupeKey);
       expect(first.length, event.type).toBeGreaterThan(0);
       if (onceOnly.has(event.type)) expect(again, event.type).toEqual(first);
       else {
@@ -465,7 +478,7 @@ describe('dedupe keys', () => {
 
   it('name what happened: one match, one request, one withdrawal status, one deposit', () => {
     const otherMatch = '10000000-0000-4000-8000-000000000002';
-    const key = (event: DomainEvent) => notificationsFor(event, 1)[0]?.dedupeKey;
+    const key = (event: DomainEvent) => draftsFor(event, 1)[0]?.dedupeKey;
     expect(key(EXAMPLES['match.settled'])).toBe(`match:${MATCH}:settled`);
     expect(key({ ...EXAMPLES['match.settled'], matchId: otherMatch })).toBe(`match:${otherMatch}:settled`);
     expect(key(EXAMPLES['match.review_opened'])).toBe(`match:${MATCH}:review`);
@@ -487,7 +500,7 @@ describe('dedupe keys', () => {
 
 describe('failed payments and reminders', () => {
   it('a failed deposit: to the player, with the reason, nothing added', () => {
-    const draft = only(notificationsFor(EXAMPLES['payment.deposit_failed'], 40));
+    const draft = only(draftsFor(EXAMPLES['payment.deposit_failed'], 40));
     expect(draft).toMatchObject({
       userId: GUEST,
       type: 'payment',
@@ -502,7 +515,7 @@ describe('failed payments and reminders', () => {
   });
 
   it('a tournament starting soon: every registered player, once, with a toast', () => {
-    const drafts = notificationsFor(EXAMPLES['tournament.starting_soon'], 41);
+    const drafts = draftsFor(EXAMPLES['tournament.starting_soon'], 41);
     expect(recipients(drafts)).toEqual([OWNER, GUEST]);
     expect(byUser(drafts, GUEST)).toMatchObject({
       type: 'tournament',
@@ -510,5 +523,124 @@ describe('failed payments and reminders', () => {
       dedupeKey: `tournament:${TOURNAMENT}:starting-soon`,
       toast: true,
     });
+  });
+});
+
+describe('in play mode (coins)', () => {
+  beforeEach(() => setMoneyMode('play'));
+  afterEach(() => setMoneyMode('real'));
+
+  it('amounts are coins, and the sentences agree with them', () => {
+    const settled = draftsFor(EXAMPLES['match.settled'], 50);
+    expect(byUser(settled, OWNER)?.message).toBe('You won ₹50 1v1 Match. 90 coins were added to your winnings.');
+    expect(only(draftsFor(EXAMPLES['match.request_decided'], 51)).message).toBe(
+      'Asha Verma accepted you. 50 coins are held until the result. Join the room and play.',
+    );
+    const finished = draftsFor(EXAMPLES['tournament.finished'], 52);
+    expect(byUser(finished, OWNER)?.message).toBe(
+      'You finished 1st in Sunday Cup. 252 coins were added to your winnings.',
+    );
+    expect(byUser(finished, GUEST)?.message).toBe(
+      'You finished 2nd in Sunday Cup. 108 coins were added to your winnings.',
+    );
+    expect(only(draftsFor(EXAMPLES['match.join_requested'], 53)).message).toBe(
+      'Ravi Kumar wants to join your 50 coins room. Accept or decline before it expires.',
+    );
+    expect(only(draftsFor(EXAMPLES['responsible_gaming.play_reminder'], 54)).message).toBe(
+      'You have played for 1 h 30 min today. Your net result today: -40 coins.',
+    );
+  });
+});
+
+describe('in the reader’s language', () => {
+  const LANGUAGES = Object.keys(LANGUAGE_LABELS) as Language[];
+  const inLanguage = (event: DomainEvent, language: Language) =>
+    notificationsFor(event, 60).map((draft) => writtenIn(draft, language));
+
+  it('Hindi: the whole sentence, places as ordinals, amounts as the money module writes them', () => {
+    const finished = inLanguage(
+      {
+        ...EXAMPLES['tournament.finished'],
+        results: [
+          { userId: OWNER, place: 1, prizePaise: 1_500_000, tdsPaise: 450_000 },
+          { userId: GUEST, place: 2, prizePaise: 10_800, tdsPaise: 0 },
+          { userId: THIRD, place: 3, prizePaise: 0, tdsPaise: 0 },
+          { userId: FOURTH, place: 11, prizePaise: 0, tdsPaise: 0 },
+        ],
+      },
+      'hi',
+    );
+    expect(byUser(finished, OWNER)).toMatchObject({
+      title: 'इनाम जमा हुआ',
+      message: 'आप Sunday Cup में पहले स्थान पर रहे। ₹10,500 आपकी जीती हुई राशि में जोड़ दिए गए (₹4,500 TDS काटा गया)।',
+    });
+    expect(byUser(finished, GUEST)?.message).toBe(
+      'आप Sunday Cup में दूसरे स्थान पर रहे। ₹108 आपकी जीती हुई राशि में जोड़ दिए गए।',
+    );
+    expect(byUser(finished, THIRD)).toMatchObject({
+      title: 'टूर्नामेंट खत्म',
+      message: 'Sunday Cup खत्म हो गया है। आप तीसरे स्थान पर रहे।',
+    });
+    expect(byUser(finished, FOURTH)?.message).toBe('Sunday Cup खत्म हो गया है। आप 11वें स्थान पर रहे।');
+    expect(only(inLanguage(EXAMPLES['responsible_gaming.play_reminder'], 'hi')).message).toBe(
+      'आज आप 1 घंटा 30 मिनट खेल चुके हैं। आज का आपका कुल नतीजा: -₹40।',
+    );
+    const rejected = only(
+      inLanguage({ ...EXAMPLES['kyc.decided'], approved: false, reason: 'The PAN card is unreadable' }, 'hi'),
+    );
+    expect(rejected.message).toBe(
+      'आपके KYC दस्तावेज़ अस्वीकार कर दिए गए। अपनी प्रोफ़ाइल से इन्हें फिर से जमा करें। कारण: The PAN card is unreadable',
+    );
+  });
+
+  it('Tamil, Telugu and Marathi: their own ordinals', () => {
+    const place = (language: 'ta' | 'te' | 'mr', n: number) =>
+      only(
+        inLanguage(
+          { ...EXAMPLES['tournament.finished'], results: [{ userId: THIRD, place: n, prizePaise: 0, tdsPaise: 0 }] },
+          language,
+        ),
+      ).message;
+    expect(place('ta', 1)).toBe('Sunday Cup டோர்னமென்ட் முடிந்தது. நீங்கள் முதல் இடம் பிடித்தீர்கள்.');
+    expect(place('ta', 7)).toBe('Sunday Cup டோர்னமென்ட் முடிந்தது. நீங்கள் 7-வது இடம் பிடித்தீர்கள்.');
+    expect(place('te', 2)).toBe('Sunday Cup టోర్నమెంట్ ముగిసింది. మీరు రెండవ స్థానంలో నిలిచారు.');
+    expect(place('te', 12)).toBe('Sunday Cup టోర్నమెంట్ ముగిసింది. మీరు 12వ స్థానంలో నిలిచారు.');
+    expect(place('mr', 3)).toBe('Sunday Cup संपली आहे. तुम्ही तिसऱ्या स्थानावर आलात.');
+    expect(place('mr', 5)).toBe('Sunday Cup संपली आहे. तुम्ही 5व्या स्थानावर आलात.');
+  });
+
+  it('every notification of every event reads in every language: filled in, and not left in English', () => {
+    const variants: DomainEvent[] = [
+      ...(Object.values(EXAMPLES) as DomainEvent[]),
+      { ...EXAMPLES['match.request_decided'], accepted: false },
+      { ...EXAMPLES['match.settled'], prizePaise: null },
+      { ...EXAMPLES['match.review_decided'], outcome: 'cancel', winnerName: null },
+      { ...EXAMPLES['kyc.decided'], approved: false, reason: 'Blurred' },
+      { ...EXAMPLES['kyc.decided'], approved: false, reason: null },
+      ...(['processed', 'rejected', 'failed'] as const).map((status) => ({
+        ...EXAMPLES['withdrawal.updated'],
+        status,
+        reason: 'Bank said no',
+      })),
+      {
+        ...EXAMPLES['tournament.finished'],
+        results: [{ userId: OWNER, place: 1, prizePaise: 1_500_000, tdsPaise: 450_000 }],
+      },
+    ];
+    for (const event of variants) {
+      const inEnglishToo = notificationsFor(event, 70).map(inEnglish);
+      for (const language of LANGUAGES) {
+        const written = inLanguage(event, language);
+        written.forEach((notification, i) => {
+          for (const text of [notification.title, notification.message]) {
+            expect(text, `${event.type} in ${language}`).not.toMatch(/[{}]|notification\./);
+          }
+          if (language !== 'en') {
+            expect(notification.message, `${event.type} in ${language}`).not.toBe(inEnglishToo[i]?.message);
+            expect(notification.title, `${event.type} in ${language}`).not.toBe(inEnglishToo[i]?.title);
+          }
+        });
+      }
+    }
   });
 });

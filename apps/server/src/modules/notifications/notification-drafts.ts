@@ -1,51 +1,57 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
-import { formatPaise } from '@ludo/shared/money';
+import { formatPaise, moneyMode } from '@ludo/shared/money';
 import type { NotificationType } from '@ludo/shared/notifications/notifications.schemas';
-import { formatPlayedMinutes } from '@ludo/shared/responsible-gaming/played-time';
+import { type Language, type Message, render } from '../../lib/i18n';
 
 /**
  * What each domain event tells which player: a pure function, so every notification's wording,
- * recipient and link is tested without a database. The dedupe key names what happened (a match
- * settled, a withdrawal paid) where that can happen once, else the event itself, so an event
- * handled twice, or a once-only change published twice, notifies once.
+ * recipient and link is tested without a database. The wording is a message of the server's
+ * catalogs (apps/server/src/locales), put into words in each recipient's language when it is
+ * stored (`writtenIn`). The dedupe key names what happened (a match settled, a withdrawal paid)
+ * where that can happen once, else the event itself, so an event handled twice, or a once-only
+ * change published twice, notifies once.
  */
 export interface NotificationDraft {
   userId: string;
   type: NotificationType;
-  title: string;
-  message: string;
+  title: Message;
+  message: Message;
   actionUrl: string | null;
   dedupeKey: string;
   /** Shown as a toast too: it needs the player now. */
   toast: boolean;
 }
 
+/** A draft in its reader's words: what is stored and shown. */
+export type WrittenNotification = Omit<NotificationDraft, 'title' | 'message'> & { title: string; message: string };
+
+export function writtenIn(draft: NotificationDraft, language: Language): WrittenNotification {
+  return { ...draft, title: render(draft.title, language), message: render(draft.message, language) };
+}
+
 const matchPage = (matchId: string) => `/user/tournaments/join/${matchId}`;
 const tournamentPage = (tournamentId: string) => `/user/tournaments/join/${tournamentId}`;
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
-};
+
+/** An optional admin's reason: the messages that may end with one choose their wording by `withReason`. */
+const reasonValues = (reason: string | null) =>
+  reason ? { withReason: 'yes', reason } : { withReason: 'no', reason: '' };
 
 const WITHDRAWAL_TEXT = {
   requested: null,
-  approved: {
-    title: 'Withdrawal approved',
-    text: (amount: string) => `Your withdrawal of ${amount} was approved and is being paid out.`,
-  },
-  processed: { title: 'Withdrawal paid', text: (amount: string) => `${amount} was sent to your account.` },
-  rejected: {
-    title: 'Withdrawal rejected',
-    text: (amount: string) => `Your withdrawal of ${amount} was rejected and the money is back in your wallet.`,
-  },
-  failed: {
-    title: 'Withdrawal returned',
-    text: (amount: string) => `The payout of ${amount} failed and the money is back in your wallet.`,
-  },
-} as const;
+  approved: { title: 'notification.withdrawalApproved.title', text: 'notification.withdrawalApproved.message' },
+  processed: { title: 'notification.withdrawalPaid.title', text: 'notification.withdrawalPaid.message' },
+  rejected: { title: 'notification.withdrawalRejected.title', text: 'notification.withdrawalRejected.message' },
+  failed: { title: 'notification.withdrawalReturned.title', text: 'notification.withdrawalReturned.message' },
+} as const satisfies Record<string, { title: Message['id']; text: Message['id'] } | null>;
 
 const signedAmount = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : formatPaise(paise));
+
+/** Minutes of play as the reminder says them: "45 min", "1 h", "1 h 30 min" (in the reader's words). */
+const playedValues = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return { span: hours === 0 ? 'minutes' : rest === 0 ? 'hours' : 'both', hours, minutes: rest };
+};
 
 export function notificationsFor(event: DomainEvent, eventId: number): NotificationDraft[] {
   switch (event.type) {
@@ -54,8 +60,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.userId,
           type: 'system',
-          title: 'Time for a break?',
-          message: `You have played for ${formatPlayedMinutes(event.playedMinutes)} today. Your net result today: ${signedAmount(event.netPaise)}.`,
+          title: { id: 'notification.playReminder.title' },
+          message: {
+            id: 'notification.playReminder.message',
+            values: { ...playedValues(event.playedMinutes), net: signedAmount(event.netPaise) },
+          },
           actionUrl: '/user/settings',
           dedupeKey: `play-reminder:${event.userId}:${event.day}:${event.playedMinutes}`,
           toast: true,
@@ -66,8 +75,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.ownerId,
           type: 'system',
-          title: 'Join request',
-          message: `${event.requesterName} wants to join your ${formatPaise(event.stakePaise)} room. Accept or decline before it expires.`,
+          title: { id: 'notification.joinRequested.title' },
+          message: {
+            id: 'notification.joinRequested.message',
+            values: { name: event.requesterName, stake: formatPaise(event.stakePaise) },
+          },
           actionUrl: matchPage(event.matchId),
           dedupeKey: `event:${eventId}`,
           toast: true,
@@ -78,10 +90,13 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.requesterId,
           type: 'system',
-          title: event.accepted ? 'Request accepted' : 'Request declined',
+          title: { id: event.accepted ? 'notification.requestAccepted.title' : 'notification.requestDeclined.title' },
           message: event.accepted
-            ? `${event.ownerName} accepted you. ${formatPaise(event.stakePaise)} is held until the result. Join the room and play.`
-            : `${event.ownerName} declined your request. Nothing was taken from your wallet.`,
+            ? {
+                id: 'notification.requestAccepted.message',
+                values: { name: event.ownerName, stake: formatPaise(event.stakePaise), mode: moneyMode() },
+              }
+            : { id: 'notification.requestDeclined.message', values: { name: event.ownerName } },
           actionUrl: matchPage(event.matchId),
           dedupeKey: `join-request:${event.requestId}:decided`,
           // The web app already toasts the spec's "Match joined!" for an accepted request.
@@ -92,8 +107,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
       return event.toUserIds.map((userId) => ({
         userId,
         type: 'system',
-        title: 'Result submitted',
-        message: `${event.reporterName} submitted the result of ${event.title}. Submit yours within 10 minutes, or theirs stands.`,
+        title: { id: 'notification.resultReported.title' },
+        message: {
+          id: 'notification.resultReported.message',
+          values: { name: event.reporterName, match: event.title },
+        },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `event:${eventId}`,
         toast: true,
@@ -102,13 +120,16 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
       return event.playerIds.map((userId) => ({
         userId,
         type: 'system',
-        title: userId === event.winnerId ? 'You won!' : 'Match result',
+        title: { id: userId === event.winnerId ? 'notification.matchWon.title' : 'notification.matchLost.title' },
         message:
           userId === event.winnerId
             ? event.prizePaise !== null
-              ? `You won ${event.title}. ${formatPaise(event.prizePaise)} was added to your winnings.`
-              : `You won ${event.title}.`
-            : `${event.winnerName} won ${event.title}.`,
+              ? {
+                  id: 'notification.matchWon.message',
+                  values: { match: event.title, prize: formatPaise(event.prizePaise), mode: moneyMode() },
+                }
+              : { id: 'notification.matchWon.messageWithoutPrize', values: { match: event.title } }
+            : { id: 'notification.matchLost.message', values: { winner: event.winnerName, match: event.title } },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:settled`,
         toast: false,
@@ -117,8 +138,8 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
       return event.playerIds.map((userId) => ({
         userId,
         type: 'system',
-        title: 'Dispute opened',
-        message: `An admin will review ${event.title} and decide within 48 hours.`,
+        title: { id: 'notification.reviewOpened.title' },
+        message: { id: 'notification.reviewOpened.message', values: { match: event.title } },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:review`,
         toast: false,
@@ -127,11 +148,14 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
       return event.playerIds.map((userId) => ({
         userId,
         type: 'system',
-        title: 'Dispute decided',
+        title: { id: 'notification.reviewDecided.title' },
         message:
           event.outcome === 'award'
-            ? `Admin decision on ${event.title}: ${event.winnerName} wins. Reason: ${event.reason}`
-            : `Admin decision on ${event.title}: cancelled and both entry fees refunded. Reason: ${event.reason}`,
+            ? {
+                id: 'notification.reviewDecided.messageAward',
+                values: { match: event.title, winner: event.winnerName ?? '', reason: event.reason },
+              }
+            : { id: 'notification.reviewDecided.messageCancel', values: { match: event.title, reason: event.reason } },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:decision`,
         toast: false,
@@ -141,8 +165,8 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.ownerId,
           type: 'payment',
-          title: 'Room expired',
-          message: `Nobody joined your room in time. Your ${formatPaise(event.stakePaise)} entry fee was refunded.`,
+          title: { id: 'notification.roomExpired.title' },
+          message: { id: 'notification.roomExpired.message', values: { stake: formatPaise(event.stakePaise) } },
           actionUrl: '/user/wallet',
           dedupeKey: `match:${event.matchId}:expired`,
           toast: false,
@@ -153,8 +177,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.userId,
           type: 'tournament',
-          title: 'Registered',
-          message: `You are registered for ${event.title}. ${formatPaise(event.feePaise)} entry fee paid.`,
+          title: { id: 'notification.tournamentRegistered.title' },
+          message: {
+            id: 'notification.tournamentRegistered.message',
+            values: { tournament: event.title, fee: formatPaise(event.feePaise) },
+          },
           actionUrl: tournamentPage(event.tournamentId),
           dedupeKey: `event:${eventId}`,
           toast: false,
@@ -164,11 +191,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
       return event.playerIds.map((userId) => ({
         userId,
         type: 'tournament',
-        title: `Round ${event.round} is ready`,
-        message:
-          userId === event.hostId
-            ? `${event.title}: you host. Create the room and post its code within 2 minutes.`
-            : `${event.title}: your game is ready. Wait for the host's room code.`,
+        title: { id: 'notification.gameReady.title', values: { round: event.round } },
+        message: {
+          id: userId === event.hostId ? 'notification.gameReady.messageHost' : 'notification.gameReady.messageGuest',
+          values: { tournament: event.title },
+        },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:ready`,
         toast: true,
@@ -177,11 +204,28 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
       return event.results.map((result) => ({
         userId: result.userId,
         type: 'tournament',
-        title: result.prizePaise > 0 ? 'Prize credited' : 'Tournament finished',
+        title: {
+          id: result.prizePaise > 0 ? 'notification.prizeCredited.title' : 'notification.tournamentFinished.title',
+        },
         message:
           result.prizePaise > 0
-            ? `You finished ${ordinal(result.place)} in ${event.title}. ${formatPaise(result.prizePaise - result.tdsPaise)} was added to your winnings${result.tdsPaise > 0 ? ` (${formatPaise(result.tdsPaise)} TDS withheld)` : ''}.`
-            : `${event.title} has finished. You placed ${ordinal(result.place)}.`,
+            ? {
+                id:
+                  result.tdsPaise > 0
+                    ? 'notification.prizeCredited.messageWithTds'
+                    : 'notification.prizeCredited.message',
+                values: {
+                  place: result.place,
+                  tournament: event.title,
+                  prize: formatPaise(result.prizePaise - result.tdsPaise),
+                  tds: formatPaise(result.tdsPaise),
+                  mode: moneyMode(),
+                },
+              }
+            : {
+                id: 'notification.tournamentFinished.message',
+                values: { tournament: event.title, place: result.place },
+              },
         actionUrl: tournamentPage(event.tournamentId),
         dedupeKey: `tournament:${event.tournamentId}:finished`,
         toast: false,
@@ -190,8 +234,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
       return event.playerIds.map((userId) => ({
         userId,
         type: 'tournament',
-        title: 'Tournament cancelled',
-        message: `${event.title} was cancelled and your entry fee refunded. Reason: ${event.reason}`,
+        title: { id: 'notification.tournamentCancelled.title' },
+        message: {
+          id: 'notification.tournamentCancelled.message',
+          values: { tournament: event.title, reason: event.reason },
+        },
         actionUrl: tournamentPage(event.tournamentId),
         dedupeKey: `tournament:${event.tournamentId}:cancelled`,
         toast: false,
@@ -201,8 +248,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.userId,
           type: 'payment',
-          title: 'Money added',
-          message: `${formatPaise(event.amountPaise)} was added to your wallet (${event.reference}).`,
+          title: { id: 'notification.depositCredited.title' },
+          message: {
+            id: 'notification.depositCredited.message',
+            values: { amount: formatPaise(event.amountPaise), reference: event.reference },
+          },
           actionUrl: '/user/wallet',
           dedupeKey: `deposit:${event.reference}`,
           toast: false,
@@ -213,8 +263,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.userId,
           type: 'payment',
-          title: 'Payment failed',
-          message: `Your payment of ${formatPaise(event.amountPaise)} did not go through, and nothing was added to your wallet. ${event.reason}`,
+          title: { id: 'notification.depositFailed.title' },
+          message: {
+            id: 'notification.depositFailed.message',
+            values: { amount: formatPaise(event.amountPaise), reason: event.reason },
+          },
           actionUrl: '/user/transactions',
           dedupeKey: `deposit-failed:${event.transactionId}`,
           toast: false,
@@ -224,8 +277,8 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
       return event.playerIds.map((userId) => ({
         userId,
         type: 'tournament',
-        title: 'Starting soon',
-        message: `${event.title} starts in under 30 minutes. Be ready: your first game's host has 2 minutes to post the room code.`,
+        title: { id: 'notification.startingSoon.title' },
+        message: { id: 'notification.startingSoon.message', values: { tournament: event.title } },
         actionUrl: tournamentPage(event.tournamentId),
         dedupeKey: `tournament:${event.tournamentId}:starting-soon`,
         toast: true,
@@ -233,13 +286,15 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
     case 'withdrawal.updated': {
       const text = WITHDRAWAL_TEXT[event.status];
       if (!text) return [];
-      const reason = event.reason ? ` Reason: ${event.reason}` : '';
       return [
         {
           userId: event.userId,
           type: 'payment',
-          title: text.title,
-          message: `${text.text(formatPaise(event.amountPaise))}${reason}`,
+          title: { id: text.title },
+          message: {
+            id: text.text,
+            values: { amount: formatPaise(event.amountPaise), ...reasonValues(event.reason) },
+          },
           actionUrl: '/user/wallet',
           dedupeKey: `withdrawal:${event.withdrawalId}:${event.status}`,
           toast: false,
@@ -251,11 +306,11 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.userId,
           type: 'system',
-          title: event.approved ? 'Identity verified' : 'Identity not verified',
+          title: { id: event.approved ? 'notification.kycApproved.title' : 'notification.kycRejected.title' },
           message: event.approved
-            ? 'Your KYC documents were approved. You can now withdraw your winnings.'
+            ? { id: 'notification.kycApproved.message' }
             : // The reason last, as in every other message: it is the admin's text, with or without a full stop.
-              `Your KYC documents were rejected. Submit them again from your profile.${event.reason ? ` Reason: ${event.reason}` : ''}`,
+              { id: 'notification.kycRejected.message', values: reasonValues(event.reason) },
           actionUrl: '/user/profile',
           dedupeKey: `event:${eventId}`,
           toast: false,
@@ -266,8 +321,8 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         {
           userId: event.userId,
           type: 'support',
-          title: 'Support reply',
-          message: `The support team replied to your ticket “${event.subject}”.`,
+          title: { id: 'notification.supportReplied.title' },
+          message: { id: 'notification.supportReplied.message', values: { subject: event.subject } },
           actionUrl: `/user/support?ticket=${event.ticketId}`,
           dedupeKey: `event:${eventId}`,
           toast: false,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startPolling } from '../../lib/polling';
+import { languagesOf } from '../users/users.service';
 import { notificationClosure } from './notification-closure';
 import { NotificationDeliveries } from './notification-deliveries';
-import { notificationsFor } from './notification-drafts';
+import { notificationsFor, writtenIn } from './notification-drafts';
 import { NotificationsService, notificationView } from './notifications.service';
 
 declare module 'fastify' {
@@ -15,8 +16,9 @@ declare module 'fastify' {
 
 /**
  * Notifications: every domain event the outbox dispatches becomes the notifications its drafts
- * say, stored in the dispatcher's transaction (deduplicated), then pushed to the player's devices
- * once it committed, with a toast for what needs them now.
+ * say, written in each recipient's language (Settings) and stored in the dispatcher's transaction
+ * (deduplicated), then pushed to the player's devices once it committed, with a toast for what
+ * needs them now. The stored text is what the bell, the email, SMS and push copies all show.
  */
 async function notificationsPlugin(app: FastifyInstance) {
   const service = new NotificationsService(app.db);
@@ -31,7 +33,14 @@ async function notificationsPlugin(app: FastifyInstance) {
   app.accountClosure.register('notifications', notificationClosure);
   app.domainEvents.subscribe(async (tx, event, eventId) => {
     const wanted = notificationsFor(event, eventId);
-    const rows = await service.record(tx, wanted);
+    if (wanted.length === 0) return undefined;
+    // Each recipient reads it in their own language: one query for all of them.
+    const languages = await languagesOf(
+      tx,
+      wanted.map((draft) => draft.userId),
+    );
+    const written = wanted.map((draft) => writtenIn(draft, languages.get(draft.userId) ?? 'en'));
+    const rows = await service.record(tx, written);
     if (rows.length === 0) return undefined;
     // Email and SMS copies, by the players' settings, in the same transaction.
     await deliveries.enqueue(tx, event.type, rows);

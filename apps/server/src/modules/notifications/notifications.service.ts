@@ -7,7 +7,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type NotificationRow, notifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { NotificationDraft } from './notification-drafts';
+import type { WrittenNotification } from './notification-drafts';
 
 const notificationNotFound = () => notFound('This notification does not exist.', 'NOTIFICATION_NOT_FOUND');
 
@@ -25,8 +25,11 @@ export const notificationView = (row: NotificationRow): Notification => ({
 export class NotificationsService {
   constructor(private readonly db: Database) {}
 
-  /** Stores drafts inside the dispatcher's transaction; returns the rows new this time (not deduplicated away). */
-  async record(tx: Transaction, drafts: readonly NotificationDraft[]): Promise<NotificationRow[]> {
+  /**
+   * Stores notifications, already written in their readers' languages, inside the dispatcher's
+   * transaction; returns the rows new this time (not deduplicated away).
+   */
+  async record(tx: Transaction, drafts: readonly WrittenNotification[]): Promise<NotificationRow[]> {
     if (drafts.length === 0) return [];
     return tx
       .insert(notifications)

@@ -1,4 +1,5 @@
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
+import { byMoneyMode } from '@ludo/shared/money';
 import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,14 @@ import { fundedPlayer, type MatchApi, matchApi, type Player } from '../../test/m
 import { listenLocally, SocketClients } from '../../test/match-sockets';
 import { nextRoomCode } from '../../test/matches';
 import { inMoneyMode } from '../../test/money-text';
-import { fullNameOf, type NotificationApi, notificationApi, outboxOf, titled } from '../../test/notifications';
+import {
+  chooseLanguage,
+  fullNameOf,
+  type NotificationApi,
+  notificationApi,
+  outboxOf,
+  titled,
+} from '../../test/notifications';
 import { type NewTournament, type TournamentApi, tournamentApi } from '../../test/tournaments-books';
 import { bearer, quickAdmin, quickPlayer } from '../../test/users';
 
@@ -45,6 +53,8 @@ const db = () => t.database.db;
 const dispatch = () => t.services.domainEvents.dispatch();
 const player = () => fundedPlayer(t.app, { depositPaise: 100_000 });
 const nameOf = (who: Player) => fullNameOf(db(), who.userId);
+/** "₹100 was added", "100 coins were added": the verb agrees with the amount in play mode. */
+const was = () => byMoneyMode({ real: 'was', play: 'were' });
 
 async function openRoom(owner: Player, stake = 50): Promise<string> {
   const created = await matchesApi.create(owner, nextRoomCode(), stake);
@@ -108,7 +118,9 @@ describe('a 1v1 match', () => {
     const ownerName = await nameOf(owner);
     const [accepted] = await titled(api, guest, 'Request accepted');
     expect(accepted?.message).toBe(
-      inMoneyMode(`${ownerName} accepted you. ₹50 is held until the result. Join the room and play.`),
+      inMoneyMode(
+        `${ownerName} accepted you. ₹50 ${byMoneyMode({ real: 'is', play: 'are' })} held until the result. Join the room and play.`,
+      ),
     );
     expect((await api.list(guest)).notifications).toHaveLength(1);
     const [declined] = await titled(api, other, 'Request declined');
@@ -148,7 +160,7 @@ describe('a 1v1 match', () => {
     await report(guest, matchId, 'lost');
     await dispatch();
     expect(await titled(api, owner, 'You won!')).toEqual([
-      expect.objectContaining({ message: inMoneyMode('You won ₹50 1v1 Match. ₹100 was added to your winnings.') }),
+      expect.objectContaining({ message: inMoneyMode(`You won ₹50 1v1 Match. ₹100 ${was()} added to your winnings.`) }),
     ]);
     expect(await titled(api, guest, 'Match result')).toEqual([
       expect.objectContaining({ message: inMoneyMode(`${await nameOf(owner)} won ₹50 1v1 Match.`) }),
@@ -229,6 +241,57 @@ describe('a 1v1 match', () => {
     expect((await matchesApi.cancel(owner, matchId)).statusCode).toBe(200);
     await dispatch();
     expect(await api.list(owner)).toEqual({ notifications: [], unread: 0 });
+  });
+});
+
+describe('in the player’s language', () => {
+  it('each player reads a notification in the language of their settings, the same event in two languages', async () => {
+    const [owner, guest] = [await player(), await player()];
+    await chooseLanguage(t.app, owner, 'hi');
+    const ownerSocket = await clients.connect(owner.accessToken);
+    const matchId = await openRoom(owner);
+    const requestId = await askToJoin(guest, matchId);
+    await dispatch();
+    const guestName = await nameOf(guest);
+    const [asked] = (await api.list(owner)).notifications;
+    expect(asked).toMatchObject({
+      title: 'जुड़ने का अनुरोध',
+      message: inMoneyMode(`${guestName} आपके ₹50 वाले रूम में जुड़ना चाहते हैं। समय खत्म होने से पहले स्वीकार या अस्वीकार करें।`),
+    });
+    // The socket carries the stored text.
+    expect(await ownerSocket.waitFor('notification')).toMatchObject({ title: 'जुड़ने का अनुरोध', message: asked?.message });
+
+    expect((await matchesApi.accept(owner, matchId, requestId)).statusCode).toBe(200);
+    await report(owner, matchId, 'won');
+    await report(guest, matchId, 'lost');
+    await dispatch();
+    // One settlement: the Hindi player reads Hindi, the other English.
+    expect(await titled(api, owner, 'आप जीत गए!')).toEqual([
+      expect.objectContaining({
+        message: inMoneyMode('आपने ₹50 1v1 Match जीत लिया। ₹100 आपकी जीती हुई राशि में जोड़ दिए गए।'),
+      }),
+    ]);
+    expect(await titled(api, guest, 'Match result')).toEqual([
+      expect.objectContaining({ message: inMoneyMode(`${await nameOf(owner)} won ₹50 1v1 Match.`) }),
+    ]);
+    expect(await titled(api, guest, 'Request accepted')).toHaveLength(1);
+  });
+
+  it('a language chosen later applies to what comes next; what was stored stays as it was written', async () => {
+    const someone = await quickPlayer(t.app);
+    const decide = () =>
+      db().transaction((tx) =>
+        publishEvent(tx, { type: 'kyc.decided', userId: someone.userId, approved: true, reason: null }),
+      );
+    await decide();
+    await dispatch();
+    await chooseLanguage(t.app, someone, 'ta');
+    await decide();
+    await dispatch();
+    expect((await api.list(someone)).notifications.map((n) => n.title)).toEqual([
+      'அடையாளம் சரிபார்க்கப்பட்டது',
+      'Identity verified',
+    ]);
   });
 });
 
@@ -320,13 +383,13 @@ describe('tournaments', () => {
     expect(await titled(api, a, 'Prize credited')).toEqual([
       expect.objectContaining({
         type: 'tournament',
-        message: inMoneyMode('You finished 1st in Diwali Knockout. ₹252 was added to your winnings.'),
+        message: inMoneyMode(`You finished 1st in Diwali Knockout. ₹252 ${was()} added to your winnings.`),
         actionUrl: `/user/tournaments/join/${id}`,
       }),
     ]);
     expect(await titled(api, b, 'Prize credited')).toEqual([
       expect.objectContaining({
-        message: inMoneyMode('You finished 2nd in Diwali Knockout. ₹108 was added to your winnings.'),
+        message: inMoneyMode(`You finished 2nd in Diwali Knockout. ₹108 ${was()} added to your winnings.`),
       }),
     ]);
     for (const who of [c, d]) {

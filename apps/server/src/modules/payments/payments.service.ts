@@ -84,11 +84,10 @@ export class PaymentsService {
       const dailyPaise = rupeesToPaise(DEPOSIT_LIMITS.maxPerDayRupees);
       if (used.day + amountPaise > dailyPaise) {
         const left = Math.max(0, dailyPaise - used.day);
-        throw new AppError(
-          422,
-          'DAILY_LIMIT',
-          `You can add at most ₹${DEPOSIT_LIMITS.maxPerDayRupees.toLocaleString('en-IN')} per day. You can add ${formatPaise(left)} more today.`,
-        );
+        throw new AppError(422, 'DAILY_LIMIT', {
+          id: 'error.deposit.dailyLimit',
+          values: { max: `₹${DEPOSIT_LIMITS.maxPerDayRupees.toLocaleString('en-IN')}`, left: formatPaise(left) },
+        });
       }
       // The player's own limits and breaks (responsible gaming), under the same lock.
       await this.depositGate(tx, userId, amountPaise, used);

@@ -14,7 +14,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { depositLimits, exclusions, playReminders, playTimeLimits, type UserRow, users } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest } from '../../lib/errors';
-import { formatIndiaDateTime, startOfIstDay } from '../../lib/india-time';
+import { startOfIstDay } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
@@ -68,9 +68,6 @@ function limitView(
     pending: pending ? { amount: unit(pending.amount), from: pending.from.toISOString() } : null,
   };
 }
-
-const PERIOD_WORDS: Record<DepositLimitPeriod, string> = { day: 'today', week: 'this week', month: 'this month' };
-const LIMIT_WORDS: Record<DepositLimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
 
 export const WRONG_PASSWORD_MESSAGE = 'That password is not correct.';
 
@@ -219,14 +216,21 @@ export class ResponsibleGamingService {
    * they deposited in each period so far (counted by the caller, which owns deposits).
    */
   async assertMayDeposit(tx: DbOrTx, userId: string, amountPaise: number, used: DepositAmounts, now = new Date()) {
-    await this.assertNotExcluded(tx, userId, now, 'add money');
-    await this.assertAllowedState(tx, userId, 'Adding money');
+    await this.assertNotExcluded(tx, userId, now, 'deposit');
+    await this.assertAllowedState(tx, userId, 'deposit');
     const refusal = depositRefusal(await this.depositLimitsAt(tx, userId, now), used, amountPaise);
     if (refusal) {
       throw new AppError(
         422,
         RG_ERRORS.depositLimit,
-        `This is more than your ${LIMIT_WORDS[refusal.period]} deposit limit of ${formatPaise(refusal.limitPaise)}. You can add ${formatPaise(refusal.leftPaise)} more ${PERIOD_WORDS[refusal.period]}.`,
+        {
+          id: 'error.rg.depositLimit',
+          values: {
+            period: refusal.period,
+            limit: formatPaise(refusal.limitPaise),
+            left: formatPaise(refusal.leftPaise),
+          },
+        },
         { period: refusal.period, limit: paiseToRupees(refusal.limitPaise), left: paiseToRupees(refusal.leftPaise) },
       );
     }
@@ -235,37 +239,34 @@ export class ResponsibleGamingService {
   /** Refuses to start play (a room, a join request, a tournament entry) while the player is on a break. */
   async assertMayPlay(db: DbOrTx, userId: string, now = new Date()): Promise<void> {
     await this.assertNotExcluded(db, userId, now, 'play');
-    await this.assertAllowedState(db, userId, 'Playing for money');
+    await this.assertAllowedState(db, userId, 'play');
     const limit = effectiveLimit(await this.storedPlayTimeLimit(db, userId), now);
     if (limit !== null && (await this.playedToday(db, userId, now)) >= limit) {
-      throw new AppError(
-        403,
-        RG_ERRORS.playTimeLimit,
-        `You have played your ${limit} minutes for today, the limit you set. You can play again after midnight (India time).`,
-      );
+      throw new AppError(403, RG_ERRORS.playTimeLimit, { id: 'error.rg.playTimeLimit', values: { minutes: limit } });
     }
   }
 
   /** Refuses money play to a player who said they live in a restricted state (the list is only set in the real mode). */
-  private async assertAllowedState(db: DbOrTx, userId: string, what: 'Playing for money' | 'Adding money') {
+  private async assertAllowedState(db: DbOrTx, userId: string, what: 'play' | 'deposit') {
     if (this.where.restricted.length === 0) return;
     const state = await this.where.stateOf(db, userId);
     if (state && this.where.restricted.includes(state)) {
-      throw new AppError(403, RG_ERRORS.restrictedState, `${what} is not allowed for players in ${state}.`, { state });
+      throw new AppError(
+        403,
+        RG_ERRORS.restrictedState,
+        { id: 'error.rg.restrictedState', values: { what, state } },
+        { state },
+      );
     }
   }
 
-  private async assertNotExcluded(db: DbOrTx, userId: string, now: Date, what: 'play' | 'add money') {
+  private async assertNotExcluded(db: DbOrTx, userId: string, now: Date, what: 'play' | 'deposit') {
     const exclusion = await this.activeExclusion(db, userId, now);
     if (!exclusion) return;
-    const until = formatIndiaDateTime(exclusion.endsAt);
+    const values = { what, until: exclusion.endsAt };
     throw exclusion.kind === 'cool_off'
-      ? new AppError(403, RG_ERRORS.coolingOff, `You are taking a break until ${until}. You cannot ${what} until then.`)
-      : new AppError(
-          403,
-          RG_ERRORS.excluded,
-          `You have excluded yourself until ${until}. You cannot ${what} until then.`,
-        );
+      ? new AppError(403, RG_ERRORS.coolingOff, { id: 'error.rg.coolingOff', values })
+      : new AppError(403, RG_ERRORS.excluded, { id: 'error.rg.excluded', values });
   }
 
   /** Why a player may not log in now (self-exclusion), or undefined. */
@@ -275,7 +276,7 @@ export class ResponsibleGamingService {
     return new AppError(
       403,
       RG_ERRORS.excluded,
-      `You have excluded yourself until ${formatIndiaDateTime(exclusion.endsAt)}. You can log in again after that.`,
+      { id: 'error.rg.excludedLogin', values: { until: exclusion.endsAt } },
       { endsAt: exclusion.endsAt.toISOString() },
     );
   }

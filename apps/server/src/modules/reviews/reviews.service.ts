@@ -52,11 +52,10 @@ export class ReviewsService {
   async save(userId: string, body: ReviewBody): Promise<MyReview> {
     const record = await this.recordOf(userId);
     if (!mayReview(record)) {
-      throw new AppError(
-        422,
-        'REVIEW_NOT_YET',
-        `You can review the platform after ${REVIEW_MIN_GAMES} games: you have played ${record.gamesPlayed}.`,
-      );
+      throw new AppError(422, 'REVIEW_NOT_YET', {
+        id: 'error.review.notYet',
+        values: { needed: REVIEW_MIN_GAMES, played: record.gamesPlayed },
+      });
     }
     const now = new Date();
     const [row] = await this.db

@@ -32,6 +32,7 @@ import {
   walletTransactions,
 } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
+import { namedFile } from '../../lib/error-messages';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sniffContentType } from '../../lib/file-types';
 import type { MultipartForm } from '../../lib/multipart-form';
@@ -66,12 +67,11 @@ function checkAttachment(form: MultipartForm): CheckedAttachment | null {
   if (extra) throw badRequest('UNEXPECTED_FILE', `Unexpected file field ${extra.field}.`);
   const file = form.files[0];
   if (!file) return null;
-  const shownName = file.fileName || 'The attachment';
   const type = sniffContentType(file.bytes);
   if (!type) {
     throw badRequest(
       'ATTACHMENT_TYPE_NOT_ALLOWED',
-      `${shownName} is not a JPEG, PNG, WebP or PDF file. Attach a screenshot or a PDF.`,
+      { id: 'error.support.attachmentType', values: namedFile(file.fileName) },
       [{ path: 'attachment', message: 'Attach a JPEG, PNG, WebP or PDF file.' }],
     );
   }
@@ -83,9 +83,11 @@ function checkAttachment(form: MultipartForm): CheckedAttachment | null {
     };
   } catch (error) {
     if (error instanceof UnreadableImageError) {
-      throw badRequest('ATTACHMENT_UNREADABLE', `${shownName} could not be read as an image. Attach it again.`, [
-        { path: 'attachment', message: 'The image could not be read.' },
-      ]);
+      throw badRequest(
+        'ATTACHMENT_UNREADABLE',
+        { id: 'error.support.attachmentUnreadable', values: namedFile(file.fileName) },
+        [{ path: 'attachment', message: 'The image could not be read.' }],
+      );
     }
     throw error;
   }

@@ -22,8 +22,10 @@ export const tournamentClosure: AccountClosureParticipant = {
       )
       .limit(1);
     if (!entry) return null;
-    return entry.status === 'running'
-      ? 'You are playing a tournament: play it to the end first.'
-      : 'You are registered for a tournament: leave it (your fee comes back) first.';
+    // "You are playing a tournament: play it to the end first." or "You are registered for a
+    // tournament: leave it (your fee comes back) first."
+    return {
+      id: entry.status === 'running' ? 'error.account.runningTournament' : 'error.account.registeredTournament',
+    };
   },
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatPaise, paiseToRupees, rupeesToPaise, topUpHint } from '@ludo/shared/money';
+import { formatPaise, moneyMode, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import { FEE_BANDS } from '@ludo/shared/tournaments/fee-bands';
 import {
   type AdminTournamentDetail,
@@ -32,10 +32,10 @@ import {
   tournaments,
   users,
 } from '../../db/schema';
-import { closedWindowAt, closedWindowMessage } from '../../lib/closed-window';
+import { closedWindowAt, closedWindowNotice } from '../../lib/closed-window';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { formatIndiaDateTime, startOfIstWeek } from '../../lib/india-time';
+import { startOfIstWeek } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { assertPoolHolds, refundEntryFee, returnPlatformFee, takeEntryFee, takePlatformFee } from './tournament-money';
@@ -416,7 +416,7 @@ export class TournamentsService {
   async start(tournamentId: string, actor: TournamentActor | null): Promise<TournamentRow> {
     const window = this.play.closedWindow ?? null;
     if (window && closedWindowAt(new Date(), window).closed) {
-      throw conflict('CLOSED_WINDOW', closedWindowMessage(window));
+      throw conflict('CLOSED_WINDOW', closedWindowNotice(window));
     }
     return this.commit(async (tx, after, effects) => {
       const tournament = await lockTournament(tx, tournamentId);
@@ -835,10 +835,10 @@ export class TournamentsService {
           ),
         );
       if ((open?.n ?? 0) >= PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER) {
-        throw conflict(
-          CODES.tooManyPrivate,
-          `You can have at most ${PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER} private tournaments waiting to start.`,
-        );
+        throw conflict(CODES.tooManyPrivate, {
+          id: 'error.tournament.tooManyPrivate',
+          values: { count: PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER },
+        });
       }
       const [row] = await tx
         .insert(tournaments)
@@ -970,10 +970,11 @@ export class TournamentsService {
   private async enter(tx: Transaction, after: Notice[], tournament: TournamentRow, userId: string): Promise<void> {
     const tournamentId = tournament.id;
     if (tournament.status === 'upcoming') {
-      const opens = tournament.registrationOpensAt
-        ? ` It opens on ${formatIndiaDateTime(tournament.registrationOpensAt)}.`
-        : '';
-      throw conflict(CODES.registrationNotOpen, `Registration for this tournament has not opened yet.${opens}`);
+      const opensAt = tournament.registrationOpensAt;
+      throw conflict(CODES.registrationNotOpen, {
+        id: 'error.tournament.registrationNotOpenYet',
+        values: opensAt ? { withDate: 'yes', opensAt } : { withDate: 'no' },
+      });
     }
     if (tournament.status !== 'registering') {
       throw conflict(CODES.registrationClosed, 'Registration for this tournament is not open.');
@@ -1014,9 +1015,10 @@ export class TournamentsService {
       await takeEntryFee(tx, tournament, userId, registration);
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
-        throw new InsufficientFundsError(
-          `You need ${formatPaise(tournament.entryFeePaise)} in your wallet to enter this tournament. ${topUpHint()}`,
-        );
+        throw new InsufficientFundsError({
+          id: 'error.tournament.needEntryFee',
+          values: { amount: formatPaise(tournament.entryFeePaise), mode: moneyMode() },
+        });
       }
       throw error;
     }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { loginDeviceFailures, passwordResets, storedFiles, type UserRow, userSettings, users } from '../../db/schema';
 import type { AccountClosure, AfterClosure } from '../../lib/account-closure';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { Message } from '../../lib/i18n';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
@@ -47,19 +48,21 @@ export async function closeAccount(
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked || locked.status === 'closed') throw conflict('ACCOUNT_CLOSED', 'This account is closed already.');
 
-    const reasons: string[] = [];
+    const reasons: Message[] = [];
     const balance = await userBalance(tx, user.id);
     const held = balance.depositPaise + balance.winningsPaise;
     if (held > 0 && !isPlayMoney()) {
-      reasons.push(
-        `${formatPaise(held)} is still in your wallet: withdraw your winnings, or use your added money, first.`,
-      );
+      reasons.push({ id: 'error.account.moneyInWallet', values: { amount: formatPaise(held) } });
     }
     reasons.push(...(await deps.closure.blockers(tx, user.id)));
     if (reasons.length > 0) {
-      throw new AppError(409, 'ACCOUNT_NOT_CLOSABLE', `Your account cannot be closed yet. ${reasons.join(' ')}`, {
-        reasons,
-      });
+      // "Your account cannot be closed yet." and each reason, one sentence after another.
+      throw new AppError(
+        409,
+        'ACCOUNT_NOT_CLOSABLE',
+        { id: 'error.account.notClosable', values: { reasons } },
+        { reasons },
+      );
     }
 
     if (isPlayMoney()) await returnCoinsOnClosing(tx, user.id);

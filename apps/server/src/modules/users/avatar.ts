@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedFiles, type UserRow, users } from '../../db/schema';
+import { namedFile } from '../../lib/error-messages';
 import { badRequest, notFound } from '../../lib/errors';
 import { isImageType, sniffContentType } from '../../lib/file-types';
 import type { MultipartForm } from '../../lib/multipart-form';
@@ -16,17 +17,14 @@ export async function replaceAvatar(db: Database, files: EncryptedStorage, user:
   if (!file) throw badRequest('PICTURE_REQUIRED', 'Choose a picture');
   const type = sniffContentType(file.bytes);
   if (!isImageType(type)) {
-    throw badRequest(
-      'PICTURE_NOT_AN_IMAGE',
-      `${file.fileName || 'The file'} is not an image: choose a JPEG, PNG or WebP picture.`,
-    );
+    throw badRequest('PICTURE_NOT_AN_IMAGE', { id: 'error.avatar.notAnImage', values: namedFile(file.fileName) });
   }
   let bytes: Buffer;
   try {
     bytes = stripImageMetadata(type, file.bytes);
   } catch (error) {
     if (error instanceof UnreadableImageError) {
-      throw badRequest('PICTURE_UNREADABLE', `${file.fileName || 'The picture'} could not be read as an image.`);
+      throw badRequest('PICTURE_UNREADABLE', { id: 'error.avatar.unreadable', values: namedFile(file.fileName) });
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { type AppError, conflict } from '../../lib/errors';
+import type { Message } from '../../lib/i18n';
 import type { DuplicateField } from './users.repository';
 
 const DUPLICATES: Record<DuplicateField, { code: string; message: string }> = {
@@ -12,5 +13,8 @@ export function duplicateAccountError(field: DuplicateField): AppError {
   return conflict(code, message);
 }
 
-export const suspendedMessage = (reason: string | null) =>
-  `Your account has been suspended${reason ? `: ${reason}` : '.'} Contact support if you think this is a mistake.`;
+/** "Your account has been suspended: {reason} Contact support if you think this is a mistake." (or without a reason). */
+export const suspendedMessage = (reason: string | null): Message => ({
+  id: 'error.auth.suspended',
+  values: { withReason: reason ? 'yes' : 'no', reason: reason ?? '' },
+});

@@ -1,11 +1,12 @@
 import { paiseToRupees } from '@ludo/shared/money';
 import { DEFAULT_USER_SETTINGS, type UserSettings, userSettingsSchema } from '@ludo/shared/users/settings.schemas';
 import type { Profile } from '@ludo/shared/users/users.schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type UserRow, userSettings, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { kycDetailsOf } from '../kyc/kyc.service';
@@ -132,4 +133,30 @@ export async function notificationContactOf(
     .where(eq(users.id, userId));
   if (user?.status !== 'active') return null;
   return { email: user.email, phone: user.phone, settings: await getSettings(db, userId) };
+}
+
+const savedLanguage = userSettingsSchema.shape.language;
+
+/**
+ * The language each player reads the server's texts in (Settings → language), in one query:
+ * English for a player who never saved settings or whose saved language is not one we speak.
+ */
+export async function languagesOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, Language>> {
+  const languages = new Map<string, Language>(userIds.map((id) => [id, DEFAULT_USER_SETTINGS.language]));
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return languages;
+  const rows = await db
+    .select({ userId: userSettings.userId, language: sql<string | null>`${userSettings.settings}->>'language'` })
+    .from(userSettings)
+    .where(inArray(userSettings.userId, ids));
+  for (const row of rows) {
+    const parsed = savedLanguage.safeParse(row.language);
+    if (parsed.success) languages.set(row.userId, parsed.data);
+  }
+  return languages;
+}
+
+/** One player's language (see languagesOf). */
+export async function languageOf(db: DbOrTx, userId: string): Promise<Language> {
+  return (await languagesOf(db, [userId])).get(userId) ?? DEFAULT_USER_SETTINGS.language;
 }

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ledgerTransfers, walletTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { formatIndiaDateTime, startOfIstDay } from '../../lib/india-time';
+import { startOfIstDay } from '../../lib/india-time';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 
 /**
@@ -104,7 +104,7 @@ export async function claimDailyCoins(
       throw new AppError(
         409,
         COINS_ALREADY_CLAIMED,
-        `You have claimed today's coins. Come back after ${formatIndiaDateTime(nextClaimAt)}.`,
+        { id: 'error.coins.claimedToday', values: { nextClaimAt } },
         { nextClaimAt: nextClaimAt.toISOString() },
       );
     }

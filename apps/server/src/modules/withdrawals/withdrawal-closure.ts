@@ -13,6 +13,7 @@ export const withdrawalClosure: AccountClosureParticipant = {
       .from(withdrawals)
       .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, ['requested', 'approved'])))
       .limit(1);
-    return open ? 'A withdrawal of yours is still on its way: wait until it is paid or returned.' : null;
+    // "A withdrawal of yours is still on its way: wait until it is paid or returned."
+    return open ? { id: 'error.account.openWithdrawal' } : null;
   },
 };

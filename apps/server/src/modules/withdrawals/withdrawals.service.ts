@@ -275,11 +275,13 @@ export class WithdrawalsService {
       const weeklyPaise = rupeesToPaise(WITHDRAWAL_LIMITS.maxPerWeekRupees);
       const usedPaise = Number(week?.total ?? 0);
       if (usedPaise + amountPaise > weeklyPaise) {
-        throw new AppError(
-          422,
-          'WEEKLY_LIMIT',
-          `You can withdraw at most ₹${WITHDRAWAL_LIMITS.maxPerWeekRupees.toLocaleString('en-IN')} in 7 days. You can withdraw ${formatPaise(Math.max(0, weeklyPaise - usedPaise))} more now.`,
-        );
+        throw new AppError(422, 'WEEKLY_LIMIT', {
+          id: 'error.withdrawal.weeklyLimit',
+          values: {
+            max: `₹${WITHDRAWAL_LIMITS.maxPerWeekRupees.toLocaleString('en-IN')}`,
+            left: formatPaise(Math.max(0, weeklyPaise - usedPaise)),
+          },
+        });
       }
       const [walletTx] = await tx
         .insert(walletTransactions)
@@ -338,9 +340,10 @@ export class WithdrawalsService {
       } catch (error) {
         if (!(error instanceof InsufficientFundsError)) throw error;
         const { winningsPaise } = await userBalance(tx, userId);
-        throw new InsufficientFundsError(
-          `Only winnings can be withdrawn. You can withdraw up to ${formatPaise(winningsPaise)}.`,
-        );
+        throw new InsufficientFundsError({
+          id: 'error.withdrawal.onlyWinnings',
+          values: { amount: formatPaise(winningsPaise) },
+        });
       }
       const [created] = await tx
         .insert(withdrawals)
