@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,8 +14,30 @@ const moneyModeInDev: Plugin = {
       : html,
 };
 
+/**
+ * The translation catalogs (src/locales/<namespace>/<language>.json) are ICU messages; the build
+ * compiles them to Lingui's token arrays, so the browser never downloads a message parser. A
+ * malformed message fails the build, naming the catalog and the message.
+ */
+const compiledCatalogs: Plugin = {
+  name: 'compiled-catalogs',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/src\/locales\/[a-z]+\/[a-z]+\.json$/.test(id)) return;
+    const messages = JSON.parse(code) as Record<string, string>;
+    const compiled = Object.entries(messages).map(([key, message]) => {
+      try {
+        return [key, compileMessageOrThrow(message)];
+      } catch (error) {
+        throw new Error(`${id}: message "${key}" is not valid ICU: ${(error as Error).message}`);
+      }
+    });
+    return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), moneyModeInDev],
+  plugins: [compiledCatalogs, react(), tailwindcss(), moneyModeInDev],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', manifest: true, sourcemap: false },
   server: {

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Players open the landing page on cheap phones over slow networks: the JavaScript it needs
- * before it can render must stay within budget. Reads the built app (npm run build).
+ * before it can render must stay within budget. Reads the built app (npm run build). The budget
+ * was 120 KB until the translations came: their runtime and the English texts of the first page
+ * cost 6.6 KB, of which 2 KB could not be saved elsewhere (docs/decisions/0019-translations.md).
  */
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_BYTES = 122 * 1024;
 const distDir = new URL('../dist/', import.meta.url);
 const manifestPath = new URL('.vite/manifest.json', distDir);
 
@@ -17,8 +19,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Chunks the landing route loads: the entry, the public layout and the landing page, with their static imports. */
-const LANDING_ROOTS = ['index.html', 'src/layouts/PublicLayout.tsx', 'src/features/marketing/pages/LandingPage.tsx'];
+/**
+ * Chunks the landing route loads: the entry, the public layout and the landing page, with their
+ * static imports, and the English public texts (fetched before the first render).
+ */
+const LANDING_ROOTS = [
+  'index.html',
+  'src/layouts/PublicLayout.tsx',
+  'src/features/marketing/pages/LandingPage.tsx',
+  'src/locales/public/en.json',
+];
 
 function collect(manifest: Manifest, key: string, seen: Set<string>) {
   const chunk = manifest[key];
@@ -29,7 +39,7 @@ function collect(manifest: Manifest, key: string, seen: Set<string>) {
 }
 
 describe('web bundle', () => {
-  it('keeps the landing page initial JavaScript within 120 KB gzipped', () => {
+  it('keeps the landing page initial JavaScript within 122 KB gzipped', () => {
     expect(existsSync(manifestPath), 'build the web app first: npm run build').toBe(true);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     const files = new Set<string>();

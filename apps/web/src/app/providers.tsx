@@ -2,6 +2,7 @@ import { UI_CONSTANTS } from '@ludo/shared/limits';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
+import { TranslationProvider } from '@/lib/i18n/react';
 import { createQueryClient } from '@/lib/query-client';
 
 // Loaded after the first paint to keep the landing page's first download small. Toasts raised
@@ -19,16 +20,19 @@ useAuthStore.subscribe((state, previous) => {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Suspense fallback={null}>
-        <Toaster
-          visibleToasts={UI_CONSTANTS.toastsVisible}
-          duration={UI_CONSTANTS.toastDurationMs}
-          position="bottom-right"
-          richColors
-          closeButton
-        />
-      </Suspense>
+      {/* The toasts inside the translations too: a toast may hold a message with markup. */}
+      <TranslationProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster
+            visibleToasts={UI_CONSTANTS.toastsVisible}
+            duration={UI_CONSTANTS.toastDurationMs}
+            position="bottom-right"
+            richColors
+            closeButton
+          />
+        </Suspense>
+      </TranslationProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { storedTokenSince, useAuthStore } from '@/lib/auth-store';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 /** An error answered by the API: `{ message, code, details? }` with its HTTP status. */
 export class ApiRequestError extends Error {
@@ -45,6 +46,8 @@ function send(path: string, init: ApiRequestInit, token: string): Promise<Respon
   const finalHeaders = new Headers(headers);
   if (json !== undefined) finalHeaders.set('Content-Type', 'application/json');
   if (!anonymous && token) finalHeaders.set('Authorization', `Bearer ${token}`);
+  // The server writes its error messages in the page's language (docs/decisions/0019-translations.md).
+  finalHeaders.set('Accept-Language', currentLocale());
   return fetch(path, {
     ...rest,
     headers: finalHeaders,

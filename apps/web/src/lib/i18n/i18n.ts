@@ -1,0 +1,82 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { setCoinWords } from '@ludo/shared/money';
+import { loadCatalog, type Namespace } from './catalogs';
+import { intlLocale, type Locale, rememberLocale } from './locales';
+
+/** The page's one translation instance. Components read it through `useT` and `<T>` (./react.tsx). */
+export const i18n: I18n = setupI18n();
+
+// One promise per catalog and language, kept: React's `use` needs the same promise on every render,
+// and a catalog is downloaded once. A failed download is forgotten so that the next try refetches.
+const catalogs = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+const inUse = new Set<Namespace>(['public']);
+let switching: Promise<void> = Promise.resolve();
+
+export function catalogReady(namespace: Namespace, locale: Locale): Promise<void> {
+  const key = `${namespace}:${locale}`;
+  let ready = catalogs.get(key);
+  if (!ready) {
+    ready = loadCatalog(namespace, locale).then(
+      (messages) => {
+        i18n.load(locale, messages);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        catalogs.delete(key);
+        throw error;
+      },
+    );
+    catalogs.set(key, ready);
+  }
+  return ready;
+}
+
+function activate(locale: Locale): void {
+  i18n.activate(locale, [intlLocale(locale)]);
+  // Play money's amounts ("50 coins") in the page's language.
+  setCoinWords((amount, count) => i18n._('common.coins', { amount, count }));
+  document.documentElement.lang = locale;
+}
+
+/** The language shown now. */
+export function currentLocale(): Locale {
+  return (i18n.locale || 'en') as Locale;
+}
+
+/**
+ * A part of the page that needs `namespace` (the player area needs `app`) says so here: undefined
+ * when it is loaded for the current language, else the promise of its download.
+ */
+export function needCatalog(namespace: Namespace): Promise<void> | undefined {
+  inUse.add(namespace);
+  const locale = currentLocale();
+  return loaded.has(`${namespace}:${locale}`) ? undefined : catalogReady(namespace, locale);
+}
+
+/**
+ * Switches the page to `locale` once every catalog in use is loaded for it, so a page never shows
+ * half its texts in the old language. Calls apply in order; the last one wins. The choice is
+ * remembered on this device for the next visit.
+ */
+export function setLocale(locale: Locale): Promise<void> {
+  rememberLocale(locale);
+  switching = switching
+    .catch(() => undefined)
+    .then(async () => {
+      await Promise.all([...inUse].map((namespace) => catalogReady(namespace, locale)));
+      activate(locale);
+    });
+  return switching;
+}
+
+/** The first language, before the first render. If its catalog cannot be fetched the page opens in English. */
+export async function startI18n(locale: Locale): Promise<void> {
+  try {
+    await catalogReady('public', locale);
+    activate(locale);
+  } catch {
+    await catalogReady('public', 'en');
+    activate('en');
+  }
+}
