@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { KYC_DOCUMENT_MAX_BYTES } from '@ludo/shared/kyc/kyc.schemas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,32 +13,37 @@ import {
   latestBirthDateFor,
 } from '../src/features/kyc/lib/kyc-display';
 import { AVATAR_MAX_BYTES, avatarProblem, initialsOf } from '../src/features/users/lib/avatar-file';
+import type { Translate } from '../src/lib/i18n/react';
+import { englishMessages } from './english';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const t = i18n._.bind(i18n) as Translate;
 
 describe('KYC texts', () => {
   it('keeps the spec texts word for word', () => {
-    expect(KYC_TEXT.uploaded).toBe('KYC Uploaded Successfully!');
-    expect(KYC_TEXT.uploadError).toBe('KYC upload error');
-    expect(KYC_TEXT.uploadFailed).toBe('Upload failed');
-    expect(KYC_TEXT.downloadFailed).toBe('File download failed');
-    expect(KYC_TEXT.loadFailed).toBe('Failed to load file');
-    expect(KYC_TEXT.noFile).toBe('No file available');
+    expect(t(KYC_TEXT.uploaded)).toBe('KYC Uploaded Successfully!');
+    expect(t(KYC_TEXT.uploadError)).toBe('KYC upload error');
+    expect(t(KYC_TEXT.uploadFailed)).toBe('Upload failed');
+    expect(t(KYC_TEXT.downloadFailed)).toBe('File download failed');
+    expect(t(KYC_TEXT.loadFailed)).toBe('Failed to load file');
+    expect(t(KYC_TEXT.noFile)).toBe('No file available');
   });
 });
 
 describe('kycStatusView', () => {
   it('says verified only when verified', () => {
-    expect(kycStatusView({ status: 'verified', rejectionReason: null })).toMatchObject({
+    expect(kycStatusView(t, { status: 'verified', rejectionReason: null })).toMatchObject({
       label: 'Verified',
       text: 'Your identity has been verified',
       canSubmit: false,
     });
     for (const status of ['not_submitted', 'pending', 'rejected'] as const) {
-      expect(kycStatusView({ status, rejectionReason: null }).text).not.toContain('has been verified');
+      expect(kycStatusView(t, { status, rejectionReason: null }).text).not.toContain('has been verified');
     }
   });
 
   it('shows pending review with the 24 hours, and blocks a second submission', () => {
-    const view = kycStatusView({ status: 'pending', rejectionReason: null });
+    const view = kycStatusView(t, { status: 'pending', rejectionReason: null });
     expect(view.label).toBe('Pending review');
     expect(view.text).toContain('about 24 hours');
     expect(view.canSubmit).toBe(false);
@@ -45,14 +51,14 @@ describe('kycStatusView', () => {
   });
 
   it('gives the rejection reason and lets the player submit again', () => {
-    const view = kycStatusView({ status: 'rejected', rejectionReason: 'The document images are unclear.' });
+    const view = kycStatusView(t, { status: 'rejected', rejectionReason: 'The document images are unclear.' });
     expect(view.label).toBe('Rejected');
     expect(view.text).toBe('Your documents were rejected: The document images are unclear. You can submit them again.');
     expect(view.canSubmit).toBe(true);
   });
 
   it('keeps "Not submitted" for a player who never submitted', () => {
-    expect(kycStatusView({ status: 'not_submitted', rejectionReason: null })).toMatchObject({
+    expect(kycStatusView(t, { status: 'not_submitted', rejectionReason: null })).toMatchObject({
       label: 'Not submitted',
       canSubmit: true,
     });
@@ -64,16 +70,16 @@ describe('documentProblem', () => {
 
   it('accepts JPEG, PNG, WebP and PDF up to 5 MB, and a file without a type', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', '']) {
-      expect(documentProblem('aadharFront', file(type, KYC_DOCUMENT_MAX_BYTES))).toBeNull();
+      expect(documentProblem(t, 'aadharFront', file(type, KYC_DOCUMENT_MAX_BYTES))).toBeNull();
     }
   });
 
   it('names the file and the document when it is too large, empty or of another type', () => {
-    expect(documentProblem('aadharFront', file('image/jpeg', KYC_DOCUMENT_MAX_BYTES + 1))).toBe(
+    expect(documentProblem(t, 'aadharFront', file('image/jpeg', KYC_DOCUMENT_MAX_BYTES + 1))).toBe(
       'front.jpg (Aadhar front) is too large (5.0 MB): each document can be at most 5 MB.',
     );
-    expect(documentProblem('pancard', file('image/gif', 10))).toContain('front.jpg (Pan card) is not a JPEG');
-    expect(documentProblem('aadharBack', file('image/png', 0))).toContain('front.jpg (Aadhar back) is empty');
+    expect(documentProblem(t, 'pancard', file('image/gif', 10))).toContain('front.jpg (Pan card) is not a JPEG');
+    expect(documentProblem(t, 'aadharBack', file('image/png', 0))).toContain('front.jpg (Aadhar back) is empty');
   });
 });
 
@@ -95,24 +101,29 @@ describe('interpretKycAnswer', () => {
       interpretKycAnswer(400, { success: false, error: 'You must be at least 18 years old to play', details }),
     ).toEqual({
       ok: false,
-      message: 'You must be at least 18 years old to play',
+      serverText: 'You must be at least 18 years old to play',
+      fallbackId: KYC_TEXT.uploadFailed,
       fieldErrors: details.fieldErrors,
       details,
     });
   });
 
   it('says "Upload failed" when success is false without an error', () => {
-    expect(interpretKycAnswer(400, { success: false })).toMatchObject({ ok: false, message: 'Upload failed' });
+    expect(interpretKycAnswer(400, { success: false })).toMatchObject({
+      ok: false,
+      serverText: undefined,
+      fallbackId: KYC_TEXT.uploadFailed,
+    });
   });
 
   it('says "KYC upload error" when there is no readable answer', () => {
-    expect(interpretKycAnswer(502, undefined)).toMatchObject({ ok: false, message: 'KYC upload error' });
-    expect(interpretKycAnswer(500, {})).toMatchObject({ ok: false, message: 'KYC upload error' });
+    expect(interpretKycAnswer(502, undefined)).toMatchObject({ ok: false, fallbackId: KYC_TEXT.uploadError });
+    expect(interpretKycAnswer(500, {})).toMatchObject({ ok: false, fallbackId: KYC_TEXT.uploadError });
   });
 
   it('uses the message of our other errors (rate limit, session)', () => {
     expect(interpretKycAnswer(429, { code: 'RATE_LIMITED', message: 'Too many requests.' })).toMatchObject({
-      message: 'Too many requests.',
+      serverText: 'Too many requests.',
     });
   });
 
@@ -136,9 +147,9 @@ describe('file helpers', () => {
   });
 
   it('formats sizes', () => {
-    expect(formatFileSize(512)).toBe('512 bytes');
-    expect(formatFileSize(2048)).toBe('2 KB');
-    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(formatFileSize(t, 512)).toBe('512 bytes');
+    expect(formatFileSize(t, 2048)).toBe('2 KB');
+    expect(formatFileSize(t, 3 * 1024 * 1024)).toBe('3.0 MB');
   });
 
   it('gives the latest birth date of an adult', () => {

@@ -1,4 +1,5 @@
-import type { MatchDetail, RoomSettings } from '@ludo/shared/matches/matches.schemas';
+import { setupI18n } from '@lingui/core';
+import { type MatchDetail, type RoomSettings, stakeChoiceMessage } from '@ludo/shared/matches/matches.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   awaitingRoomCode,
@@ -16,10 +17,9 @@ import {
   prizeForStake,
   RESOLUTION_TEXT,
   resolutionText,
+  resultSubmittedToast,
   reviewReasonText,
   roomCodeFormSchema,
-  SCREENSHOT_TOO_LARGE,
-  SCREENSHOT_WRONG_TYPE,
   screenshotProblem,
   seatsOf,
   titledToast,
@@ -28,6 +28,12 @@ import {
   viewerIn,
   viewerOf,
 } from '../src/features/matches/lib/match-display';
+import type { Translate } from '../src/lib/i18n/react';
+import { englishMessages } from './english';
+
+/** The helpers in English, the catalogs' source language: the product description's exact words. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const t = i18n._.bind(i18n) as Translate;
 
 const settings: RoomSettings = {
   appName: 'Ludo King',
@@ -41,7 +47,7 @@ const settings: RoomSettings = {
 };
 
 const firstMessage = (input: unknown) => {
-  const parsed = createMatchFormSchema(settings).safeParse(input);
+  const parsed = createMatchFormSchema(t, settings).safeParse(input);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 };
 
@@ -58,6 +64,8 @@ describe('create match form', () => {
   it('takes only the offered stakes', () => {
     expect(firstMessage({ roomId: '12345678', stake: 20 })).toMatch(/Choose a stake/);
     expect(firstMessage({ roomId: '12345678', stake: Number.NaN })).toMatch(/Choose a stake/);
+    // The shared schema's words, exactly: "Choose a stake of ₹5, ₹50, ₹100 or ₹200".
+    expect(firstMessage({ roomId: '12345678', stake: 20 })).toBe(stakeChoiceMessage());
   });
 });
 
@@ -85,19 +93,25 @@ describe('helpers', () => {
   });
 
   it('checks a screenshot’s type and size before uploading', () => {
-    expect(screenshotProblem({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(screenshotProblem({ type: 'application/pdf', size: 1000 })).toBe(SCREENSHOT_WRONG_TYPE);
-    expect(screenshotProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(SCREENSHOT_TOO_LARGE);
+    expect(screenshotProblem(t, { type: 'image/png', size: 1000 })).toBeNull();
+    expect(screenshotProblem(t, { type: 'application/pdf', size: 1000 })).toBe('Choose a PNG, JPEG or WebP image.');
+    expect(screenshotProblem(t, { type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'The screenshot is larger than 5 MB. Choose a smaller image.',
+    );
+    expect(screenshotProblem(t, { type: 'image/png', size: 0 })).toBe(
+      'That file is empty. Choose the screenshot again.',
+    );
   });
 
   it('says "Request cancelled!" when a cancel ended the match, with the server’s message', () => {
     const ended = 'Request cancelled! Your ₹50 entry fee was refunded to your wallet.';
-    expect(cancelToast(ended)).toEqual({
-      title: MATCH_TEXT.requestCancelled,
+    expect(cancelToast(t, ended)).toEqual({
+      title: 'Request cancelled!',
       description: 'Your ₹50 entry fee was refunded to your wallet.',
     });
+    expect(t(MATCH_TEXT.requestCancelled)).toBe('Request cancelled!');
     const asked = 'Cancel requested. The match is cancelled when your opponent agrees.';
-    expect(cancelToast(asked)).toEqual({ title: asked });
+    expect(cancelToast(t, asked)).toEqual({ title: asked });
   });
 
   it('says the spec’s title once, with the rest of the server’s message below', () => {
@@ -107,6 +121,15 @@ describe('helpers', () => {
     });
     expect(titledToast('Result submitted!', 'Saved.')).toEqual({ title: 'Result submitted!', description: 'Saved.' });
     expect(titledToast('Result submitted!', 'Result submitted!')).toEqual({ title: 'Result submitted!' });
+    // A translated title still takes the server's (English) words off its message.
+    expect(titledToast('रिज़ल्ट सबमिट हो गया!', 'Result submitted! Saved.', 'Result submitted!')).toEqual({
+      title: 'रिज़ल्ट सबमिट हो गया!',
+      description: 'Saved.',
+    });
+    expect(resultSubmittedToast(t, 'Result submitted! Awaiting your opponent’s confirmation.')).toEqual({
+      title: 'Result submitted!',
+      description: 'Awaiting your opponent’s confirmation.',
+    });
   });
 
   it('finds the viewer and their opponent in a match', () => {
@@ -152,15 +175,17 @@ describe('tournament games', () => {
   };
 
   it('names a game by its tournament, round and table instead of a stake', () => {
-    expect(tournamentRoundText(tournament)).toBe('Round 2 · Table 3');
-    expect(tournamentRoundText({ round: 1, table: null })).toBe('Round 1');
-    expect(tournamentGameLabel(tournament)).toBe('Summer Cup · Round 2 · Table 3');
-    expect(matchTypeLabel(game)).toBe('Table of 4');
-    expect(matchTypeLabel({ type: '1v1', players: [] })).toBe('1v1');
+    expect(tournamentRoundText(t, tournament)).toBe('Round 2 · Table 3');
+    expect(tournamentRoundText(t, { round: 1, table: null })).toBe('Round 1');
+    expect(tournamentGameLabel(t, tournament)).toBe('Summer Cup · Round 2 · Table 3');
+    expect(tournamentGameLabel(t, { ...tournament, table: null })).toBe('Summer Cup · Round 2');
+    expect(matchTypeLabel(t, game)).toBe('Table of 4');
+    expect(matchTypeLabel(t, { ...game, players: [] })).toBe('Table');
+    expect(matchTypeLabel(t, { type: '1v1', players: [] })).toBe('1v1');
   });
 
   it('says finishing positions as ordinals and offers 1st to last at a table', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map((n) => ordinal(t, n))).toEqual([
       '1st',
       '2nd',
       '3rd',
@@ -173,14 +198,14 @@ describe('tournament games', () => {
       '23rd',
       '101st',
     ]);
-    expect(positionChoices(3)).toEqual([
+    expect(positionChoices(t, 3)).toEqual([
       { value: 1, label: '1st' },
       { value: 2, label: '2nd' },
       { value: 3, label: '3rd' },
     ]);
     // A table has 2 to 4 seats, whatever a list says.
-    expect(positionChoices(0)).toHaveLength(2);
-    expect(positionChoices(9)).toHaveLength(4);
+    expect(positionChoices(t, 0)).toHaveLength(2);
+    expect(positionChoices(t, 9)).toHaveLength(4);
   });
 
   it('lists every seat with its host, and finds the viewer by user id at a table', () => {
@@ -198,19 +223,19 @@ describe('tournament games', () => {
 
   it('waits for the room code until the host posts it', () => {
     expect(awaitingRoomCode(game)).toBe(true);
-    expect(matchStatusLabel(game)).toBe('Waiting for room code');
+    expect(matchStatusLabel(t, game)).toBe('Waiting for room code');
     const posted = { ...game, roomCode: '12345678', maskedRoomCode: '••••••78', codeDeadlineAt: null };
     expect(awaitingRoomCode(posted)).toBe(false);
-    expect(matchStatusLabel(posted)).toBe('In progress');
+    expect(matchStatusLabel(t, posted)).toBe('In progress');
     expect(awaitingRoomCode({ ...game, status: 'settled' })).toBe(false);
     // A 1v1 room never waits for a code: its creator gave it when creating the room.
     expect(awaitingRoomCode({ ...game, tournament: null })).toBe(false);
-    expect(matchStatusLabel({ ...game, tournament: null, status: 'open' })).toBe('Waiting for opponent');
+    expect(matchStatusLabel(t, { ...game, tournament: null, status: 'open' })).toBe('Waiting for opponent');
   });
 
   it('checks the host’s room code like the create dialog does', () => {
     const check = (roomId: string) => {
-      const parsed = roomCodeFormSchema(settings).safeParse({ roomId });
+      const parsed = roomCodeFormSchema(t, settings).safeParse({ roomId });
       return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
     };
     expect(check('')).toBe('Enter your Ludo King Room Code');
@@ -219,26 +244,31 @@ describe('tournament games', () => {
   });
 
   it('explains the tournament outcomes, and never speaks of refunds for a tournament game', () => {
-    expect(resolutionText({ resolution: 'host_no_show', tournament })).toBe(
+    expect(resolutionText(t, { resolution: 'host_no_show', tournament })).toBe(
       'The host did not post the room code within 2 minutes, so the host forfeits this game.',
     );
-    expect(resolutionText({ resolution: 'disqualified', tournament })).toBe(
+    expect(resolutionText(t, { resolution: 'disqualified', tournament })).toBe(
       'A player was disqualified from the tournament, so they forfeit this game.',
     );
-    expect(resolutionText({ resolution: 'admin_forced', tournament })).toBe(
+    expect(resolutionText(t, { resolution: 'admin_forced', tournament })).toBe(
       'An admin set the result of this game. The decision is final.',
     );
     for (const resolution of Object.keys(RESOLUTION_TEXT) as (keyof typeof RESOLUTION_TEXT)[]) {
-      expect(resolutionText({ resolution, tournament })).not.toMatch(/refund|entry fee|creator/i);
+      expect(resolutionText(t, { resolution, tournament })).not.toMatch(/refund|entry fee|creator/i);
     }
     // 1v1 rooms keep their texts.
-    expect(resolutionText({ resolution: 'players_cancelled', tournament: null })).toBe(
-      RESOLUTION_TEXT.players_cancelled,
+    expect(resolutionText(t, { resolution: 'players_cancelled', tournament: null })).toBe(
+      'Both players agreed to cancel. Both entry fees were refunded.',
     );
-    expect(resolutionText({ resolution: null, tournament })).toBeNull();
-    expect(reviewReasonText({ reviewReason: 'conflicting_claims', type: 'table' })).toBe(
+    expect(resolutionText(t, { resolution: 'host_no_show', tournament: null })).toBe(
+      'The host did not post the room code within 2 minutes, so the host forfeits this game.',
+    );
+    expect(resolutionText(t, { resolution: null, tournament })).toBeNull();
+    expect(reviewReasonText(t, { reviewReason: 'conflicting_claims', type: 'table' })).toBe(
       'The players’ results do not agree.',
     );
-    expect(reviewReasonText({ reviewReason: 'conflicting_claims', type: '1v1' })).toBe('The two results do not agree.');
+    expect(reviewReasonText(t, { reviewReason: 'conflicting_claims', type: '1v1' })).toBe(
+      'The two results do not agree.',
+    );
   });
 });

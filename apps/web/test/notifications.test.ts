@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { Notification, NotificationList } from '@ludo/shared/notifications/notifications.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
@@ -22,6 +24,12 @@ import {
   tabFilter,
 } from '../src/features/notifications/lib/notification-display';
 import NotificationsPage from '../src/features/notifications/pages/NotificationsPage';
+import type { Translate } from '../src/lib/i18n/react';
+import { englishMessages } from './english';
+
+/** The screens in English, the catalogs' source language. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const t = i18n._.bind(i18n) as Translate;
 
 /**
  * The player's notifications: the bell's badge and latest three, the page's tabs and actions, and
@@ -62,8 +70,8 @@ describe('the unread badge', () => {
 
 describe('the tabs', () => {
   it('are All, Unread, Tournament, Payment and System, each with its own empty message', () => {
-    expect(NOTIFICATION_TABS.map((tab) => tab.label)).toEqual(['All', 'Unread', 'Tournament', 'Payment', 'System']);
-    expect(NOTIFICATION_TABS.map((tab) => tab.empty)).toEqual([
+    expect(NOTIFICATION_TABS.map((tab) => t(tab.label))).toEqual(['All', 'Unread', 'Tournament', 'Payment', 'System']);
+    expect(NOTIFICATION_TABS.map((tab) => t(tab.empty))).toEqual([
       'No Notifications',
       'No Unread Notifications',
       'No Tournament Notifications',
@@ -125,17 +133,17 @@ describe('relative time', () => {
   const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
 
   it('reads "just now", then minutes, hours and days ago', () => {
-    expect(relativeTime(ago(10), now)).toBe('just now');
-    expect(relativeTime(ago(90), now)).toBe('2 minutes ago');
-    expect(relativeTime(ago(60 * 60), now)).toBe('1 hour ago');
-    expect(relativeTime(ago(5 * 60 * 60), now)).toBe('5 hours ago');
-    expect(relativeTime(ago(3 * 24 * 60 * 60), now)).toBe('3 days ago');
+    expect(relativeTime(ago(10), now, t)).toBe('just now');
+    expect(relativeTime(ago(90), now, t)).toBe('2 minutes ago');
+    expect(relativeTime(ago(60 * 60), now, t)).toBe('1 hour ago');
+    expect(relativeTime(ago(5 * 60 * 60), now, t)).toBe('5 hours ago');
+    expect(relativeTime(ago(3 * 24 * 60 * 60), now, t)).toBe('3 days ago');
   });
 
   it('gives the date from a week on, and "just now" for a clock a little ahead', () => {
-    expect(relativeTime(ago(10 * 24 * 60 * 60), now)).toBe('21 April 2026');
-    expect(relativeTime(new Date(now + 30_000).toISOString(), now)).toBe('just now');
-    expect(relativeTime('not a date', now)).toBe('—');
+    expect(relativeTime(ago(10 * 24 * 60 * 60), now, t)).toBe('21 April 2026');
+    expect(relativeTime(new Date(now + 30_000).toISOString(), now, t)).toBe('just now');
+    expect(relativeTime('not a date', now, t)).toBe('—');
   });
 });
 
@@ -185,7 +193,11 @@ function render(element: ReactElement, seed: (client: QueryClient) => void = () 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seed(client);
   return renderToStaticMarkup(
-    createElement(MemoryRouter, { initialEntries: [at] }, createElement(QueryClientProvider, { client }, element)),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(MemoryRouter, { initialEntries: [at] }, createElement(QueryClientProvider, { client }, element)),
+    ),
   );
 }
 

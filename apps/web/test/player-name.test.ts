@@ -1,9 +1,12 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { MatchPlayer } from '@ludo/shared/matches/matches.schemas';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PlayerName } from '../src/components/player-name';
 import { PlayerSummary } from '../src/features/matches/components/PlayerCard';
+import { englishMessages } from './english';
 
 /**
  * A player's name is laid out on its own (`<bdi>`): a right-to-left name, or one carrying a bidi
@@ -32,7 +35,10 @@ describe('the match player card', () => {
       ludoPlayerId: 'LK123',
       record: { played: 3, won: 2, lost: 1 },
     };
-    const html = renderToStaticMarkup(createElement(PlayerSummary, { player }));
+    const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+    const html = renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(PlayerSummary, { player })));
     expect(html).toContain(`<bdi>${RLO_NAME}</bdi>`);
+    expect(html).toContain('Ludo ID: <span data-testid="player-ludo-id">LK123</span>');
+    expect(html).toContain('Played 3 · Won 2 · Lost 1');
   });
 });

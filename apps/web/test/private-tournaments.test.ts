@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { MyTournament, TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
@@ -24,6 +26,7 @@ import {
 } from '../src/features/tournaments/lib/private-tournament';
 import { isInviteRefusal } from '../src/features/tournaments/lib/registration-error';
 import { ApiRequestError } from '../src/lib/api-client';
+import { englishMessages } from './english';
 
 /**
  * Private tournaments: a player creates one for friends (a fee tier, a field size, a start), sends
@@ -189,11 +192,18 @@ describe('"Start now"', () => {
   });
 });
 
+/** The player's screens in English, the catalogs' source language. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+
 const inRouter = (element: ReactElement, mine: MyTournament[]) => {
   const queryClient = new QueryClient();
   queryClient.setQueryData(tournamentsKeys.mine, { tournaments: mine });
   return renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(QueryClientProvider, { client: queryClient }, element)),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(MemoryRouter, null, createElement(QueryClientProvider, { client: queryClient }, element)),
+    ),
   );
 };
 

@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import {
   type AdminSupportTicket,
   SUPPORT_ATTACHMENT_MAX_BYTES,
@@ -8,18 +10,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SupportQueueList } from '../src/features/support/admin/components/SupportQueueList';
 import { supportKeys } from '../src/features/support/api/query-keys';
 import { FaqTab } from '../src/features/support/components/FaqTab';
 import { SupportSideCards } from '../src/features/support/components/SupportSideCards';
 import { FAQ_EMPTY_TEXT, faqItems, searchFaqs } from '../src/features/support/lib/faq';
-import {
-  deadlineView,
-  formatDuration,
-  RESPONSE_TIME_ROWS,
-  responseTimeText,
-} from '../src/features/support/lib/ticket-deadline';
+import { deadlineView, formatDuration, RESPONSE_TIME_ROWS } from '../src/features/support/lib/ticket-deadline';
 import {
   attachmentProblem,
   EMPTY_TICKET_FORM,
@@ -28,21 +25,35 @@ import {
   ticketFormData,
 } from '../src/features/support/lib/ticket-form';
 import SupportPage from '../src/features/support/pages/SupportPage';
+import { catalogReady } from '../src/lib/i18n/i18n';
+import type { Translate } from '../src/lib/i18n/react';
+import { englishMessages } from './english';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/** The pages in English, the catalogs' source language. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const t = i18n._.bind(i18n) as Translate;
+
+// The FAQ waits for the `docs` catalog: loaded before any render, so that none suspends.
+beforeAll(() => catalogReady('docs', 'en'));
 
 function render(element: ReactElement, seed: (client: QueryClient) => void = () => {}, at = '/user/support') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seed(client);
   return renderToStaticMarkup(
-    createElement(MemoryRouter, { initialEntries: [at] }, createElement(QueryClientProvider, { client }, element)),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(MemoryRouter, { initialEntries: [at] }, createElement(QueryClientProvider, { client }, element)),
+    ),
   );
 }
 
 describe('the FAQ', () => {
   // The real-money FAQ: the money mode is real unless a test sets it.
-  const FAQ_ITEMS = faqItems();
+  const FAQ_ITEMS = faqItems(t);
 
   it('holds eight questions, each with an answer', () => {
     expect(FAQ_ITEMS).toHaveLength(8);
@@ -54,7 +65,7 @@ describe('the FAQ', () => {
   });
 
   it('keeps the empty-search text of the product description', () => {
-    expect(FAQ_EMPTY_TEXT).toBe('No FAQs found matching your search.');
+    expect(t(FAQ_EMPTY_TEXT)).toBe('No FAQs found matching your search.');
   });
 
   it('shows every question for an empty or blank search', () => {
@@ -92,7 +103,7 @@ describe('the FAQ', () => {
     expect(html).toContain('Game rules in brief');
     expect(html).toContain('href="/user/rules"');
     expect(html).toContain('Search FAQs');
-    expect(html).not.toContain(FAQ_EMPTY_TEXT);
+    expect(html).not.toContain(t(FAQ_EMPTY_TEXT));
   });
 });
 
@@ -103,12 +114,12 @@ describe('response deadlines', () => {
     expect(supportResponseDeadline(created, 'high').getTime() - created.getTime()).toBe(2 * HOUR);
     expect(supportResponseDeadline(created, 'medium').getTime() - created.getTime()).toBe(12 * HOUR);
     expect(supportResponseDeadline(created, 'low').getTime() - created.getTime()).toBe(24 * HOUR);
-    expect(responseTimeText('high')).toBe('2 hours');
-    expect(RESPONSE_TIME_ROWS.map((row) => `${row.label} ${row.text}`)).toEqual([
-      'High priority within 2 hours',
-      'Medium priority within 12 hours',
-      'Low priority within 24 hours',
+    expect(RESPONSE_TIME_ROWS).toEqual([
+      { priority: 'high', hours: 2 },
+      { priority: 'medium', hours: 12 },
+      { priority: 'low', hours: 24 },
     ]);
+    expect(t('support.responseTimes.within', { hours: 2 })).toBe('within 2 hours');
   });
 
   it('writes durations in hours and minutes', () => {
@@ -175,7 +186,11 @@ describe('response deadlines', () => {
       overdue: false,
     };
     const html = renderToStaticMarkup(
-      createElement(SupportQueueList, { tickets: [base, onTime], selectedId: null, onSelect: () => {}, now }),
+      createElement(
+        I18nProvider,
+        { i18n },
+        createElement(SupportQueueList, { tickets: [base, onTime], selectedId: null, onSelect: () => {}, now }),
+      ),
     );
     expect(html.match(/data-testid="ticket-overdue"/g)).toHaveLength(1);
     expect(html).toContain('Overdue by 3 h');
@@ -190,8 +205,8 @@ describe('response deadlines', () => {
 
 describe('the ticket form', () => {
   it('keeps the texts of the product description', () => {
-    expect(SUPPORT_TEXT.submitted).toBe('Ticket submitted!');
-    expect(SUPPORT_TEXT.submittedDescription).toBe("We'll get back to you as soon as possible.");
+    expect(t(SUPPORT_TEXT.submitted)).toBe('Ticket submitted!');
+    expect(t(SUPPORT_TEXT.submittedDescription)).toBe("We'll get back to you as soon as possible.");
   });
 
   it('asks for subject, category and message, with a priority chosen by default', () => {
@@ -212,17 +227,18 @@ describe('the ticket form', () => {
 
   it('checks the attachment: at most 5MB, a picture or a PDF', () => {
     const file = (size: number, type = 'image/png', name = 'shot.png') => ({ name, size, type });
-    expect(attachmentProblem(file(SUPPORT_ATTACHMENT_MAX_BYTES))).toBeNull();
-    expect(attachmentProblem(file(SUPPORT_ATTACHMENT_MAX_BYTES + 1))).toBe(
+    expect(attachmentProblem(file(SUPPORT_ATTACHMENT_MAX_BYTES), t)).toBeNull();
+    expect(attachmentProblem(file(SUPPORT_ATTACHMENT_MAX_BYTES + 1), t)).toBe(
       'shot.png is too large (5.0 MB): attachments can be at most 5MB.',
     );
-    expect(attachmentProblem(file(1000, 'application/pdf', 'statement.pdf'))).toBeNull();
-    expect(attachmentProblem(file(1000, 'text/html', 'page.html'))).toBe(
+    expect(attachmentProblem(file(1000, 'application/pdf', 'statement.pdf'), t)).toBeNull();
+    expect(attachmentProblem(file(1000, 'text/html', 'page.html'), t)).toBe(
       'page.html is not a PNG, JPEG, WebP or PDF file.',
     );
     // No declared type (some phones): the server recognises the file by its content.
-    expect(attachmentProblem(file(1000, ''))).toBeNull();
-    expect(attachmentProblem(file(0))).toBe('shot.png is empty. Choose the file again.');
+    expect(attachmentProblem(file(1000, ''), t)).toBeNull();
+    expect(attachmentProblem(file(0), t)).toBe('shot.png is empty. Choose the file again.');
+    expect(attachmentProblem(file(0, 'image/png', ''), t)).toBe('The file is empty. Choose the file again.');
   });
 
   it('sends the links only when one was chosen', () => {
@@ -293,6 +309,7 @@ describe('the Support page', () => {
     expect(html).toContain('Answered');
     expect(html).toContain('Support team');
     expect(html).toContain('I finished 2nd in Daily Dash');
+    expect(html).toMatch(/Raised <time dateTime="2025-03-12T10:00:00.000Z">[^<]+<\/time><\/p>/);
     expect(html).toContain('Send reply');
   });
 
@@ -302,7 +319,7 @@ describe('the Support page', () => {
       (client) => client.setQueryData(supportKeys.ticket(ticket.id), { ...ticket, status: 'closed' }),
       `/user/support?ticket=${ticket.id}`,
     );
-    expect(html).toContain(SUPPORT_TEXT.closed);
+    expect(html).toContain(t(SUPPORT_TEXT.closed));
     expect(html).not.toContain('Send reply');
   });
 });

@@ -1,3 +1,6 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { I18nProvider } from '@lingui/react';
 import type { MyTournament } from '@ludo/shared/tournaments/tournaments.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
@@ -13,9 +16,10 @@ import { TournamentsPlayedFigure } from '../src/features/tournaments/components/
 import {
   recentTournamentResults,
   tournamentsPlayed,
-  tournamentsPlayedNote,
   upcomingTournaments,
 } from '../src/features/tournaments/lib/dashboard';
+import { intlLocale } from '../src/lib/i18n/locales';
+import { englishMessages } from './english';
 
 /**
  * The dashboard's tournaments: "Tournaments Played" counts real tournaments (running or finished,
@@ -61,13 +65,14 @@ describe('the dashboard’s tournament counts', () => {
       finished: 3,
       running: 1,
     });
-    expect(tournamentsPlayedNote({ total: 4, finished: 3, running: 1 })).toBe('3 finished · 1 in play');
   });
 
-  it('says what will count before the first tournament starts', () => {
-    const none = tournamentsPlayed({ running: 0, finished: 0, won: 0, prizes: 0 });
-    expect(none).toEqual({ total: 0, finished: 0, running: 0 });
-    expect(tournamentsPlayedNote(none)).toBe('Your tournaments count here once they start');
+  it('counts nothing before the first tournament starts', () => {
+    expect(tournamentsPlayed({ running: 0, finished: 0, won: 0, prizes: 0 })).toEqual({
+      total: 0,
+      finished: 0,
+      running: 0,
+    });
   });
 
   it('lists the tournaments not started yet, soonest first', () => {
@@ -80,6 +85,14 @@ describe('the dashboard’s tournament counts', () => {
   });
 });
 
+// The player area's English texts, compiled as the build does (vite.config.ts).
+const i18n = setupI18n();
+i18n.load(
+  'en',
+  Object.fromEntries(Object.entries(englishMessages).map(([key, message]) => [key, compileMessageOrThrow(message)])),
+);
+i18n.activate('en', [intlLocale('en')]);
+
 const render = (element: ReactElement, data: MyTournament[]) => {
   const queryClient = new QueryClient();
   queryClient.setQueryData(tournamentsKeys.mine, {
@@ -88,7 +101,11 @@ const render = (element: ReactElement, data: MyTournament[]) => {
     totals: { running: 1, finished: 3, won: 1, prizes: 252 },
   });
   return renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(QueryClientProvider, { client: queryClient }, element)),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(MemoryRouter, null, createElement(QueryClientProvider, { client: queryClient }, element)),
+    ),
   );
 };
 

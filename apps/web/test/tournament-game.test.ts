@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { MatchDetail, MatchPlayer, RoomSettings } from '@ludo/shared/matches/matches.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
@@ -16,6 +18,7 @@ import { ResultForm } from '../src/features/matches/components/ResultForm';
 import { RoomCodeCard } from '../src/features/matches/components/RoomCode';
 import { SubmittedResults } from '../src/features/matches/components/SubmittedResults';
 import { useAuthStore } from '../src/lib/auth-store';
+import { englishMessages } from './english';
 
 /**
  * The match screens for tournament games: the host posts the room code against a deadline, a
@@ -104,11 +107,20 @@ function duelGame(overrides: Partial<MatchDetail> = {}): MatchDetail {
   });
 }
 
+/** The screens in English, the catalogs' source language. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+
 function render(node: ReactElement, seed: (client: QueryClient) => void = () => {}): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(matchesKeys.settings, settings);
   seed(client);
-  return renderToStaticMarkup(createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, node)));
+  return renderToStaticMarkup(
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, node)),
+    ),
+  );
 }
 
 /** The markup as text, tags removed: what a player reads. */

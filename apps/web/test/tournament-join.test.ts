@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { MyTournament, TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
@@ -10,6 +12,8 @@ import { RegistrationErrorAlert } from '../src/features/tournaments/components/R
 import { joinTarget } from '../src/features/tournaments/lib/join-target';
 import { registrationErrorView } from '../src/features/tournaments/lib/registration-error';
 import { ApiRequestError } from '../src/lib/api-client';
+import type { Translate } from '../src/lib/i18n/react';
+import { englishMessages } from './english';
 
 /**
  * /user/tournaments/join/{id} serves a tournament or a match: the tournament is asked first and a
@@ -46,14 +50,19 @@ describe('joinTarget', () => {
   });
 });
 
-const inRouter = (element: ReactElement) => renderToStaticMarkup(createElement(MemoryRouter, null, element));
+/** The player's screens in English, the catalogs' source language. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const t = i18n._.bind(i18n) as Translate;
+
+const inRouter = (element: ReactElement) =>
+  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, element)));
 
 describe('a refused registration', () => {
   const fallback = 'Check your connection and try again.';
 
   it('shows the server’s message and a way to add money when the wallet is short', () => {
     const error = new ApiRequestError('Your wallet balance is too low for this.', 422, 'INSUFFICIENT_FUNDS');
-    expect(registrationErrorView(error, fallback)).toEqual({
+    expect(registrationErrorView(t, error, fallback)).toEqual({
       message: 'Your wallet balance is too low for this.',
       needsMoney: true,
     });
@@ -72,11 +81,13 @@ describe('a refused registration', () => {
   });
 
   it('falls back to a hint when the server sent no message', () => {
-    expect(registrationErrorView(new TypeError('Failed to fetch'), fallback)).toEqual({
+    expect(registrationErrorView(t, new TypeError('Failed to fetch'), fallback)).toEqual({
       message: fallback,
       needsMoney: false,
     });
-    expect(registrationErrorView(new ApiRequestError('Bad Gateway', 502, 'HTTP_502'), fallback).message).toBe(fallback);
+    expect(registrationErrorView(t, new ApiRequestError('Bad Gateway', 502, 'HTTP_502'), fallback).message).toBe(
+      fallback,
+    );
   });
 });
 

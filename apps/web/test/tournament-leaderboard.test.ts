@@ -1,6 +1,8 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { TournamentLeaderboard as Board } from '@ludo/shared/tournaments/tournaments.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { tournamentsKeys } from '../src/features/tournaments/api/query-keys';
@@ -9,12 +11,19 @@ import {
   TournamentLeaderboardTable,
 } from '../src/features/tournaments/components/TournamentLeaderboard';
 import { pointsRuleText, tournamentBoardRows } from '../src/features/tournaments/lib/tournament-leaderboard';
+import type { Translate } from '../src/lib/i18n/react';
+import { englishMessages } from './english';
 
 /**
  * The tournament board beside the 1v1 board (public /leaderboard and /user/leaderboard): players by
  * tournament points (shared places share them, so points can have decimals), wins, tournaments
  * played and prizes, with names isolated and an honest empty state.
  */
+
+/** The board in English, the catalogs' source language. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const t = i18n._.bind(i18n) as Translate;
+const inEnglish = (element: ReactElement) => renderToStaticMarkup(createElement(I18nProvider, { i18n }, element));
 
 const entries: Board['entries'] = [
   { rank: 1, name: 'Asha \u202eamreV', points: 16, tournaments: 2, wins: 1, prizes: 1200 },
@@ -32,11 +41,13 @@ describe('the tournament board’s rows', () => {
   });
 
   it('states the points rule from the product’s constants', () => {
-    expect(pointsRuleText()).toBe('1st 10, 2nd 6, 3rd 4 and 4th 2 points');
+    expect(pointsRuleText(t)).toBe(
+      'Points for each public tournament: 1st 10, 2nd 6, 3rd 4 and 4th 2 points; players who share a place share its points. Equal points are ranked by prizes won.',
+    );
   });
 
   it('renders every name isolated, and escaped', () => {
-    const html = renderToStaticMarkup(
+    const html = inEnglish(
       createElement(TournamentLeaderboardTable, {
         label: 'This week’s tournament leaderboard',
         rows: tournamentBoardRows(entries),
@@ -54,7 +65,7 @@ describe('the tournament board’s rows', () => {
 function board(period: 'week' | 'all', data: Board): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(tournamentsKeys.leaderboard(period), data);
-  return renderToStaticMarkup(
+  return inEnglish(
     createElement(QueryClientProvider, { client: queryClient }, createElement(TournamentLeaderboard, { period })),
   );
 }

@@ -1,21 +1,30 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type {
   TournamentDetail,
   TournamentGame,
   TournamentRound,
   TournamentStanding,
 } from '@ludo/shared/tournaments/tournaments.schemas';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TournamentRounds } from '../src/features/tournaments/components/TournamentRounds';
 import { TournamentStandings } from '../src/features/tournaments/components/TournamentStandings';
 import { formatRules, prizeRules, roundName, splitFieldSize } from '../src/features/tournaments/lib/tournament-rules';
+import type { Translate } from '../src/lib/i18n/react';
+import { englishMessages } from './english';
 
 /**
  * A tournament's rounds as the public sees them: a bye (one player, no game), a one-against-one
  * game (host and winner marked), a multi-table game (table number, finishing places); and the
  * standings' columns by format.
  */
+
+/** The public tournament page in English, the catalogs' source language. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const t = i18n._.bind(i18n) as Translate;
+const inEnglish = (element: ReactElement) => renderToStaticMarkup(createElement(I18nProvider, { i18n }, element));
 
 const player = (name: string, seed: number, host = false, position: number | null = null) => ({
   name,
@@ -35,7 +44,7 @@ const bye = (name: string, seed: number): TournamentGame => ({
 type RoundsProps = Parameters<typeof TournamentRounds>[0]['tournament'];
 
 function render(tournament: RoundsProps): string {
-  return renderToStaticMarkup(createElement(TournamentRounds, { tournament }));
+  return inEnglish(createElement(TournamentRounds, { tournament }));
 }
 
 /** The markup of each game card, in order. */
@@ -211,7 +220,7 @@ const standing = (overrides: Partial<TournamentStanding>): TournamentStanding =>
 });
 
 function standingsHtml(tournament: Pick<TournamentDetail, 'format' | 'standings' | 'plannedRounds' | 'status'>) {
-  return renderToStaticMarkup(createElement(TournamentStandings, { tournament }));
+  return inEnglish(createElement(TournamentStandings, { tournament }));
 }
 
 describe('standings', () => {
@@ -254,27 +263,27 @@ describe('standings', () => {
 describe('the rules a tournament page states', () => {
   it('names the tie-breaks of Swiss and round robin, and the round reached of knockout and multi-table', () => {
     for (const format of ['swiss', 'round_robin'] as const) {
-      const text = formatRules(format, 5).join(' ');
+      const text = formatRules(t, format, 5).join(' ');
       expect(text).toMatch(/Buchholz.*then Sonneborn-Berger/);
       expect(text).toContain('bye');
     }
-    expect(formatRules('knockout', 4).join(' ')).toContain('the round a player reached');
-    expect(formatRules('multi_table', 3).join(' ')).toContain('the round a player reached');
+    expect(formatRules(t, 'knockout', 4).join(' ')).toContain('the round a player reached');
+    expect(formatRules(t, 'multi_table', 3).join(' ')).toContain('the round a player reached');
     // The players advancing from each table follow the tournament's choice.
-    expect(formatRules('multi_table', 3).join(' ')).toContain('in rounds of more than 64 players');
-    expect(formatRules('multi_table', 3, { tableAdvance: 2 }).join(' ')).toContain(
+    expect(formatRules(t, 'multi_table', 3).join(' ')).toContain('in rounds of more than 64 players');
+    expect(formatRules(t, 'multi_table', 3, { tableAdvance: 2 }).join(' ')).toContain(
       'The first two of each table go on to the next round.',
     );
-    expect(formatRules('multi_table', 3, { tableAdvance: 1 }).join(' ')).not.toContain('64');
+    expect(formatRules(t, 'multi_table', 3, { tableAdvance: 1 }).join(' ')).not.toContain('64');
   });
 
   it('names the knockout’s last rounds', () => {
-    expect(roundName(4, 4, 'knockout')).toBe('Final');
-    expect(roundName(3, 4, 'knockout')).toBe('Semi-finals');
-    expect(roundName(2, 4, 'knockout')).toBe('Quarter-finals');
-    expect(roundName(1, 4, 'knockout')).toBe('Round 1');
-    expect(roundName(3, 3, 'multi_table')).toBe('Final table');
-    expect(roundName(3, 3, 'swiss')).toBe('Round 3');
+    expect(roundName(t, 4, 4, 'knockout')).toBe('Final');
+    expect(roundName(t, 3, 4, 'knockout')).toBe('Semi-finals');
+    expect(roundName(t, 2, 4, 'knockout')).toBe('Quarter-finals');
+    expect(roundName(t, 1, 4, 'knockout')).toBe('Round 1');
+    expect(roundName(t, 3, 3, 'multi_table')).toBe('Final table');
+    expect(roundName(t, 3, 3, 'swiss')).toBe('Round 3');
   });
 
   it('states the split rule for field sizes that are not listed', () => {
@@ -282,10 +291,10 @@ describe('the rules a tournament page states', () => {
     expect(splitFieldSize(16)).toBe(16);
     expect(splitFieldSize(100)).toBe(32);
     expect(splitFieldSize(3)).toBeNull();
-    expect(prizeRules('running', 12, 16).join(' ')).toContain(
+    expect(prizeRules(t, 'running', 12, 16).join(' ')).toContain(
       'the split of the largest listed size not above the field applies',
     );
-    expect(prizeRules('registering', 3, 16).join(' ')).toContain('full field of 16');
-    expect(prizeRules('running', 3, 16).join(' ')).toContain('the winner takes the whole prize pool');
+    expect(prizeRules(t, 'registering', 3, 16).join(' ')).toContain('full field of 16');
+    expect(prizeRules(t, 'running', 3, 16).join(' ')).toContain('the winner takes the whole prize pool');
   });
 });

@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthed } from '@/features/auth/components/RedirectIfAuthed';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { needCatalog } from '@/lib/i18n/i18n';
 import PlayerAreaOutlet from './routes/PlayerAreaOutlet';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
@@ -14,14 +15,19 @@ import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
  * first load and nothing here uses them.
  */
 type Page = ComponentType;
-const page = (load: () => Promise<{ default: Page }>) => lazy(load);
+/**
+ * A page whose texts are beyond the first download's: its chunk and the `pages` catalog load
+ * together (lib/i18n/catalogs.ts). Only the public layout and the landing page do without it.
+ */
+const page = (load: () => Promise<{ default: Page }>) =>
+  lazy(() => Promise.all([load(), needCatalog('pages')]).then(([module]) => module));
 
-const PublicLayout = page(() => import('@/layouts/PublicLayout'));
+const PublicLayout = lazy(() => import('@/layouts/PublicLayout'));
 const UserLayout = page(() => import('@/layouts/UserLayout'));
 const AdminLayout = page(() => import('@/layouts/AdminLayout'));
 const NotFoundPage = page(() => import('./routes/NotFoundPage'));
 
-const LandingPage = page(() => import('@/features/marketing/pages/LandingPage'));
+const LandingPage = lazy(() => import('@/features/marketing/pages/LandingPage'));
 const HowToPlayPage = page(() => import('@/features/rules/pages/HowToPlayPage'));
 const SupportPage = page(() => import('@/features/marketing/pages/SupportPage'));
 const LoginPage = page(() => import('@/features/auth/pages/LoginPage'));

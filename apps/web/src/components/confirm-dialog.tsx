@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/react';
 
 /**
  * The open state of a confirmation whose button runs `mutation`: it cannot be closed while the
@@ -38,7 +39,7 @@ export function ConfirmDialog({
   description,
   children,
   busy,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   pendingLabel,
   variant,
@@ -60,6 +61,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   confirmTestId?: string;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -72,7 +74,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           </DialogClose>
           <Button variant={variant} onClick={() => onConfirm()} disabled={busy} data-testid={confirmTestId}>

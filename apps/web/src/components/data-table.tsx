@@ -29,6 +29,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { type Translate, useT } from '@/lib/i18n/react';
 
 /** The features every data table of the app registers (sorting, one-column search, pages, selection). */
 export const dataTableFeatures = tableFeatures({
@@ -79,20 +80,20 @@ interface DataTableProps<TData extends RowData> {
   isFetching?: boolean;
 }
 
-function selectionColumn<TData extends RowData>(): ColumnDef<DataTableFeatures, TData, unknown> {
+function selectionColumn<TData extends RowData>(t: Translate): ColumnDef<DataTableFeatures, TData, unknown> {
   return {
     id: 'select',
     enableSorting: false,
     header: ({ table }) => (
       <Checkbox
-        aria-label="Select all rows on this page"
+        aria-label={t('common.table.selectAll')}
         checked={table.getIsAllPageRowsSelected() || (table.getIsSomePageRowsSelected() && 'indeterminate')}
         onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
       />
     ),
     cell: ({ row }) => (
       <Checkbox
-        aria-label="Select row"
+        aria-label={t('common.table.selectRow')}
         checked={row.getIsSelected()}
         disabled={!row.getCanSelect()}
         onCheckedChange={(value) => row.toggleSelected(value === true)}
@@ -116,10 +117,11 @@ export function DataTable<TData extends RowData>({
   isLoading = false,
   isFetching = false,
 }: DataTableProps<TData>) {
+  const t = useT();
   const ids = useId();
   const allColumns = useMemo(
-    () => (selectable ? [selectionColumn<TData>(), ...columns] : columns),
-    [selectable, columns],
+    () => (selectable ? [selectionColumn<TData>(t), ...columns] : columns),
+    [selectable, columns, t],
   );
 
   const table = useTable({
@@ -236,7 +238,7 @@ export function DataTable<TData extends RowData>({
           ) : (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
-                No results
+                {t('common.table.noResults')}
               </TableCell>
             </TableRow>
           )}
@@ -246,8 +248,10 @@ export function DataTable<TData extends RowData>({
       <div className="flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         {selectable ? (
           <p className="text-muted-foreground">
-            {table.getFilteredSelectedRowModel().rows.length} of {table.getFilteredRowModel().rows.length} row(s)
-            selected.
+            {t('common.table.selected', {
+              selected: table.getFilteredSelectedRowModel().rows.length,
+              total: table.getFilteredRowModel().rows.length,
+            })}
           </p>
         ) : (
           <span />
@@ -255,7 +259,7 @@ export function DataTable<TData extends RowData>({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <div className="flex items-center gap-2">
             <label htmlFor={`${ids}-page-size`} className="whitespace-nowrap">
-              Rows per page
+              {t('common.table.rowsPerPage')}
             </label>
             <NativeSelect
               id={`${ids}-page-size`}
@@ -271,7 +275,7 @@ export function DataTable<TData extends RowData>({
             </NativeSelect>
           </div>
           <p aria-live="polite" className="whitespace-nowrap">
-            Page {Math.min(pageIndex + 1, pageCount)} of {pageCount}
+            {t('common.table.page', { page: Math.min(pageIndex + 1, pageCount), count: pageCount })}
           </p>
           <div className="flex gap-2">
             <Button
@@ -280,10 +284,10 @@ export function DataTable<TData extends RowData>({
               onClick={() => table.previousPage()}
               disabled={!table.getCanPreviousPage()}
             >
-              Previous
+              {t('common.table.previous')}
             </Button>
             <Button variant="outline" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-              Next
+              {t('common.table.next')}
             </Button>
           </div>
         </div>

@@ -5,6 +5,9 @@ import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { type Translate, useT } from '@/lib/i18n/react';
 
 const CELL = 'px-2 sm:px-3';
 const MEDAL = ['text-amber-500', 'text-slate-400', 'text-orange-700'];
@@ -12,18 +15,26 @@ const MEDAL = ['text-amber-500', 'text-slate-400', 'text-orange-700'];
 /** A row of a board: the player area's rows carry the player's id, the public site's do not. */
 export type LeaderboardTableEntry = PublicLeaderboardEntry & { userId?: string };
 
-// The week starts on Monday in India, whatever the browser's own time zone.
-const istDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Asia/Kolkata',
-});
+// The week starts on Monday in India, whatever the browser's own time zone; the day is named in the page's language.
+const istDates = new Map<Locale, Intl.DateTimeFormat>();
+function istDate(locale: Locale): Intl.DateTimeFormat {
+  let found = istDates.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Asia/Kolkata',
+    });
+    istDates.set(locale, found);
+  }
+  return found;
+}
 
 /** "Since Monday, 17 November (IST)." for a week board's start; empty for a date that cannot be read. */
-export function sinceIstText(iso: string): string {
+export function sinceIstText(iso: string, t: Translate): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `Since ${istDate.format(date)} (IST).`;
+  return Number.isNaN(date.getTime()) ? '' : t('leaderboard.since', { date: istDate(currentLocale()).format(date) });
 }
 
 /**
@@ -44,17 +55,22 @@ export function LeaderboardTable({
   /** The dashboard's card: no Played column, and Wins only when the card is wide enough. */
   compact?: boolean;
 }) {
+  const t = useT();
   // In the dashboard's narrow card (a container query on the card) only rank, player and winnings fit.
   const winsColumn = compact ? 'hidden @[17rem]:table-cell' : undefined;
   return (
     <Table aria-label={label}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className={CELL}>Rank</TableHead>
-          <TableHead className={cn(CELL, 'w-full')}>Player</TableHead>
-          <TableHead className={cn(CELL, winsColumn, 'text-right')}>Wins</TableHead>
-          {compact ? null : <TableHead className={cn(CELL, 'hidden text-right sm:table-cell')}>Played</TableHead>}
-          <TableHead className={cn(CELL, 'text-right')}>Winnings</TableHead>
+          <TableHead className={CELL}>{t('leaderboard.table.rank')}</TableHead>
+          <TableHead className={cn(CELL, 'w-full')}>{t('leaderboard.table.player')}</TableHead>
+          <TableHead className={cn(CELL, winsColumn, 'text-right')}>{t('leaderboard.table.wins')}</TableHead>
+          {compact ? null : (
+            <TableHead className={cn(CELL, 'hidden text-right sm:table-cell')}>
+              {t('leaderboard.table.played')}
+            </TableHead>
+          )}
+          <TableHead className={cn(CELL, 'text-right')}>{t('leaderboard.table.winnings')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -84,7 +100,7 @@ export function LeaderboardTable({
                   </span>
                   {isMe ? (
                     <Badge variant="default" className="shrink-0">
-                      You
+                      {t('leaderboard.table.you')}
                     </Badge>
                   ) : null}
                 </span>

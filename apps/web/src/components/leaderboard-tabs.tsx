@@ -1,13 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { type MessageId, useT } from '@/lib/i18n/react';
 
 /** The periods every board is kept for (the API's `period`). */
 export type LeaderboardTabsPeriod = 'week' | 'all';
 
-const PERIODS: { value: LeaderboardTabsPeriod; label: string }[] = [
-  { value: 'week', label: 'This week' },
-  { value: 'all', label: 'All time' },
+const PERIODS: { value: LeaderboardTabsPeriod; labelId: MessageId }[] = [
+  { value: 'week', labelId: 'leaderboard.period.week' },
+  { value: 'all', labelId: 'leaderboard.period.all' },
 ];
 
 /** This week / All time, over one board; the period is the page's, so switching boards keeps it. */
@@ -22,12 +23,13 @@ function PeriodTabs({
   className?: string;
   children: (period: LeaderboardTabsPeriod) => ReactNode;
 }) {
+  const t = useT();
   return (
     <Tabs className={className} value={period} onValueChange={(next) => onPeriod(next === 'all' ? 'all' : 'week')}>
-      <TabsList aria-label="Leaderboard period">
-        {PERIODS.map(({ value, label }) => (
+      <TabsList aria-label={t('leaderboard.period.label')}>
+        {PERIODS.map(({ value, labelId }) => (
           <TabsTrigger key={value} value={value}>
-            {label}
+            {t(labelId)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -59,6 +61,7 @@ export function LeaderboardTabs({
   /** The colour of the tournament board's introduction (the public site uses its own palette). */
   mutedTextClassName?: string;
 }) {
+  const t = useT();
   const [period, setPeriod] = useState<LeaderboardTabsPeriod>('week');
   const [kind, setKind] = useState<BoardKind>('matches');
   const matches = (
@@ -74,13 +77,13 @@ export function LeaderboardTabs({
       value={kind}
       onValueChange={(next) => setKind(next === 'tournaments' ? next : 'matches')}
     >
-      <TabsList aria-label="Leaderboard">
-        <TabsTrigger value="matches">1v1 matches</TabsTrigger>
-        <TabsTrigger value="tournaments">Tournaments</TabsTrigger>
+      <TabsList aria-label={t('leaderboard.boards.label')}>
+        <TabsTrigger value="matches">{t('leaderboard.boards.matches')}</TabsTrigger>
+        <TabsTrigger value="tournaments">{t('leaderboard.boards.tournaments')}</TabsTrigger>
       </TabsList>
       <TabsContent value="matches">{matches}</TabsContent>
       <TabsContent value="tournaments" className="flex flex-col gap-4">
-        <p className={cn('text-sm', mutedTextClassName)}>The best players by points won in public tournaments.</p>
+        <p className={cn('text-sm', mutedTextClassName)}>{t('leaderboard.boards.tournamentsIntro')}</p>
         <PeriodTabs period={period} onPeriod={setPeriod}>
           {tournamentBoard}
         </PeriodTabs>

@@ -1,6 +1,7 @@
 import { Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
 
 interface NotAvailableProps {
   /** Defaults to "Not available yet". */
@@ -21,13 +22,14 @@ interface NotAvailableProps {
  * numbers: a player could take them for real money or real results.
  */
 export function NotAvailable({
-  title = 'Not available yet',
+  title,
   description,
   compact = false,
   children,
   className,
   as: Heading = 'h2',
 }: NotAvailableProps) {
+  const t = useT();
   return (
     <div
       data-testid="not-available"
@@ -38,7 +40,9 @@ export function NotAvailable({
       )}
     >
       <Hourglass aria-hidden="true" className={cn('text-muted-foreground', compact ? 'size-5' : 'size-8')} />
-      <Heading className={cn('font-semibold', compact ? 'text-sm' : 'text-lg')}>{title}</Heading>
+      <Heading className={cn('font-semibold', compact ? 'text-sm' : 'text-lg')}>
+        {title ?? t('common.notAvailable.title')}
+      </Heading>
       {description ? (
         <p className={cn('max-w-prose text-muted-foreground', compact ? 'text-xs' : 'text-sm')}>{description}</p>
       ) : null}

@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '@/lib/i18n/react';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -15,6 +16,7 @@ function subscribe(onChange: () => void) {
  * player does is sent, nor sent later by itself (mutations fail at once offline: lib/query-client).
  */
 export function OfflineBanner() {
+  const t = useT();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -28,7 +30,7 @@ export function OfflineBanner() {
       data-testid="offline-banner"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-      You are offline. What you see may be out of date, and nothing is sent until you are back online.
+      {t('common.offline.message')}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/react';
 
 /**
  * "Your password", asked again before a step that cannot be undone (closing the account, a break
@@ -18,9 +19,10 @@ export function PasswordConfirmField({
   onChange: (value: string) => void;
   error: string | null;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Your password</Label>
+      <Label htmlFor={id}>{t('account.passwordConfirm.label')}</Label>
       <Input
         id={id}
         type="password"
@@ -40,12 +42,13 @@ export function PasswordConfirmField({
  * confirm without typing it, a reset for each time the dialog opens.
  */
 export function usePasswordConfirm() {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   return {
     password,
     /** The field's error when confirm was pressed with nothing typed. */
-    missingError: missing ? 'Enter your password' : null,
+    missingError: missing ? t('account.passwordConfirm.missing') : null,
     change: (value: string) => {
       setPassword(value);
       setMissing(false);

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/react';
 
 interface QueryErrorProps {
   title?: string;
@@ -9,17 +10,19 @@ interface QueryErrorProps {
 }
 
 /** The error state of a failed load, with a retry button. */
-export function QueryError({ title = 'Could not load this', error, onRetry }: QueryErrorProps) {
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+export function QueryError({ title, error, onRetry }: QueryErrorProps) {
+  const t = useT();
+  // A server's message is shown as it came; only our own fallback is translated.
+  const message = error instanceof Error ? error.message : t('common.queryError.fallback');
   return (
     <Alert variant="destructive">
       <CircleAlert aria-hidden="true" />
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle>{title ?? t('common.queryError.title')}</AlertTitle>
       <AlertDescription>
         <p>{message}</p>
         {onRetry ? (
           <Button variant="outline" size="sm" className="mt-3 text-foreground" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         ) : null}
       </AlertDescription>

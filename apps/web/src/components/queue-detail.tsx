@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
 
 /** Tailwind's `lg`: from here the queue and the chosen entry sit side by side. */
 const SIDE_BY_SIDE = '(min-width: 64rem)';
@@ -70,6 +71,7 @@ export function QueueDetail({
   placeholder: ReactNode;
   onBack: () => void;
 }) {
+  const t = useT();
   return (
     <div className={cn('grid gap-6 lg:items-start', QUEUE_WIDTH[queueWidth])}>
       <div className={cn('flex flex-col gap-3', selectedId && 'hidden lg:flex')}>
@@ -88,7 +90,7 @@ export function QueueDetail({
           <div className="lg:hidden">
             <Button variant="outline" size="sm" onClick={onBack}>
               <ArrowLeft aria-hidden="true" />
-              Back to queue
+              {t('common.queue.back')}
             </Button>
           </div>
           {detail(selectedId)}

@@ -1,8 +1,18 @@
+import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import type { NavItem } from './user/nav-items';
+
+/** A link of the list, with its label already in the reader's language. */
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Highlight only on this exact path (the dashboard is the prefix of every other item). */
+  end?: boolean;
+}
 
 interface NavListProps {
+  /** The navigation's accessible name, already translated. */
   label: string;
   items: readonly NavItem[];
   /** Called after a link is followed (closes the mobile sheet). */

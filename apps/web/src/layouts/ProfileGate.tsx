@@ -6,12 +6,35 @@ import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/auth/api/logout';
 import { useProfile } from '@/features/users/api/get-profile';
+import { useT } from '@/lib/i18n/react';
+
+/** The gate's own texts, in the reader's language. */
+interface ProfileGateTexts {
+  heading: string;
+  errorTitle: string;
+  logout: string;
+  loading: string;
+}
+
+/** The admin console stays in English (and does not load the player area's catalog). */
+const ENGLISH: ProfileGateTexts = {
+  heading: 'We could not load your account',
+  errorTitle: 'Profile failed to load',
+  logout: 'Logout',
+  loading: 'Loading your account',
+};
 
 /**
  * The signed-in areas need the profile (spec: "The player area requires the user profile to
  * load"). Shows a loader meanwhile; on failure, an error toast with the message and a retry.
  */
-export function ProfileGate({ children }: { children: (profile: Profile) => ReactNode }) {
+export function ProfileGate({
+  children,
+  texts = ENGLISH,
+}: {
+  children: (profile: Profile) => ReactNode;
+  texts?: ProfileGateTexts;
+}) {
   const profile = useProfile();
   const logout = useLogout();
   const errorMessage = profile.error?.message;
@@ -25,13 +48,25 @@ export function ProfileGate({ children }: { children: (profile: Profile) => Reac
   if (profile.isError) {
     return (
       <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-4 px-4">
-        <h1 className="text-xl font-semibold">We could not load your account</h1>
-        <QueryError title="Profile failed to load" error={profile.error} onRetry={() => void profile.refetch()} />
+        <h1 className="text-xl font-semibold">{texts.heading}</h1>
+        <QueryError title={texts.errorTitle} error={profile.error} onRetry={() => void profile.refetch()} />
         <Button variant="ghost" onClick={() => void logout()}>
-          Logout
+          {texts.logout}
         </Button>
       </main>
     );
   }
-  return <FullPageSpinner label="Loading your account" />;
+  return <FullPageSpinner label={texts.loading} />;
+}
+
+/** The player area's gate, in the player's language (rendered inside the `app` catalog). */
+export function PlayerProfileGate({ children }: { children: (profile: Profile) => ReactNode }) {
+  const t = useT();
+  const texts: ProfileGateTexts = {
+    heading: t('nav.profileGate.heading'),
+    errorTitle: t('nav.profileGate.errorTitle'),
+    logout: t('header.account.logout'),
+    loading: t('nav.profileGate.loading'),
+  };
+  return <ProfileGate texts={texts}>{children}</ProfileGate>;
 }

@@ -4,51 +4,60 @@ import type { LucideIcon } from 'lucide-react';
 import { AtSign, Camera, CirclePlay, Dice5, Mail, Menu, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageOutlet } from '@/components/page-outlet';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
+import { type MessageId, T, useT } from '@/lib/i18n/react';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
 
-const headerLinks = [
-  { to: paths.howToPlay, label: 'How to Play' },
-  { to: paths.support, label: 'Support' },
+interface NavItem {
+  to: string;
+  labelId: MessageId;
+}
+
+const headerLinks: NavItem[] = [
+  { to: paths.howToPlay, labelId: 'public.nav.howToPlay' },
+  { to: paths.support, labelId: 'public.nav.support' },
 ];
 
-const footerGroups = [
+const loginLink: NavItem = { to: paths.login, labelId: 'public.nav.login' };
+
+const footerGroups: { headingId: MessageId; links: NavItem[] }[] = [
   {
-    heading: 'Play',
+    headingId: 'public.footer.play',
     links: [
-      { to: paths.tournaments, label: 'Tournaments' },
-      { to: paths.leaderboard, label: 'Leaderboard' },
-      { to: paths.howToPlay, label: 'How to Play' },
+      { to: paths.tournaments, labelId: 'public.footer.tournaments' },
+      { to: paths.leaderboard, labelId: 'public.footer.leaderboard' },
+      { to: paths.howToPlay, labelId: 'public.nav.howToPlay' },
     ],
   },
   {
-    heading: 'Help',
+    headingId: 'public.footer.help',
     links: [
-      { to: paths.support, label: 'Support' },
-      { to: paths.responsibleGaming, label: 'Responsible Gaming' },
+      { to: paths.support, labelId: 'public.nav.support' },
+      { to: paths.responsibleGaming, labelId: 'public.footer.responsibleGaming' },
     ],
   },
   {
-    heading: 'Legal',
+    headingId: 'public.footer.legal',
     links: [
-      { to: paths.terms, label: 'Terms & Conditions' },
-      { to: paths.privacy, label: 'Privacy Policy' },
-      { to: paths.refund, label: 'Refund Policy' },
-      { to: paths.fairPlay, label: 'Fair Play Policy' },
+      { to: paths.terms, labelId: 'public.footer.terms' },
+      { to: paths.privacy, labelId: 'public.footer.privacy' },
+      { to: paths.refund, labelId: 'public.footer.refund' },
+      { to: paths.fairPlay, labelId: 'public.footer.fairPlay' },
     ],
   },
 ];
 
 // Social accounts come from the deployment (VITE_SOCIAL_*_URL) so that no made-up address is
 // ever linked; an unset one is simply not shown. lucide has no brand logos, hence generic icons.
-const socialCandidates: { label: string; icon: LucideIcon; url: unknown }[] = [
-  { label: `${BRAND_NAME} on X`, icon: AtSign, url: import.meta.env.VITE_SOCIAL_X_URL },
-  { label: `${BRAND_NAME} on Instagram`, icon: Camera, url: import.meta.env.VITE_SOCIAL_INSTAGRAM_URL },
-  { label: `${BRAND_NAME} on YouTube`, icon: CirclePlay, url: import.meta.env.VITE_SOCIAL_YOUTUBE_URL },
-  { label: `${BRAND_NAME} on Telegram`, icon: Send, url: import.meta.env.VITE_SOCIAL_TELEGRAM_URL },
+const socialCandidates: { labelId: MessageId; icon: LucideIcon; url: unknown }[] = [
+  { labelId: 'public.social.x', icon: AtSign, url: import.meta.env.VITE_SOCIAL_X_URL },
+  { labelId: 'public.social.instagram', icon: Camera, url: import.meta.env.VITE_SOCIAL_INSTAGRAM_URL },
+  { labelId: 'public.social.youtube', icon: CirclePlay, url: import.meta.env.VITE_SOCIAL_YOUTUBE_URL },
+  { labelId: 'public.social.telegram', icon: Send, url: import.meta.env.VITE_SOCIAL_TELEGRAM_URL },
 ];
 const socialLinks = socialCandidates.flatMap(({ url, ...rest }) =>
   typeof url === 'string' && url.startsWith('https://') ? [{ ...rest, url }] : [],
@@ -62,6 +71,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function Header() {
+  const t = useT();
   const { pathname } = useLocation();
   // The legal pages and How to Play are open to logged-in players too: they go back to their area.
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
@@ -89,22 +99,24 @@ function Header() {
           {BRAND_NAME}
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <LanguageSwitcher className="ml-auto md:order-last md:ml-0" />
+
+        <nav aria-label={t('public.nav.main')} className="hidden items-center gap-1 md:flex">
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
-              {link.label}
+              {t(link.labelId)}
             </NavLink>
           ))}
           {isLoggedIn ? null : (
-            <NavLink to={paths.login} className={navLinkClass}>
-              Login
+            <NavLink to={loginLink.to} className={navLinkClass}>
+              {t(loginLink.labelId)}
             </NavLink>
           )}
           <Link
             to={isLoggedIn ? paths.user.dashboard : paths.register}
             className={`ml-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 ${focusRing}`}
           >
-            {isLoggedIn ? 'My dashboard' : 'Register'}
+            {isLoggedIn ? t('public.nav.dashboard') : t('public.nav.register')}
           </Link>
         </nav>
 
@@ -117,22 +129,22 @@ function Header() {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{open ? t('public.nav.closeMenu') : t('public.nav.openMenu')}</span>
         </button>
       </div>
 
       <nav
         id="public-mobile-menu"
-        aria-label="Main"
+        aria-label={t('public.nav.main')}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
         className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
       >
         <ul className="flex flex-col gap-1 pt-2">
-          {[...headerLinks, ...(isLoggedIn ? [] : [{ to: paths.login, label: 'Login' }])].map((link) => (
+          {[...headerLinks, ...(isLoggedIn ? [] : [loginLink])].map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={close} className={(state) => `block ${navLinkClass(state)}`}>
-                {link.label}
+                {t(link.labelId)}
               </NavLink>
             </li>
           ))}
@@ -142,7 +154,7 @@ function Header() {
               onClick={close}
               className={`block rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-700 ${focusRing}`}
             >
-              {isLoggedIn ? 'My dashboard' : 'Register'}
+              {isLoggedIn ? t('public.nav.dashboard') : t('public.nav.register')}
             </Link>
           </li>
         </ul>
@@ -152,6 +164,7 @@ function Header() {
 }
 
 function Footer() {
+  const t = useT();
   const linkClass = `rounded-sm text-sm text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300 ${focusRing}`;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -162,23 +175,23 @@ function Footer() {
               <Dice5 aria-hidden="true" className="size-6" />
               {BRAND_NAME}
             </p>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Contact and social links">
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('public.footer.contactLinks')}>
               <li>
                 <a
                   href={`mailto:${SUPPORT_EMAIL}`}
-                  aria-label={`Email ${BRAND_NAME} support`}
+                  aria-label={t('public.footer.emailSupport', { brand: BRAND_NAME })}
                   className={`inline-flex rounded-full p-2 text-slate-600 hover:bg-slate-200 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
                 >
                   <Mail aria-hidden="true" className="size-5" />
                 </a>
               </li>
-              {socialLinks.map(({ label, icon: Icon, url }) => (
-                <li key={label}>
+              {socialLinks.map(({ labelId, icon: Icon, url }) => (
+                <li key={labelId}>
                   <a
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={label}
+                    aria-label={t(labelId, { brand: BRAND_NAME })}
                     className={`inline-flex rounded-full p-2 text-slate-600 hover:bg-slate-200 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
                   >
                     <Icon aria-hidden="true" className="size-5" />
@@ -187,15 +200,15 @@ function Footer() {
               ))}
             </ul>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
+          <nav aria-label={t('public.footer.nav')} className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
             {footerGroups.map((group) => (
-              <div key={group.heading}>
-                <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.heading}</h2>
+              <div key={group.headingId}>
+                <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t(group.headingId)}</h2>
                 <ul className="mt-3 space-y-2">
                   {group.links.map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className={linkClass}>
-                        {link.label}
+                        {t(link.labelId)}
                       </Link>
                     </li>
                   ))}
@@ -206,21 +219,28 @@ function Footer() {
         </div>
 
         <section
-          aria-label="Responsible play"
+          aria-label={t('public.footer.responsiblePlay')}
           className="mt-10 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
           <p>
-            <strong>{MIN_PLAYER_AGE}+ only.</strong> Real-money Ludo involves financial risk and can be habit-forming.
-            Play responsibly, set yourself limits, and only play with money you can afford to lose. Real-money play is
-            offered only where it is permitted by law.{' '}
-            <Link to={paths.responsibleGaming} className={`font-semibold underline hover:no-underline ${focusRing}`}>
-              Responsible gaming
-            </Link>
+            <T
+              id="public.footer.responsibleNotice"
+              values={{ age: MIN_PLAYER_AGE }}
+              components={{
+                0: <strong />,
+                1: (
+                  <Link
+                    to={paths.responsibleGaming}
+                    className={`font-semibold underline hover:no-underline ${focusRing}`}
+                  />
+                ),
+              }}
+            />
           </p>
         </section>
 
         <p className="mt-6 text-center text-sm text-slate-500 dark:text-slate-400">
-          © {new Date().getFullYear()} {BRAND_NAME}
+          {t('public.footer.copyright', { year: String(new Date().getFullYear()), brand: BRAND_NAME })}
         </p>
       </div>
     </footer>
@@ -229,13 +249,14 @@ function Footer() {
 
 /** Header, footer and the page of a public (logged-out) route. */
 export default function PublicLayout() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-indigo-600 focus:px-4 focus:py-2 focus:text-white"
       >
-        Skip to content
+        {t('public.skipToContent')}
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -20,6 +20,7 @@ import { TournamentsPlayedFigure } from '@/features/tournaments/components/dashb
 import { useProfile } from '@/features/users/api/get-profile';
 import { WalletTransactions } from '@/features/wallet/components/WalletTransactions';
 import { useAuthStore } from '@/lib/auth-store';
+import { T, useT } from '@/lib/i18n/react';
 
 /**
  * /user: the player's dashboard. Features do not import each other, so the matches, tournaments,
@@ -28,6 +29,7 @@ import { useAuthStore } from '@/lib/auth-store';
  * Winnings" adds the tournaments' prizes to the matches'.
  */
 export default function DashboardRoute() {
+  const t = useT();
   const profile = useProfile();
   const myTournaments = useMyTournaments();
   const currentUserId = useAuthStore((state) => state.userId);
@@ -41,7 +43,7 @@ export default function DashboardRoute() {
     );
   }
   if (profile.isError) {
-    return <QueryError title="Could not load your dashboard" error={profile.error} onRetry={() => profile.refetch()} />;
+    return <QueryError title={t('dashboard.loadError')} error={profile.error} onRetry={() => profile.refetch()} />;
   }
   const { fullName, balance, balanceBreakdown } = profile.data;
 
@@ -49,13 +51,11 @@ export default function DashboardRoute() {
     <div className="flex flex-col gap-6">
       <section className="rounded-xl bg-primary p-5 text-primary-foreground sm:p-8" aria-labelledby="welcome-title">
         <h1 id="welcome-title" className="text-2xl font-bold break-words sm:text-3xl">
-          Welcome back, <PlayerName name={fullName} />!
+          <T id="dashboard.welcome" values={{ name: <PlayerName name={fullName} /> }} />
         </h1>
-        <p className="mt-2 max-w-prose text-sm opacity-90 sm:text-base">
-          Ready for your next game? Find a match or a tournament to join.
-        </p>
+        <p className="mt-2 max-w-prose text-sm opacity-90 sm:text-base">{t('dashboard.welcome.lead')}</p>
         <Button asChild variant="secondary" className="mt-4">
-          <Link to={paths.user.tournaments}>Join Tournament</Link>
+          <Link to={paths.user.tournaments}>{t('dashboard.welcome.joinTournament')}</Link>
         </Button>
       </section>
 
@@ -66,13 +66,13 @@ export default function DashboardRoute() {
           }
         />
         <DashboardStatCard
-          title="Tournaments Played"
+          title={t('dashboard.stats.tournamentsPlayed')}
           icon={<Medal className="size-4 text-muted-foreground" aria-hidden="true" />}
         >
           <TournamentsPlayedFigure />
         </DashboardStatCard>
         <DashboardStatCard
-          title="Wallet Balance"
+          title={t('dashboard.stats.walletBalance')}
           icon={<Wallet className="size-4 text-muted-foreground" aria-hidden="true" />}
         >
           <p className="text-2xl font-bold tabular-nums" data-testid="dashboard-balance">
@@ -80,11 +80,11 @@ export default function DashboardRoute() {
           </p>
           <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
             <div className="flex gap-1">
-              <dt>{byMoneyMode({ real: 'Added money', play: 'Free coins' })}</dt>
+              <dt>{byMoneyMode({ real: t('dashboard.stats.deposit'), play: t('dashboard.stats.deposit.play') })}</dt>
               <dd className="tabular-nums">{formatRupees(balanceBreakdown.deposit)}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>Winnings</dt>
+              <dt>{t('dashboard.stats.winnings')}</dt>
               <dd className="tabular-nums">{formatRupees(balanceBreakdown.winnings)}</dd>
             </div>
           </dl>
@@ -92,7 +92,7 @@ export default function DashboardRoute() {
             to={paths.user.wallet}
             className="mt-1 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            {byMoneyMode({ real: 'Add Money', play: 'Claim Daily Coins' })}
+            {byMoneyMode({ real: t('dashboard.stats.addMoney'), play: t('dashboard.stats.addMoney.play') })}
           </Link>
         </DashboardStatCard>
         <WinRateCard />
@@ -106,8 +106,8 @@ export default function DashboardRoute() {
         />
         <WeeklyLeaderboardCard currentUserId={currentUserId} />
         <WalletTransactions
-          title="Recent Transactions"
-          emptyText="No transactions yet. Deposits, entry fees, winnings and refunds will show here."
+          title={t('dashboard.transactions.title')}
+          emptyText={t('dashboard.transactions.empty')}
           className="lg:col-span-3"
         />
         <div className="lg:col-span-3">

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { TournamentLoadError } from '@/features/tournaments/components/TournamentDetailStates';
 import { joinTarget } from '@/features/tournaments/lib/join-target';
+import { useT } from '@/lib/i18n/react';
 
 // Each page is its own chunk: opening a match does not download the tournament screens, nor the reverse.
 const TournamentJoinPage = lazy(() => import('@/features/tournaments/pages/TournamentJoinPage'));
@@ -25,6 +26,7 @@ const playGame = (matchId: string) => (
  * neither.
  */
 export default function JoinRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const tournament = useTournament(id);
   switch (joinTarget(tournament)) {
@@ -38,7 +40,7 @@ export default function JoinRoute() {
       return (
         <div className="mx-auto flex max-w-5xl flex-col gap-4" aria-busy="true" data-testid="join-loading">
           <span className="sr-only" role="status">
-            Loading...
+            {t('rooms.join.loading')}
           </span>
           <Skeleton className="h-8 w-48" />
           <Skeleton className="h-10 w-72 max-w-full" />

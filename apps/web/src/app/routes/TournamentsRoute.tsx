@@ -3,6 +3,7 @@ import { TournamentGamePlay } from '@/features/matches/components/TournamentGame
 import TournamentsPage from '@/features/matches/pages/TournamentsPage';
 import { PrivateTournamentActions } from '@/features/tournaments/components/PrivateTournamentActions';
 import { MyTournaments, OpenTournaments } from '@/features/tournaments/components/UserTournamentSections';
+import { useT } from '@/lib/i18n/react';
 
 /**
  * /user/tournaments: the matches feature's page (create a match, rooms) with the tournaments
@@ -12,17 +13,18 @@ import { MyTournaments, OpenTournaments } from '@/features/tournaments/component
  * two features meet here.
  */
 export default function TournamentsRoute() {
+  const t = useT();
   return (
     <TournamentsPage
       tournamentSections={
         <>
-          <TitledSection id="my-tournaments" title="My tournaments">
+          <TitledSection id="my-tournaments" title={t('rooms.route.myTournaments')}>
             <MyTournaments play={(matchId) => <TournamentGamePlay matchId={matchId} />} />
           </TitledSection>
-          <TitledSection id="private-tournaments" title="Play with friends">
+          <TitledSection id="private-tournaments" title={t('rooms.route.playWithFriends')}>
             <PrivateTournamentActions />
           </TitledSection>
-          <TitledSection id="open-tournaments" title="Open for registration">
+          <TitledSection id="open-tournaments" title={t('rooms.route.openTournaments')}>
             <OpenTournaments />
           </TitledSection>
         </>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
 
 /** A panel that slides in from a screen edge; a Radix dialog underneath (focus trap, Escape closes). */
 export const Sheet = SheetPrimitive.Root;
@@ -22,6 +23,7 @@ const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-background p-4 shad
 interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.Content>, VariantProps<typeof sheetVariants> {}
 
 export function SheetContent({ side, className, children, ...props }: SheetContentProps) {
+  const t = useT();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -34,7 +36,7 @@ export function SheetContent({ side, className, children, ...props }: SheetConte
           )}
         >
           <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t('public.nav.closeMenu')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

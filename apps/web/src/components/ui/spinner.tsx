@@ -1,5 +1,6 @@
 // clsx, not cn: this spinner is in the first download, and tailwind-merge is not needed there.
 import { clsx } from 'clsx';
+import { useT } from '@/lib/i18n/react';
 
 interface SpinnerProps {
   className?: string;
@@ -8,7 +9,8 @@ interface SpinnerProps {
 }
 
 /** A CSS-only spinner, so it can show before any icon or UI library has loaded. */
-export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ className, label }: SpinnerProps) {
+  const t = useT();
   return (
     <span role="status" className="inline-flex items-center">
       <span
@@ -18,12 +20,12 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
           className,
         )}
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </span>
   );
 }
 
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center text-primary">
       <Spinner className="size-8" label={label} />

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { useT } from '@/lib/i18n/react';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -21,11 +22,12 @@ function initials(name: string): string {
 
 /** "My Account": Profile, Wallet, Settings, Admin (admins only) and Logout. */
 export function AccountMenu({ profile }: { profile: Profile }) {
+  const t = useT();
   const logout = useLogout();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="My Account" className="rounded-full">
+        <Button variant="ghost" size="icon" aria-label={t('header.account.title')} className="rounded-full">
           <span
             aria-hidden="true"
             className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
@@ -36,40 +38,40 @@ export function AccountMenu({ profile }: { profile: Profile }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>
-          My Account
+          {t('header.account.title')}
           <span className="block truncate text-xs font-normal text-muted-foreground">{profile.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={paths.user.profile}>
             <UserRound aria-hidden="true" />
-            Profile
+            {t('header.account.profile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.user.wallet}>
             <Wallet aria-hidden="true" />
-            Wallet
+            {t('header.account.wallet')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.user.settings}>
             <Settings aria-hidden="true" />
-            Settings
+            {t('header.account.settings')}
           </Link>
         </DropdownMenuItem>
         {profile.role === 'admin' ? (
           <DropdownMenuItem asChild>
             <Link to={paths.admin.dashboard}>
               <ShieldCheck aria-hidden="true" />
-              Admin
+              {t('header.account.admin')}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
           <LogOut aria-hidden="true" />
-          Logout
+          {t('header.account.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

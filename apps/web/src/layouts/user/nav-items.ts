@@ -11,9 +11,15 @@ import {
   Wallet,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { type MessageId, useT } from '@/lib/i18n/react';
+import type { NavItem } from '../NavList';
 
-export interface NavItem {
-  label: string;
+// The admin navigation's items share NavList's shape (their labels stay in English).
+export type { NavItem } from '../NavList';
+
+interface UserNavItem {
+  /** The label's message id, translated at render (useUserNavItems). */
+  labelId: MessageId;
   to: string;
   icon: LucideIcon;
   /** Highlight only on this exact path (the dashboard is the prefix of every other item). */
@@ -21,14 +27,20 @@ export interface NavItem {
 }
 
 /** The player area's navigation, in the spec's order. */
-export const USER_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.user.dashboard, icon: LayoutDashboard, end: true },
-  { label: 'Tournaments', to: paths.user.tournaments, icon: Trophy },
-  { label: 'Wallet', to: paths.user.wallet, icon: Wallet },
-  { label: 'Transaction History', to: paths.user.transactions, icon: ReceiptText },
-  { label: 'Match History', to: paths.user.matchHistory, icon: History },
-  { label: 'Notifications', to: paths.user.notifications, icon: Bell },
-  { label: 'Rules', to: paths.user.rules, icon: BookOpen },
-  { label: 'Support', to: paths.user.support, icon: LifeBuoy },
-  { label: 'Profile', to: paths.user.profile, icon: UserRound },
+export const USER_NAV_ITEMS: readonly UserNavItem[] = [
+  { labelId: 'nav.dashboard', to: paths.user.dashboard, icon: LayoutDashboard, end: true },
+  { labelId: 'nav.tournaments', to: paths.user.tournaments, icon: Trophy },
+  { labelId: 'nav.wallet', to: paths.user.wallet, icon: Wallet },
+  { labelId: 'nav.transactions', to: paths.user.transactions, icon: ReceiptText },
+  { labelId: 'nav.matchHistory', to: paths.user.matchHistory, icon: History },
+  { labelId: 'nav.notifications', to: paths.user.notifications, icon: Bell },
+  { labelId: 'nav.rules', to: paths.user.rules, icon: BookOpen },
+  { labelId: 'nav.support', to: paths.user.support, icon: LifeBuoy },
+  { labelId: 'nav.profile', to: paths.user.profile, icon: UserRound },
 ];
+
+/** The player navigation with its labels in the current language, for NavList. */
+export function useUserNavItems(): NavItem[] {
+  const t = useT();
+  return USER_NAV_ITEMS.map(({ labelId, ...item }) => ({ ...item, label: t(labelId) }));
+}

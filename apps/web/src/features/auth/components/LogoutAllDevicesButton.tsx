@@ -1,10 +1,12 @@
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useLogoutAll } from '../api/logout-all';
 
 /** "Log Out from All Devices": every other device is signed out; this one stays signed in. */
 export function LogoutAllDevicesButton() {
+  const t = useT();
   const logoutAll = useLogoutAll();
   return (
     <Button
@@ -13,11 +15,11 @@ export function LogoutAllDevicesButton() {
       onClick={() =>
         logoutAll.mutate(undefined, {
           onSuccess: ({ message }) => toast.success(message),
-          onError: (error) => toast.error(serverMessage(error) ?? 'Could not log out the other devices'),
+          onError: (error) => toast.error(serverMessage(error) ?? t('account.logoutAll.error')),
         })
       }
     >
-      {logoutAll.isPending ? 'Logging out...' : 'Log Out from All Devices'}
+      {logoutAll.isPending ? t('account.logoutAll.pending') : t('account.logoutAll.button')}
     </Button>
   );
 }

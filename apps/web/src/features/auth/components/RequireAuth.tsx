@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { refreshAccessToken } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { useT } from '@/lib/i18n/react';
 import { withReturn } from '../lib/return-to';
 
 /**
@@ -12,6 +13,7 @@ import { withReturn } from '../lib/return-to';
  * still not logged in after that goes to /login, which brings them back here once they log in.
  */
 export function RequireAuth() {
+  const t = useT();
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   // A deliberate sign-out says where it goes; a lost session comes back here after login.
   const landing = useAuthStore((state) => state.landing);
@@ -34,7 +36,7 @@ export function RequireAuth() {
     };
   }, [restoring]);
 
-  if (restoring) return <FullPageSpinner label="Restoring your session" />;
+  if (restoring) return <FullPageSpinner label={t('auth.session.restoring')} />;
   if (!isLoggedIn) {
     return <Navigate to={landing ?? withReturn(paths.login, location.pathname + location.search)} replace />;
   }

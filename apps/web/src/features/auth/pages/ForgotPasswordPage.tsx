@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
@@ -16,6 +17,7 @@ import { AuthField } from '../components/AuthField';
  * never says whether an account exists.
  */
 export default function ForgotPasswordPage() {
+  const t = useT();
   const mutation = useForgotPassword();
   const [sent, setSent] = useState<{ message: string; byPhone: boolean }>();
   const [failure, setFailure] = useState<string>();
@@ -34,15 +36,12 @@ export default function ForgotPasswordPage() {
       const { message } = await mutation.mutateAsync(values);
       setSent({ message, byPhone: !values.identifier.includes('@') });
     } catch (error) {
-      setFailure(serverMessage(error) ?? 'Something went wrong. Please try again.');
+      setFailure(serverMessage(error) ?? t('auth.forgot.failed'));
     }
   });
 
   return (
-    <AuthCard
-      title="Forgot password"
-      description="Enter the email or phone number of your account. We will send a reset link by email or a code by SMS."
-    >
+    <AuthCard title={t('auth.forgot.title')} description={t('auth.forgot.description')}>
       {sent ? (
         <div className="flex flex-col gap-4" role="status">
           <Alert>
@@ -50,12 +49,12 @@ export default function ForgotPasswordPage() {
           </Alert>
           {sent.byPhone ? (
             <Button asChild>
-              <Link to={paths.resetPassword}>Enter the code</Link>
+              <Link to={paths.resetPassword}>{t('auth.forgot.enterCode')}</Link>
             </Button>
           ) : null}
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Forgot password">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('auth.forgot.formLabel')}>
           {failure ? (
             <Alert variant="destructive">
               <AlertDescription>{failure}</AlertDescription>
@@ -63,20 +62,20 @@ export default function ForgotPasswordPage() {
           ) : null}
           <AuthField
             id="forgot-identifier"
-            label="Email or Phone"
+            label={t('auth.forgot.identifier')}
             error={errors.identifier?.message}
             autoComplete="username"
             inputMode="email"
             {...register('identifier')}
           />
           <Button type="submit" className="w-full" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : 'Send reset instructions'}
+            {mutation.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
           </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to Login
+          {t('auth.forgot.backToLogin')}
         </Link>
       </p>
     </AuthCard>

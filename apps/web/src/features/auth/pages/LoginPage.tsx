@@ -10,12 +10,14 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { ACCESS_TOKEN_KEY, useAuthStore } from '@/lib/auth-store';
+import { T, useT } from '@/lib/i18n/react';
 import { landingAfterLogin, useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
 import { returnPathFrom, withReturn } from '../lib/return-to';
 
 export default function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const returnTo = returnPathFrom(useLocation().search);
   const loginMutation = useLogin();
@@ -43,18 +45,18 @@ export default function LoginPage() {
       // mutateAsync rather than mutate callbacks: storing the token makes the public-area guard
       // unmount this page, and callbacks of an unmounted observer never run.
       useAuthStore.getState().setToken(accessToken, landing);
-      toast.success('Login successful');
+      toast.success(t('auth.login.success'));
       navigate(landing, { replace: true });
     } catch (error) {
-      const message = serverMessage(error) ?? 'Login failed';
+      const message = serverMessage(error) ?? t('auth.login.failed');
       setFailure(message);
       toast.error(message);
     }
   });
 
   return (
-    <AuthCard title="Login" description={`Welcome back to ${BRAND_NAME}.`}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Login">
+    <AuthCard title={t('auth.login.title')} description={t('auth.login.description', { brand: BRAND_NAME })}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('auth.login.formLabel')}>
         {failure ? (
           <Alert variant="destructive" data-testid="login-error">
             <AlertDescription>{failure}</AlertDescription>
@@ -62,7 +64,7 @@ export default function LoginPage() {
         ) : null}
         <AuthField
           id="login-identifier"
-          label="Email or Phone"
+          label={t('auth.login.identifier')}
           error={errors.identifier?.message}
           autoComplete="username"
           inputMode="email"
@@ -70,14 +72,14 @@ export default function LoginPage() {
         />
         <AuthField
           id="login-password"
-          label="Password"
+          label={t('auth.login.password')}
           error={errors.password?.message}
           aside={
             <Link
               to={paths.forgotPassword}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              Forgot password?
+              {t('auth.login.forgotPassword')}
             </Link>
           }
           type="password"
@@ -85,17 +87,21 @@ export default function LoginPage() {
           {...register('password')}
         />
         <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? 'Logging in...' : 'Login'}
+          {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        New here?{' '}
-        <Link
-          to={withReturn(paths.register, returnTo)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Create an account
-        </Link>
+        <T
+          id="auth.login.newHere"
+          components={{
+            0: (
+              <Link
+                to={withReturn(paths.register, returnTo)}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              />
+            ),
+          }}
+        />
       </p>
     </AuthCard>
   );

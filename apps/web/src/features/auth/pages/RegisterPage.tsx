@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { duplicateField, fieldIssues, serverMessage } from '@/lib/api-error';
+import { T, useT } from '@/lib/i18n/react';
 import { useRegister } from '../api/register';
 import { returnPathFrom, withReturn } from '../lib/return-to';
 
@@ -36,6 +37,7 @@ const EMPTY = {
 };
 
 export default function RegisterPage() {
+  const t = useT();
   const registerMutation = useRegister();
   // Carried to the login link, so that a visitor who came to join something comes back to it.
   const returnTo = returnPathFrom(useLocation().search);
@@ -63,12 +65,12 @@ export default function RegisterPage() {
       setRegistered(false);
       try {
         await registerMutation.mutateAsync(body);
-        toast.success('User registered successfully');
+        toast.success(t('auth.register.success'));
         reset();
         setRegistered(true);
       } catch (error) {
-        toast.error('User registration failed');
-        setFailure(serverMessage(error) ?? 'Registration failed');
+        toast.error(t('auth.register.failedToast'));
+        setFailure(serverMessage(error) ?? t('auth.register.failed'));
         const field = duplicateField(error);
         if (field) setError(field, { message: serverMessage(error) });
         for (const issue of fieldIssues(error)) {
@@ -81,7 +83,7 @@ export default function RegisterPage() {
     () => {
       // The spec's alert, whatever else is wrong with the form; nothing is sent.
       const { password, confirmPassword } = getValues();
-      if (password !== confirmPassword) window.alert('Passwords do not match');
+      if (password !== confirmPassword) window.alert(t('auth.register.passwordsDoNotMatch'));
     },
   );
 
@@ -111,23 +113,28 @@ export default function RegisterPage() {
     <div className="mx-auto flex w-full max-w-lg flex-col px-4 py-10 sm:py-16">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">Register</h1>
-          <CardDescription>Create your {BRAND_NAME} account. Players must be 18 or older.</CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight">{t('auth.register.title')}</h1>
+          <CardDescription>{t('auth.register.description', { brand: BRAND_NAME })}</CardDescription>
         </CardHeader>
         <CardContent>
           {registered ? (
             <Alert ref={outcome} tabIndex={-1} className="mb-4 scroll-mt-20" data-testid="register-success">
               <CircleCheck aria-hidden="true" className="text-success" />
-              <AlertTitle>Your account is ready</AlertTitle>
+              <AlertTitle>{t('auth.register.ready.title')}</AlertTitle>
               <AlertDescription>
-                <p>You can now log in with your email or phone and password.</p>
+                <p>{t('auth.register.ready.text')}</p>
                 <Button asChild size="sm" className="mt-3">
-                  <Link to={withReturn(paths.login, returnTo)}>Go to login</Link>
+                  <Link to={withReturn(paths.login, returnTo)}>{t('auth.register.ready.login')}</Link>
                 </Button>
               </AlertDescription>
             </Alert>
           ) : null}
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Register">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="flex flex-col gap-4"
+            aria-label={t('auth.register.formLabel')}
+          >
             {failure ? (
               <Alert
                 ref={outcome}
@@ -139,10 +146,10 @@ export default function RegisterPage() {
                 <AlertDescription>{failure}</AlertDescription>
               </Alert>
             ) : null}
-            {textField('fullName', 'Full Name', { autoComplete: 'name' })}
-            {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
+            {textField('fullName', t('auth.register.fullName'), { autoComplete: 'name' })}
+            {textField('email', t('auth.register.email'), { type: 'email', autoComplete: 'email' })}
             <div className="flex flex-col gap-2">
-              <Label htmlFor="register-phone">Phone</Label>
+              <Label htmlFor="register-phone">{t('auth.register.phone')}</Label>
               <div className="flex">
                 <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
                   +91
@@ -160,23 +167,26 @@ export default function RegisterPage() {
                 />
               </div>
               <p id="register-phone-hint" className="text-xs text-muted-foreground">
-                Your 10-digit Indian mobile number.
+                {t('auth.register.phone.hint')}
               </p>
               <FieldError id="register-phone-error" message={errors.phone?.message} />
             </div>
-            {textField('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-            {textField('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+            {textField('password', t('auth.register.password'), { type: 'password', autoComplete: 'new-password' })}
+            {textField('confirmPassword', t('auth.register.confirmPassword'), {
+              type: 'password',
+              autoComplete: 'new-password',
+            })}
             {textField(
               'ludoPlayerId',
-              'Ludo Player ID',
+              t('auth.register.ludoPlayerId'),
               { autoComplete: 'off' },
-              `Your player ID in ${EXTERNAL_LUDO_APP_NAME}, used to match you with opponents.`,
+              t('auth.register.ludoPlayerId.hint', { app: EXTERNAL_LUDO_APP_NAME }),
             )}
-            {textField('referralCode', 'Referral Code (optional)', { autoComplete: 'off' })}
+            {textField('referralCode', t('auth.register.referralCode'), { autoComplete: 'off' })}
             {/* Money games are not allowed in some states: with real money, players say where they live. */}
             {isPlayMoney() ? null : (
               <div className="flex flex-col gap-2">
-                <Label htmlFor="register-state">State</Label>
+                <Label htmlFor="register-state">{t('auth.register.state')}</Label>
                 <NativeSelect
                   id="register-state"
                   autoComplete="address-level1"
@@ -184,7 +194,7 @@ export default function RegisterPage() {
                   aria-describedby={describedBy('state', 'register-state-hint')}
                   {...register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
                 >
-                  <option value="">Choose your state</option>
+                  <option value="">{t('auth.register.state.placeholder')}</option>
                   {INDIAN_STATES.map((state) => (
                     <option key={state} value={state}>
                       {state}
@@ -192,7 +202,7 @@ export default function RegisterPage() {
                   ))}
                 </NativeSelect>
                 <p id="register-state-hint" className="text-xs text-muted-foreground">
-                  Where you live: playing for money is not allowed in some states.
+                  {t('auth.register.state.hint')}
                 </p>
                 <FieldError id="register-state-error" message={errors.state?.message} />
               </div>
@@ -215,22 +225,26 @@ export default function RegisterPage() {
                     />
                   )}
                 />
-                <Label htmlFor="register-ageConfirmed">I am 18 or older</Label>
+                <Label htmlFor="register-ageConfirmed">{t('auth.register.ageConfirmed')}</Label>
               </div>
               <FieldError id="register-ageConfirmed-error" message={errors.ageConfirmed?.message} />
             </div>
             <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-              {registerMutation.isPending ? 'Registering...' : 'Register'}
+              {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
             </Button>
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">
-            Already have an account?{' '}
-            <Link
-              to={withReturn(paths.login, returnTo)}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Log in
-            </Link>
+            <T
+              id="auth.register.haveAccount"
+              components={{
+                0: (
+                  <Link
+                    to={withReturn(paths.login, returnTo)}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  />
+                ),
+              }}
+            />
           </p>
         </CardContent>
       </Card>

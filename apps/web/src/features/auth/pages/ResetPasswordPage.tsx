@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
@@ -26,6 +27,7 @@ type FormValues = z.input<typeof formSchema>;
  * player types the code. A reset ends every session, so the player logs in again afterwards.
  */
 export default function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const linkToken = params.get('token') ?? '';
@@ -47,24 +49,22 @@ export default function ResetPasswordPage() {
       toast.success(message);
       navigate(paths.login, { replace: true });
     } catch (error) {
-      setFailure(serverMessage(error) ?? 'Something went wrong. Please try again.');
+      setFailure(serverMessage(error) ?? t('auth.reset.failed'));
     }
   });
 
   return (
     <AuthCard
-      title="Reset password"
-      description={
-        linkToken ? 'Choose a new password for your account.' : 'Enter the code from the SMS and a new password.'
-      }
+      title={t('auth.reset.title')}
+      description={linkToken ? t('auth.reset.description.link') : t('auth.reset.description.code')}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('auth.reset.formLabel')}>
         {failure ? (
           <Alert variant="destructive">
             <AlertDescription>
               {failure}{' '}
               <Link to={paths.forgotPassword} className="font-medium underline">
-                Ask for a new one
+                {t('auth.reset.askNew')}
               </Link>
             </AlertDescription>
           </Alert>
@@ -74,7 +74,7 @@ export default function ResetPasswordPage() {
         ) : (
           <AuthField
             id="reset-code"
-            label="Code from the SMS"
+            label={t('auth.reset.code')}
             error={errors.token?.message}
             autoComplete="one-time-code"
             autoCapitalize="characters"
@@ -84,7 +84,7 @@ export default function ResetPasswordPage() {
         )}
         <AuthField
           id="reset-password"
-          label="New password"
+          label={t('auth.reset.password')}
           error={errors.password?.message}
           type="password"
           autoComplete="new-password"
@@ -92,14 +92,14 @@ export default function ResetPasswordPage() {
         />
         <AuthField
           id="reset-confirm"
-          label="Confirm new password"
+          label={t('auth.reset.confirm')}
           error={errors.confirmPassword?.message}
           type="password"
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Set new password'}
+          {mutation.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,12 +1,27 @@
 import { UI_CONSTANTS } from '@ludo/shared/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetchResponse } from '@/lib/api-client';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 import { base64ToBytes, KYC_TEXT } from '../lib/kyc-display';
 import { kycKeys } from './query-keys';
 
-/** A document that could not be shown; the message is what the preview says (spec section 8). */
+/** A document that could not be shown; `text(t)` is what the preview says (spec section 8). */
 export class DocumentLoadError extends ApiRequestError {
   override name = 'DocumentLoadError';
+  constructor(
+    /** The server's error text, shown as is; when there is none, ours (`fallbackId`). */
+    readonly serverText: string | null,
+    readonly fallbackId: MessageId,
+    status: number,
+    code: string,
+    details?: unknown,
+  ) {
+    super(serverText ?? fallbackId, status, code, details);
+  }
+
+  text(t: Translate): string {
+    return this.serverText ?? t(this.fallbackId);
+  }
 }
 
 /**
@@ -28,19 +43,19 @@ export async function getDocument(url: string, signal?: AbortSignal): Promise<Bl
     payload = (await response.json()) as typeof payload;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new DocumentLoadError(KYC_TEXT.downloadFailed, 0, 'DOWNLOAD_FAILED', error);
+    throw new DocumentLoadError(null, KYC_TEXT.downloadFailed, 0, 'DOWNLOAD_FAILED', error);
   }
   const serverError =
     typeof payload.error === 'string' ? payload.error : typeof payload.message === 'string' ? payload.message : null;
   if (!response.ok || typeof payload.base64 !== 'string') {
     const status = response.ok ? 502 : response.status;
-    throw new DocumentLoadError(serverError ?? KYC_TEXT.downloadFailed, status, `HTTP_${status}`);
+    throw new DocumentLoadError(serverError, KYC_TEXT.downloadFailed, status, `HTTP_${status}`);
   }
   try {
     const type = typeof payload.contentType === 'string' ? payload.contentType : 'application/octet-stream';
     return new Blob([base64ToBytes(payload.base64)], { type });
   } catch {
-    throw new DocumentLoadError(KYC_TEXT.loadFailed, 502, 'UNREADABLE_FILE');
+    throw new DocumentLoadError(null, KYC_TEXT.loadFailed, 502, 'UNREADABLE_FILE');
   }
 }
 

@@ -3,6 +3,7 @@ import type { Profile } from '@ludo/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profileQueryKey } from '@/features/users/api/get-profile';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 import { interpretKycAnswer, KYC_TEXT } from '../lib/kyc-display';
 import { type UploadOptions, uploadWithProgress } from './upload-with-progress';
 
@@ -25,11 +26,18 @@ export interface KycSubmitData {
 export class KycSubmitError extends Error {
   override name = 'KycSubmitError';
   constructor(
-    message: string,
+    /** The server's error text, shown as is; when there is none, ours (`fallbackId`). */
+    readonly serverText: string | undefined,
+    readonly fallbackId: MessageId,
     readonly fieldErrors: Record<string, string> = {},
     readonly details?: unknown,
   ) {
-    super(message);
+    super(serverText ?? fallbackId);
+  }
+
+  /** The toast's text in the current language. */
+  text(t: Translate): string {
+    return this.serverText ?? t(this.fallbackId);
   }
 }
 
@@ -51,10 +59,12 @@ export async function submitKyc(input: KycSubmission, options: UploadOptions = {
     answer = await uploadWithProgress('/api/kyc/submit', form, options);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new KycSubmitError(KYC_TEXT.uploadError, {}, error);
+    throw new KycSubmitError(undefined, KYC_TEXT.uploadError, {}, error);
   }
   const outcome = interpretKycAnswer<KycSubmitData>(answer.status, answer.body);
-  if (!outcome.ok) throw new KycSubmitError(outcome.message, outcome.fieldErrors, outcome.details);
+  if (!outcome.ok) {
+    throw new KycSubmitError(outcome.serverText, outcome.fallbackId, outcome.fieldErrors, outcome.details);
+  }
   return outcome.data;
 }
 

@@ -1,9 +1,10 @@
-import { KYC_DOCUMENT_LABELS, type KycDocumentField } from '@ludo/shared/kyc/kyc.schemas';
+import type { KycDocumentField } from '@ludo/shared/kyc/kyc.schemas';
 import type { Ref } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { formatFileSize, KYC_DOCUMENT_ACCEPT, KYC_DOCUMENT_HINT } from '../lib/kyc-display';
+import { useT } from '@/lib/i18n/react';
+import { formatFileSize, KYC_DOCUMENT_ACCEPT, KYC_DOCUMENT_LABEL_IDS, kycDocumentHint } from '../lib/kyc-display';
 
 interface DocumentFileInputProps {
   field: KycDocumentField;
@@ -25,8 +26,9 @@ export function DocumentFileInput({
   onBlur,
   inputRef,
 }: DocumentFileInputProps) {
+  const t = useT();
   const id = `kyc-${field}`;
-  const label = KYC_DOCUMENT_LABELS[field];
+  const label = t(KYC_DOCUMENT_LABEL_IDS[field]);
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -49,7 +51,9 @@ export function DocumentFileInput({
         )}
       />
       <p id={`${id}-hint`} className="text-xs break-all text-muted-foreground">
-        {file && !error ? `${file.name} (${formatFileSize(file.size)})` : KYC_DOCUMENT_HINT}
+        {file && !error
+          ? t('kyc.document.chosen', { name: file.name, size: formatFileSize(t, file.size) })
+          : kycDocumentHint(t)}
       </p>
       <FieldError id={`${id}-error`} message={error} className="break-words" />
     </div>

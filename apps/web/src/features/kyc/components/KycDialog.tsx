@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/react';
 import { KycForm } from './KycForm';
 
 interface KycDialogProps {
@@ -23,6 +24,7 @@ interface KycDialogProps {
 
 /** "KYC Verification": the button and the dialog with the KYC form; it closes on a successful submit. */
 export function KycDialog({ kyc, accountName, disabled, describedBy }: KycDialogProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // A stray tap outside or Escape must not throw away a long upload; Cancel upload and × still can.
@@ -35,7 +37,7 @@ export function KycDialog({ kyc, accountName, disabled, describedBy }: KycDialog
       <DialogTrigger asChild>
         <Button variant="outline" disabled={disabled} aria-describedby={describedBy}>
           <IdCard aria-hidden="true" />
-          KYC Verification
+          {t('kyc.dialog.open')}
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -44,10 +46,9 @@ export function KycDialog({ kyc, accountName, disabled, describedBy }: KycDialog
         onEscapeKeyDown={keepOpenWhileBusy}
       >
         <DialogHeader>
-          <DialogTitle>KYC Verification</DialogTitle>
+          <DialogTitle>{t('kyc.dialog.title')}</DialogTitle>
           <DialogDescription>
-            Upload your Aadhar card (front and back) and PAN card. We review them within about{' '}
-            {WITHDRAWAL_LIMITS.kycProcessingHours} hours; KYC is needed before your first withdrawal.
+            {t('kyc.dialog.description', { hours: WITHDRAWAL_LIMITS.kycProcessingHours })}
           </DialogDescription>
         </DialogHeader>
         <KycForm

@@ -1,12 +1,13 @@
-import { KYC_DOCUMENT_LABELS, type KycDocumentField, type KycDocumentRef } from '@ludo/shared/kyc/kyc.schemas';
+import type { KycDocumentField, KycDocumentRef } from '@ludo/shared/kyc/kyc.schemas';
 import { UI_CONSTANTS } from '@ludo/shared/limits';
 import { Download, ExternalLink, FileQuestion, FileText, ImageOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/react';
 import { useObjectUrl } from '@/lib/use-object-url';
-import { useDocument } from '../api/get-document';
-import { documentKind, KYC_TEXT } from '../lib/kyc-display';
+import { DocumentLoadError, useDocument } from '../api/get-document';
+import { documentKind, KYC_DOCUMENT_LABEL_IDS, KYC_TEXT } from '../lib/kyc-display';
 
 function Message({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -24,7 +25,8 @@ function Message({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * both use the file fetched with the player's token, never a link to the address itself.
  */
 export function KycDocumentPreview({ field, document }: { field: KycDocumentField; document?: KycDocumentRef }) {
-  const label = KYC_DOCUMENT_LABELS[field];
+  const t = useT();
+  const label = t(KYC_DOCUMENT_LABEL_IDS[field]);
   const file = useDocument(document?.url);
   const url = useObjectUrl(file.data);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
@@ -33,13 +35,17 @@ export function KycDocumentPreview({ field, document }: { field: KycDocumentFiel
 
   let body: ReactNode;
   if (!document) {
-    body = <Message icon={<FileQuestion className="size-6" aria-hidden="true" />}>{KYC_TEXT.noFile}</Message>;
+    body = <Message icon={<FileQuestion className="size-6" aria-hidden="true" />}>{t(KYC_TEXT.noFile)}</Message>;
   } else if (file.isError) {
     body = (
       <Message icon={<ImageOff className="size-6" aria-hidden="true" />}>
-        <p role="alert">{file.error.message || KYC_TEXT.downloadFailed}</p>
+        <p role="alert">
+          {file.error instanceof DocumentLoadError
+            ? file.error.text(t)
+            : file.error.message || t(KYC_TEXT.downloadFailed)}
+        </p>
         <Button variant="outline" size="sm" onClick={() => void file.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Message>
     );
@@ -47,13 +53,13 @@ export function KycDocumentPreview({ field, document }: { field: KycDocumentFiel
     body = (
       <div role="status" className="flex flex-col gap-2">
         <Skeleton className="h-40 w-full" />
-        <span className="sr-only">Loading {label}</span>
+        <span className="sr-only">{t('kyc.preview.loading', { label })}</span>
       </div>
     );
   } else if (kind === 'image' && brokenUrl === url) {
     body = (
       <Message icon={<ImageOff className="size-6" aria-hidden="true" />}>
-        <p role="alert">{KYC_TEXT.loadFailed}</p>
+        <p role="alert">{t(KYC_TEXT.loadFailed)}</p>
       </Message>
     );
   } else if (kind === 'image') {
@@ -61,7 +67,7 @@ export function KycDocumentPreview({ field, document }: { field: KycDocumentFiel
       <div className="flex justify-center overflow-hidden rounded-md border bg-muted">
         <img
           src={url}
-          alt={`${label}: ${document.fileName}`}
+          alt={t('kyc.preview.imageAlt', { label, fileName: document.fileName })}
           className="h-auto max-w-full object-contain"
           style={{ maxHeight: UI_CONSTANTS.previewMaxHeightPx }}
           onError={() => setBrokenUrl(url)}
@@ -72,7 +78,7 @@ export function KycDocumentPreview({ field, document }: { field: KycDocumentFiel
     body = (
       <Message icon={<FileText className="size-8 text-primary" aria-hidden="true" />}>
         <p className="font-medium break-all text-foreground">{document.fileName}</p>
-        <p>{kind === 'pdf' ? 'PDF document' : 'Document'}. Open it to view.</p>
+        <p>{t('kyc.preview.openToView', { kind })}</p>
       </Message>
     );
   }
@@ -93,27 +99,27 @@ export function KycDocumentPreview({ field, document }: { field: KycDocumentFiel
           {ready && url ? (
             <>
               <Button asChild variant="outline" size="sm">
-                <a href={url} download={document.fileName} aria-label={`Download ${label}`}>
+                <a href={url} download={document.fileName} aria-label={t('kyc.preview.downloadLabel', { label })}>
                   <Download aria-hidden="true" />
-                  Download
+                  {t('kyc.preview.download')}
                 </a>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <a href={url} target="_blank" rel="noopener" aria-label={`Open ${label} in a new tab`}>
+                <a href={url} target="_blank" rel="noopener" aria-label={t('kyc.preview.openLabel', { label })}>
                   <ExternalLink aria-hidden="true" />
-                  Open
+                  {t('kyc.preview.open')}
                 </a>
               </Button>
             </>
           ) : (
             <>
-              <Button variant="outline" size="sm" disabled aria-label={`Download ${label}`}>
+              <Button variant="outline" size="sm" disabled aria-label={t('kyc.preview.downloadLabel', { label })}>
                 <Download aria-hidden="true" />
-                Download
+                {t('kyc.preview.download')}
               </Button>
-              <Button variant="outline" size="sm" disabled aria-label={`Open ${label} in a new tab`}>
+              <Button variant="outline" size="sm" disabled aria-label={t('kyc.preview.openLabel', { label })}>
                 <ExternalLink aria-hidden="true" />
-                Open
+                {t('kyc.preview.open')}
               </Button>
             </>
           )}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KYC_DOCUMENT_FIELDS, type KycDetails } from '@ludo/shared/kyc/kyc.schemas';
 import { MIN_PLAYER_AGE } from '@ludo/shared/limits';
 import { Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/react';
 import { KycSubmitError, useSubmitKyc } from '../api/submit-kyc';
 import { KYC_TEXT, latestBirthDateFor } from '../lib/kyc-display';
 import {
@@ -41,6 +42,8 @@ interface KycFormProps {
  * progress. Leaving the form (closing the dialog) cancels an upload in flight.
  */
 export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange }: KycFormProps) {
+  const t = useT();
+  const schema = useMemo(() => kycFormSchema(t), [t]);
   const submit = useSubmitKyc();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -53,7 +56,7 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
     trigger,
     formState: { errors, isSubmitted },
   } = useForm<KycFormInput, unknown, KycFormOutput>({
-    resolver: zodResolver(kycFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       fullName: kyc.fullName ?? accountName,
       dob: kyc.dob ?? '',
@@ -78,17 +81,18 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
         input: values,
         options: { onProgress: (sent) => setProgress(sent), signal: controller.signal },
       });
-      toast.success(KYC_TEXT.uploaded);
+      toast.success(t(KYC_TEXT.uploaded));
       onSubmitted();
     } catch (error) {
       if (isAbort(error)) {
-        toast('KYC upload cancelled');
+        toast(t('kyc.form.cancelled'));
         return;
       }
-      const failure = error instanceof KycSubmitError ? error : new KycSubmitError(KYC_TEXT.uploadError, {}, error);
+      const failure =
+        error instanceof KycSubmitError ? error : new KycSubmitError(undefined, KYC_TEXT.uploadError, {}, error);
       // The details are for us, not for the player: only logged.
       if (failure.details !== undefined) console.error('KYC upload failed', failure.details);
-      toast.error(failure.message);
+      toast.error(failure.text(t));
       let first: KycFormField | undefined;
       for (const [field, message] of Object.entries(failure.fieldErrors)) {
         if (!(KYC_FORM_FIELDS as readonly string[]).includes(field)) continue;
@@ -112,10 +116,10 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-4" aria-label="KYC Verification">
+    <form noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-4" aria-label={t('kyc.form.label')}>
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-col gap-2">
-          <Label htmlFor="kyc-fullName">Full Name</Label>
+          <Label htmlFor="kyc-fullName">{t('kyc.form.fullName')}</Label>
           <Input
             id="kyc-fullName"
             autoComplete="name"
@@ -124,12 +128,12 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
             {...register('fullName')}
           />
           <p id="kyc-fullName-hint" className="text-xs text-muted-foreground">
-            As written on your Aadhar card.
+            {t('kyc.form.fullName.hint')}
           </p>
           <FieldError id="kyc-fullName-error" message={errors.fullName?.message} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="kyc-dob">Date of Birth</Label>
+          <Label htmlFor="kyc-dob">{t('kyc.form.dob')}</Label>
           <Input
             id="kyc-dob"
             type="date"
@@ -141,12 +145,12 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
             {...register('dob')}
           />
           <p id="kyc-dob-hint" className="text-xs text-muted-foreground">
-            You must be {MIN_PLAYER_AGE} or older to play.
+            {t('kyc.form.dob.hint', { age: MIN_PLAYER_AGE })}
           </p>
           <FieldError id="kyc-dob-error" message={errors.dob?.message} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="kyc-address">Address</Label>
+          <Label htmlFor="kyc-address">{t('kyc.form.address')}</Label>
           <Textarea
             id="kyc-address"
             rows={3}
@@ -158,7 +162,7 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
           <FieldError id="kyc-address-error" message={errors.address?.message} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="kyc-panNumber">PAN Number (optional)</Label>
+          <Label htmlFor="kyc-panNumber">{t('kyc.form.panNumber')}</Label>
           <Input
             id="kyc-panNumber"
             autoComplete="off"
@@ -174,7 +178,7 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
           <FieldError id="kyc-panNumber-error" message={errors.panNumber?.message} />
         </div>
         <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border p-3">
-          <legend className="px-1 text-sm font-medium">Documents</legend>
+          <legend className="px-1 text-sm font-medium">{t('kyc.form.documents')}</legend>
           {KYC_DOCUMENT_FIELDS.map((field) => (
             <Controller
               key={field}
@@ -203,20 +207,20 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
       {busy ? (
         <div className="flex flex-col gap-2" aria-live="polite">
           <p className="text-sm font-medium">
-            {percent < 100 ? `Uploading... ${percent}%` : 'Uploaded. Checking your documents...'}
+            {percent < 100 ? t('kyc.form.uploadingPercent', { percent }) : t('kyc.form.checking')}
           </p>
-          <Progress value={percent} label="Upload progress" />
-          <p className="text-xs text-muted-foreground">Keep this window open until the upload finishes.</p>
+          <Progress value={percent} label={t('kyc.form.progress')} />
+          <p className="text-xs text-muted-foreground">{t('kyc.form.keepOpen')}</p>
         </div>
       ) : null}
 
       <DialogFooter>
         <Button variant="outline" onClick={() => (busy ? upload.current?.abort() : onCancel())}>
-          {busy ? 'Cancel upload' : 'Cancel'}
+          {busy ? t('kyc.form.cancelUpload') : t('kyc.form.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
           <Upload aria-hidden="true" />
-          {busy ? 'Uploading...' : 'Submit KYC'}
+          {busy ? t('kyc.form.uploading') : t('kyc.form.submit')}
         </Button>
       </DialogFooter>
     </form>

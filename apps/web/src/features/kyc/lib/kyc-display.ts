@@ -1,47 +1,70 @@
 /**
- * The KYC texts of the product description (sections 4, 5 and 8, word for word) and the small
- * rules the profile page and the KYC dialog share. No React, no browser APIs: unit-tested as is.
+ * The KYC texts of the product description (sections 4, 5 and 8, word for word, as message ids)
+ * and the small rules the profile page and the KYC dialog share. No React, no browser APIs:
+ * unit-tested as is; the functions that return text take `t`.
  */
 import {
-  KYC_DOCUMENT_LABELS,
   KYC_DOCUMENT_MAX_BYTES,
   KYC_DOCUMENT_TYPES,
   type KycDetails,
   type KycDocumentField,
 } from '@ludo/shared/kyc/kyc.schemas';
 import { WITHDRAWAL_LIMITS } from '@ludo/shared/limits';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 
 export const KYC_TEXT = {
-  uploaded: 'KYC Uploaded Successfully!',
-  uploadError: 'KYC upload error',
-  uploadFailed: 'Upload failed',
-  downloadFailed: 'File download failed',
-  loadFailed: 'Failed to load file',
-  noFile: 'No file available',
-  verified: 'Your identity has been verified',
-} as const;
+  uploaded: 'kyc.text.uploaded',
+  uploadError: 'kyc.text.uploadError',
+  uploadFailed: 'kyc.text.uploadFailed',
+  downloadFailed: 'kyc.text.downloadFailed',
+  loadFailed: 'kyc.text.loadFailed',
+  noFile: 'kyc.text.noFile',
+  verified: 'kyc.text.verified',
+} as const satisfies Record<string, MessageId>;
+
+/** "Aadhar front", "Aadhar back", "Pan card" (the shared KYC_DOCUMENT_LABELS), to translate. */
+export const KYC_DOCUMENT_LABEL_IDS: Record<KycDocumentField, MessageId> = {
+  aadharFront: 'kyc.document.aadharFront',
+  aadharBack: 'kyc.document.aadharBack',
+  pancard: 'kyc.document.pancard',
+};
 
 /** What the three file inputs offer; the server recognises JPEG, PNG, WebP and PDF by content. */
 export const KYC_DOCUMENT_ACCEPT = 'image/*,application/pdf';
-export const KYC_DOCUMENT_HINT = 'JPEG, PNG, WebP or PDF, up to 5 MB.';
 
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+const MEGABYTE = 1024 * 1024;
+
+/** "JPEG, PNG, WebP or PDF, up to 5 MB." */
+export function kycDocumentHint(t: Translate): string {
+  return t('kyc.document.hint', { formats: 'JPEG, PNG, WebP', maxSize: KYC_DOCUMENT_MAX_BYTES / MEGABYTE });
+}
+
+export function formatFileSize(t: Translate, bytes: number): string {
+  if (bytes >= MEGABYTE) return t('kyc.fileSize.megabytes', { size: (bytes / MEGABYTE).toFixed(1) });
+  if (bytes >= 1024) return t('kyc.fileSize.kilobytes', { size: Math.round(bytes / 1024) });
+  return t('kyc.fileSize.bytes', { size: bytes });
 }
 
 /** Why a chosen document cannot be sent (named, so the player knows which one), or null. */
-export function documentProblem(field: KycDocumentField, file: { name: string; size: number; type: string }) {
-  const label = KYC_DOCUMENT_LABELS[field];
+export function documentProblem(
+  t: Translate,
+  field: KycDocumentField,
+  file: { name: string; size: number; type: string },
+): string | null {
+  const label = t(KYC_DOCUMENT_LABEL_IDS[field]);
   const name = file.name || label;
   // Some phones give no type; the server recognises the file by its content then.
   if (file.type && !(KYC_DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
-    return `${name} (${label}) is not a JPEG, PNG, WebP or PDF file. Upload a photo or a PDF of the document.`;
+    return t('kyc.document.wrongType', { name, label, formats: 'JPEG, PNG, WebP' });
   }
-  if (file.size === 0) return `${name} (${label}) is empty. Choose the file again.`;
+  if (file.size === 0) return t('kyc.document.empty', { name, label });
   if (file.size > KYC_DOCUMENT_MAX_BYTES) {
-    return `${name} (${label}) is too large (${formatFileSize(file.size)}): each document can be at most ${KYC_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`;
+    return t('kyc.document.tooLarge', {
+      name,
+      label,
+      size: formatFileSize(t, file.size),
+      maxSize: KYC_DOCUMENT_MAX_BYTES / MEGABYTE,
+    });
   }
   return null;
 }
@@ -59,40 +82,40 @@ export interface KycStatusView {
 }
 
 /** The true status of profile.kycDetails, as the Account Verification row shows it. */
-export function kycStatusView(kyc: Pick<KycDetails, 'status' | 'rejectionReason'>): KycStatusView {
+export function kycStatusView(t: Translate, kyc: Pick<KycDetails, 'status' | 'rejectionReason'>): KycStatusView {
   const hours = WITHDRAWAL_LIMITS.kycProcessingHours;
   switch (kyc.status) {
     case 'pending':
       return {
-        label: 'Pending review',
+        label: t('kyc.status.pending.label'),
         tone: 'warning',
-        text: `Your documents are being reviewed. This takes about ${hours} hours.`,
+        text: t('kyc.status.pending.text', { hours }),
         canSubmit: false,
-        blockedReason: 'Your documents are under review. You can submit again only if they are rejected.',
+        blockedReason: t('kyc.status.pending.blocked'),
       };
     case 'verified':
       return {
-        label: 'Verified',
+        label: t('kyc.status.verified.label'),
         tone: 'success',
-        text: KYC_TEXT.verified,
+        text: t(KYC_TEXT.verified),
         canSubmit: false,
-        blockedReason: 'Your identity is verified: there is nothing more to submit.',
+        blockedReason: t('kyc.status.verified.blocked'),
       };
     case 'rejected':
       return {
-        label: 'Rejected',
+        label: t('kyc.status.rejected.label'),
         tone: 'destructive',
         text: kyc.rejectionReason
-          ? `Your documents were rejected: ${kyc.rejectionReason.trim().replace(/[.!\s]+$/, '')}. You can submit them again.`
-          : 'Your documents were rejected. You can submit them again.',
+          ? t('kyc.status.rejected.textWithReason', { reason: kyc.rejectionReason.trim().replace(/[.!\s]+$/, '') })
+          : t('kyc.status.rejected.text'),
         canSubmit: true,
         blockedReason: null,
       };
     default:
       return {
-        label: 'Not submitted',
+        label: t('kyc.status.notSubmitted.label'),
         tone: 'secondary',
-        text: `You have not verified your identity yet. KYC is needed before your first withdrawal and takes about ${hours} hours.`,
+        text: t('kyc.status.notSubmitted.text', { hours }),
         canSubmit: true,
         blockedReason: null,
       };
@@ -103,8 +126,10 @@ export type KycSubmitOutcome<T> =
   | { ok: true; data: T }
   | {
       ok: false;
-      /** The toast: the server's error text, else "Upload failed" (success false) or "KYC upload error". */
-      message: string;
+      /** The server's error text, shown as is when there is one. */
+      serverText: string | undefined;
+      /** Otherwise the toast: "Upload failed" (success false) or "KYC upload error". */
+      fallbackId: MessageId;
       /** Messages by form field (fullName, dob, address, panNumber, aadharFront, aadharBack, pancard). */
       fieldErrors: Record<string, string>;
       /** Only logged. */
@@ -138,10 +163,18 @@ export function interpretKycAnswer<T>(status: number, body: unknown): KycSubmitO
   if (status >= 200 && status < 300 && isRecord(body) && body.success === true && body.data !== undefined) {
     return { ok: true, data: body.data as T };
   }
-  if (!isRecord(body)) return { ok: false, message: KYC_TEXT.uploadError, fieldErrors: {}, details: undefined };
+  if (!isRecord(body)) {
+    return { ok: false, serverText: undefined, fallbackId: KYC_TEXT.uploadError, fieldErrors: {}, details: undefined };
+  }
   const serverText = text(body.error) ?? text(body.message);
-  const message = serverText ?? (body.success === false ? KYC_TEXT.uploadFailed : KYC_TEXT.uploadError);
-  return { ok: false, message, fieldErrors: kycFieldErrors(body.details, serverText), details: body.details };
+  const fallbackId = body.success === false ? KYC_TEXT.uploadFailed : KYC_TEXT.uploadError;
+  return {
+    ok: false,
+    serverText,
+    fallbackId,
+    fieldErrors: kycFieldErrors(body.details, serverText),
+    details: body.details,
+  };
 }
 
 /** Decodes the mega-proxy's base64; throws on anything that is not base64. */

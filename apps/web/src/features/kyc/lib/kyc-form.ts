@@ -5,10 +5,11 @@ import {
   kycFieldsSchema,
 } from '@ludo/shared/kyc/kyc.schemas';
 import { z } from 'zod';
+import type { Translate } from '@/lib/i18n/react';
 import { documentProblem } from './kyc-display';
 
 /** A document input: required (the spec's message), then type and size checked here before uploading. */
-function documentSchema(field: KycDocumentField) {
+function documentSchema(t: Translate, field: KycDocumentField) {
   return z
     .custom<File | null>()
     .superRefine((file, context) => {
@@ -16,20 +17,22 @@ function documentSchema(field: KycDocumentField) {
         context.addIssue({ code: 'custom', message: KYC_MESSAGES[field] });
         return;
       }
-      const problem = documentProblem(field, file);
+      const problem = documentProblem(t, field, file);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     })
     .transform((file) => file as File);
 }
 
 /** The KYC dialog's form: the shared field rules (section 5 messages, 18 or older) and the three files. */
-export const kycFormSchema = kycFieldsSchema.extend({
-  aadharFront: documentSchema('aadharFront'),
-  aadharBack: documentSchema('aadharBack'),
-  pancard: documentSchema('pancard'),
-});
-export type KycFormInput = z.input<typeof kycFormSchema>;
-export type KycFormOutput = z.output<typeof kycFormSchema>;
+export function kycFormSchema(t: Translate) {
+  return kycFieldsSchema.extend({
+    aadharFront: documentSchema(t, 'aadharFront'),
+    aadharBack: documentSchema(t, 'aadharBack'),
+    pancard: documentSchema(t, 'pancard'),
+  });
+}
+export type KycFormInput = z.input<ReturnType<typeof kycFormSchema>>;
+export type KycFormOutput = z.output<ReturnType<typeof kycFormSchema>>;
 export type KycFormField = keyof KycFormInput;
 
 export const KYC_FORM_FIELDS: readonly KycFormField[] = [

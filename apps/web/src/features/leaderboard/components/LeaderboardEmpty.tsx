@@ -1,14 +1,16 @@
 import { ListOrdered } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import type { LeaderboardPeriod } from '../api/get-leaderboard';
 
-const HINT: Record<LeaderboardPeriod, string> = {
-  week: 'Nobody has won a match this week yet. Win one to top the board.',
-  all: 'Nobody has won a match yet. Win one to top the board.',
+const HINT: Record<LeaderboardPeriod, MessageId> = {
+  week: 'leaderboard.empty.week',
+  all: 'leaderboard.empty.all',
 };
 
 /** A board with nobody on it yet. */
 export function LeaderboardEmpty({ period, compact = false }: { period: LeaderboardPeriod; compact?: boolean }) {
+  const t = useT();
   return (
     <div
       className={cn(
@@ -17,8 +19,8 @@ export function LeaderboardEmpty({ period, compact = false }: { period: Leaderbo
       )}
     >
       <ListOrdered className="size-6 text-muted-foreground" aria-hidden="true" />
-      <p className="font-semibold">No rankings yet</p>
-      <p className="max-w-prose text-sm text-muted-foreground">{HINT[period]}</p>
+      <p className="font-semibold">{t('leaderboard.empty.title')}</p>
+      <p className="max-w-prose text-sm text-muted-foreground">{t(HINT[period])}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/react';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardEmpty } from './LeaderboardEmpty';
 
@@ -18,17 +19,22 @@ export function WeeklyLeaderboardCard({
   currentUserId: string | undefined;
   className?: string;
 }) {
+  const t = useT();
   const board = useLeaderboard('week');
 
   return (
     <Card className={className} aria-labelledby="weekly-leaderboard-title">
       <CardHeader>
-        <CardTitle id="weekly-leaderboard-title">Leaderboard</CardTitle>
-        <CardDescription>This week’s top players by prize money won.</CardDescription>
+        <CardTitle id="weekly-leaderboard-title">{t('dashboard.leaderboard.title')}</CardTitle>
+        <CardDescription>{t('dashboard.leaderboard.description')}</CardDescription>
       </CardHeader>
       <CardContent className="@container flex flex-col gap-4">
         {board.isError && !board.data ? (
-          <QueryError title="Could not load the leaderboard" error={board.error} onRetry={() => void board.refetch()} />
+          <QueryError
+            title={t('dashboard.leaderboard.loadError')}
+            error={board.error}
+            onRetry={() => void board.refetch()}
+          />
         ) : !board.data ? (
           <div className="flex flex-col gap-2" aria-busy="true">
             <Skeleton className="h-8 w-full" />
@@ -39,7 +45,7 @@ export function WeeklyLeaderboardCard({
           <LeaderboardEmpty period="week" compact />
         ) : (
           <LeaderboardTable
-            label="This week’s top players"
+            label={t('dashboard.leaderboard.tableLabel')}
             entries={board.data.entries.slice(0, TOP)}
             currentUserId={currentUserId}
             compact
@@ -47,7 +53,7 @@ export function WeeklyLeaderboardCard({
         )}
         <div>
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.user.leaderboard}>View Leaderboard</Link>
+            <Link to={paths.user.leaderboard}>{t('dashboard.leaderboard.viewAll')}</Link>
           </Button>
         </div>
       </CardContent>

@@ -6,15 +6,15 @@ import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 // The signed-in player's id, to highlight their row: the session's own state, as lib/ reads it too.
 import { useAuthStore } from '@/lib/auth-store';
+import { useT } from '@/lib/i18n/react';
 import { type LeaderboardPeriod, useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardEmpty } from '../components/LeaderboardEmpty';
 
 function Board({ period, currentUserId }: { period: LeaderboardPeriod; currentUserId: string | undefined }) {
+  const t = useT();
   const board = useLeaderboard(period);
   if (board.isError && !board.data) {
-    return (
-      <QueryError title="Could not load the leaderboard" error={board.error} onRetry={() => void board.refetch()} />
-    );
+    return <QueryError title={t('leaderboard.loadError')} error={board.error} onRetry={() => void board.refetch()} />;
   }
   if (!board.data) {
     return (
@@ -31,18 +31,18 @@ function Board({ period, currentUserId }: { period: LeaderboardPeriod; currentUs
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        {since ? `${sinceIstText(since)} ` : ''}
+        {since ? `${sinceIstText(since, t)} ` : ''}
         {entries.length === 0 ? null : mine ? (
-          <span data-testid="leaderboard-my-rank">You are ranked #{mine.rank}.</span>
+          <span data-testid="leaderboard-my-rank">{t('leaderboard.myRank', { rank: mine.rank })}</span>
         ) : (
-          <span data-testid="leaderboard-my-rank">You are not on this board yet: win a match to get on it.</span>
+          <span data-testid="leaderboard-my-rank">{t('leaderboard.notRanked')}</span>
         )}
       </p>
       {entries.length === 0 ? (
         <LeaderboardEmpty period={period} />
       ) : (
         <LeaderboardTable
-          label={period === 'week' ? 'This week’s leaderboard' : 'All-time leaderboard'}
+          label={period === 'week' ? t('leaderboard.table.week') : t('leaderboard.table.all')}
           entries={entries}
           currentUserId={currentUserId}
         />
@@ -61,11 +61,12 @@ export default function UserLeaderboardPage({
 }: {
   tournamentBoard?: (period: LeaderboardPeriod) => ReactNode;
 }) {
+  const t = useT();
   const currentUserId = useAuthStore((state) => state.userId);
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title="Leaderboard" description="The best players by prize money won. Your row is highlighted." />
+      <PageHeader title={t('leaderboard.title')} description={t('leaderboard.user.description')} />
       <LeaderboardTabs
         matchesBoard={(period) => <Board period={period} currentUserId={currentUserId} />}
         tournamentBoard={tournamentBoard}

@@ -3,103 +3,109 @@ import { MIN_PLAYER_AGE, TIMING_RULES } from '@ludo/shared/limits';
 import { byMoneyMode } from '@ludo/shared/money';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { T, type Translate, useT, withCatalog } from '@/lib/i18n/react';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
+import { SupportEmailLink } from '../components/SupportEmailLink';
 
-/** Built at render, once the money mode is set. */
-function sections(): LegalSection[] {
+/** Built at render, once the money mode and language are set. */
+function sections(t: Translate): LegalSection[] {
   return [
     {
       id: 'accounts',
-      heading: 'One player, one account',
+      heading: t('legal.fairPlay.accounts.heading'),
       body: (
         <ul>
-          <li>You must be {MIN_PLAYER_AGE} or older.</li>
-          <li>Hold one account only, in your own name, and play it yourself.</li>
-          <li>Play with the {EXTERNAL_LUDO_APP_NAME} player ID registered to your account.</li>
+          <li>{t('legal.fairPlay.accounts.age', { age: MIN_PLAYER_AGE })}</li>
+          <li>{t('legal.fairPlay.accounts.oneAccount')}</li>
+          <li>{t('legal.fairPlay.accounts.playerId', { app: EXTERNAL_LUDO_APP_NAME })}</li>
         </ul>
       ),
     },
     {
       id: 'not-allowed',
-      heading: 'What is not allowed',
+      heading: t('legal.fairPlay.notAllowed.heading'),
       body: (
         <ul>
-          <li>Colluding with other players, or teaming up in games that are not team games.</li>
-          <li>Modified apps, bots, scripts or any tool that plays or chooses moves for you.</li>
-          <li>Playing from several accounts, or letting someone else play for you.</li>
-          <li>Losing on purpose, or arranging the result of a game in advance.</li>
-          <li>Submitting a false result or an edited screenshot.</li>
+          <li>{t('legal.fairPlay.notAllowed.collusion')}</li>
+          <li>{t('legal.fairPlay.notAllowed.tools')}</li>
+          <li>{t('legal.fairPlay.notAllowed.multiAccount')}</li>
+          <li>{t('legal.fairPlay.notAllowed.fixing')}</li>
+          <li>{t('legal.fairPlay.notAllowed.falseResult')}</li>
         </ul>
       ),
     },
     {
       id: 'timing',
-      heading: 'Joining, disconnections and results',
+      heading: t('legal.fairPlay.timing.heading'),
       body: (
         <ul>
-          <li>There is a grace period of {TIMING_RULES.gracePeriodMinutes} minutes at the start of a game.</li>
-          <li>
-            If you disconnect, you have {TIMING_RULES.reconnectWindowMinutes} minutes to reconnect; after that, random
-            moves are made for you.
-          </li>
-          <li>
-            Report your result with a screenshot within {TIMING_RULES.resultSubmissionMinutes} minutes of the end of the
-            game.
-          </li>
+          <li>{t('legal.fairPlay.timing.grace', { minutes: TIMING_RULES.gracePeriodMinutes })}</li>
+          <li>{t('legal.fairPlay.timing.reconnect', { minutes: TIMING_RULES.reconnectWindowMinutes })}</li>
+          <li>{t('legal.fairPlay.timing.results', { minutes: TIMING_RULES.resultSubmissionMinutes })}</li>
         </ul>
       ),
     },
     {
       id: 'disputes',
-      heading: 'Disputes and appeals',
+      heading: t('legal.fairPlay.disputes.heading'),
       body: (
         <p>
-          When players report different results, administrators review the dispute within{' '}
-          {TIMING_RULES.disputeReviewHours} hours, using the screenshots and the match record. The administrators'
-          resolution is final. A separate appeal team, not involved in the first decision, handles appeals sent through{' '}
-          <Link to={paths.support}>Support</Link>.
+          <T
+            id="legal.fairPlay.disputes.text"
+            values={{ hours: TIMING_RULES.disputeReviewHours }}
+            components={{ 0: <Link to={paths.support} /> }}
+          />
         </p>
       ),
     },
     {
       id: 'enforcement',
-      heading: 'What happens if the rules are broken',
+      heading: t('legal.fairPlay.enforcement.heading'),
       body: (
         <>
-          <p>False results may lead to account suspension.</p>
+          <p>{t('legal.fairPlay.enforcement.falseResults')}</p>
           <p>
-            Depending on what happened, we may cancel the result, hold the{' '}
-            {byMoneyMode({ real: 'winnings', play: 'coins' })} involved while we review, or suspend the account. A
-            suspended account cannot sign in.
+            {byMoneyMode({
+              real: t('legal.fairPlay.enforcement.actions'),
+              play: t('legal.fairPlay.enforcement.actions.play'),
+            })}
           </p>
         </>
       ),
     },
     {
       id: 'report',
-      heading: 'Report cheating',
+      heading: t('legal.fairPlay.report.heading'),
       body: (
         <p>
-          If you think another player cheated, tell us through the <Link to={paths.support}>support form</Link> or at{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, with the match or room code and any screenshots.
+          <T
+            id="legal.fairPlay.report.text"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ 0: <Link to={paths.support} />, 1: <SupportEmailLink /> }}
+          />
         </p>
       ),
     },
   ];
 }
 
-export default function FairPlayPage() {
+function FairPlayContent() {
+  const t = useT();
   return (
     <LegalPage
-      title="Fair Play Policy"
+      title={t('legal.fairPlay.title')}
       lastUpdated="2026-11-21"
       intro={
         <p>
-          Every game on {BRAND_NAME} is {byMoneyMode({ real: 'for real money, so', play: 'played for coins, and' })}{' '}
-          every player must be able to trust the result.
+          {byMoneyMode({
+            real: t('legal.fairPlay.intro', { brand: BRAND_NAME }),
+            play: t('legal.fairPlay.intro.play', { brand: BRAND_NAME }),
+          })}
         </p>
       }
-      sections={sections()}
+      sections={sections(t)}
     />
   );
 }
+
+export default withCatalog('docs', FairPlayContent);

@@ -1,76 +1,75 @@
 import { BRAND_NAME, EXTERNAL_LUDO_APP_NAME, SUPPORT_EMAIL } from '@ludo/shared/brand';
-import { isPlayMoney } from '@ludo/shared/money';
+import { byMoneyMode, isPlayMoney } from '@ludo/shared/money';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { T, type Translate, useT, withCatalog } from '@/lib/i18n/react';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
+import { SupportEmailLink } from '../components/SupportEmailLink';
+
+const supportEmail = { email: SUPPORT_EMAIL };
+const mailLink = <SupportEmailLink />;
+const bold = { 0: <strong /> };
 
 /**
- * Built at render, once the money mode is set. Play money has no identity checks, payments,
- * payouts or tax, so it collects and shares less.
+ * Built at render, once the money mode and language are set. Play money has no identity checks,
+ * payments, payouts or tax, so it collects and shares less.
  */
-function sections(): LegalSection[] {
+function sections(t: Translate): LegalSection[] {
   const play = isPlayMoney();
   return [
     {
       id: 'collect',
-      heading: 'What we collect',
+      heading: t('legal.privacy.collect.heading'),
       body: (
         <ul>
           <li>
-            <strong>Account:</strong> your full name, email address, mobile number, {EXTERNAL_LUDO_APP_NAME} player ID,
-            any referral code you enter, and your password, which we store only as a one-way hash.
+            <T id="legal.privacy.collect.account" values={{ app: EXTERNAL_LUDO_APP_NAME }} components={bold} />
           </li>
           {play ? (
             <li>
-              <strong>Coins:</strong> your wallet transactions: the welcome gift, daily claims, stakes, entry fees and
-              prizes.
+              <T id="legal.privacy.collect.coins" components={bold} />
             </li>
           ) : (
             <>
               <li>
-                <strong>Identity (KYC):</strong> your full name, date of birth, address, and images of your Aadhaar card
-                (front and back) and PAN card.
+                <T id="legal.privacy.collect.identity" components={bold} />
               </li>
               <li>
-                <strong>Money:</strong> your wallet transactions, payment and payout references, and the UPI ID or bank
-                account you withdraw to. Card and bank details you type into the payment provider's checkout go to the
-                provider; we do not receive your full card number.
+                <T id="legal.privacy.collect.money" components={bold} />
               </li>
             </>
           )}
           <li>
-            <strong>Play:</strong> room codes, matches and tournaments you join, results and screenshots you submit, and
-            chat messages in a match.
+            <T id="legal.privacy.collect.games" components={bold} />
           </li>
           <li>
-            <strong>Support:</strong> the messages and attachments you send us.
+            <T id="legal.privacy.collect.support" components={bold} />
           </li>
           <li>
-            <strong>Technical:</strong> IP address, browser type and request times in our server logs, used for security
-            and to limit abuse.
+            <T id="legal.privacy.collect.technical" components={bold} />
           </li>
         </ul>
       ),
     },
     {
       id: 'use',
-      heading: 'How we use it',
+      heading: t('legal.privacy.use.heading'),
       body: (
         <ul>
           {play ? (
             <>
-              <li>To run your account, wallet, matches and tournaments.</li>
-              <li>To settle disputes, enforce fair play and keep accounts safe.</li>
+              <li>{t('legal.privacy.use.run.play')}</li>
+              <li>{t('legal.privacy.use.fairPlay')}</li>
             </>
           ) : (
             <>
-              <li>To run your account, wallet, matches and tournaments, and to pay out winnings.</li>
-              <li>To verify your age and identity before withdrawals, as the payment rules require.</li>
-              <li>To settle disputes, enforce fair play and keep accounts safe.</li>
-              <li>To deduct and report tax where the law requires it.</li>
+              <li>{t('legal.privacy.use.run')}</li>
+              <li>{t('legal.privacy.use.verify')}</li>
+              <li>{t('legal.privacy.use.fairPlay')}</li>
+              <li>{t('legal.privacy.use.tax')}</li>
             </>
           )}
-          <li>To answer your support requests.</li>
+          <li>{t('legal.privacy.use.support')}</li>
         </ul>
       ),
     },
@@ -79,102 +78,88 @@ function sections(): LegalSection[] {
       : [
           {
             id: 'kyc',
-            heading: 'Your identity documents',
-            body: (
-              <p>
-                Aadhaar and PAN images are the most sensitive data we hold. They are encrypted at rest and shown only to
-                you and to the administrators who review your verification. We use them only to verify your identity.
-              </p>
-            ),
+            heading: t('legal.privacy.kyc.heading'),
+            body: <p>{t('legal.privacy.kyc.text')}</p>,
           },
         ]),
     {
       id: 'sharing',
-      heading: 'Who we share it with',
+      heading: t('legal.privacy.sharing.heading'),
       body: (
         <>
           {play ? (
             <ul>
-              <li>Storage providers that hold our data for us.</li>
-              <li>Authorities, when the law requires it.</li>
+              <li>{t('legal.privacy.sharing.storage.play')}</li>
+              <li>{t('legal.privacy.sharing.authorities.play')}</li>
             </ul>
           ) : (
             <ul>
-              <li>Our payment provider, to take deposits and make payouts.</li>
-              <li>Storage providers that hold our data for us; identity documents stay encrypted there.</li>
-              <li>Authorities, when the law requires it, for example tax authorities for tax deducted at source.</li>
+              <li>{t('legal.privacy.sharing.payment')}</li>
+              <li>{t('legal.privacy.sharing.storage')}</li>
+              <li>{t('legal.privacy.sharing.authorities')}</li>
             </ul>
           )}
-          <p>We do not sell your personal data and we do not share it for advertising.</p>
+          <p>{t('legal.privacy.sharing.noSale')}</p>
         </>
       ),
     },
     {
       id: 'cookies',
-      heading: 'Cookies and browser storage',
-      body: (
-        <p>
-          We use one cookie, to keep you signed in; it cannot be read by scripts on the page and is sent only to our
-          sign-in service. Your browser's local storage keeps a short-lived sign-in token. We use no advertising or
-          tracking cookies.
-        </p>
-      ),
+      heading: t('legal.privacy.cookies.heading'),
+      body: <p>{t('legal.privacy.cookies.text')}</p>,
     },
     {
       id: 'retention',
-      heading: 'How long we keep it',
+      heading: t('legal.privacy.retention.heading'),
       body: (
         <p>
-          We keep your data while your account is open. After it is closed we keep{' '}
-          {play
-            ? 'the records the law requires only as long as it requires them'
-            : 'transaction, tax and identity records only as long as the law requires'}
-          , and delete the rest.
+          {byMoneyMode({
+            real: t('legal.privacy.retention.text'),
+            play: t('legal.privacy.retention.text.play'),
+          })}
         </p>
       ),
     },
     {
       id: 'security',
-      heading: 'Security',
-      body: (
-        <p>
-          Connections to {BRAND_NAME} are encrypted, passwords are stored as hashes, access to personal data is limited
-          to the staff who need it, and every administrator action is recorded in an audit log.
-        </p>
-      ),
+      heading: t('legal.privacy.security.heading'),
+      body: <p>{t('legal.privacy.security.text', { brand: BRAND_NAME })}</p>,
     },
     {
       id: 'rights',
-      heading: 'Your choices and rights',
+      heading: t('legal.privacy.rights.heading'),
       body: (
         <p>
-          You can see and correct most of your details in your profile. To get a copy of your data, correct something
-          else, or close your account and have your data deleted, write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the email address of your account. We may need to
-          confirm your identity first, and we keep the records the law requires us to keep.
+          <T id="legal.privacy.rights.text" values={supportEmail} components={{ 0: mailLink }} />
         </p>
       ),
     },
     {
       id: 'contact',
-      heading: 'Contact',
+      heading: t('legal.section.contact'),
       body: (
         <p>
-          Questions about your privacy: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or the{' '}
-          <Link to={paths.support}>support form</Link>.
+          <T
+            id="legal.privacy.contact.text"
+            values={supportEmail}
+            components={{ 0: mailLink, 1: <Link to={paths.support} /> }}
+          />
         </p>
       ),
     },
   ];
 }
 
-export default function PrivacyPage() {
+function PrivacyContent() {
+  const t = useT();
   return (
     <LegalPage
-      title="Privacy Policy"
+      title={t('legal.privacy.title')}
       lastUpdated="2026-11-21"
-      intro={<p>What personal data {BRAND_NAME} collects, why, who sees it, and the choices you have.</p>}
-      sections={sections()}
+      intro={<p>{t('legal.privacy.intro', { brand: BRAND_NAME })}</p>}
+      sections={sections(t)}
     />
   );
 }
+
+export default withCatalog('docs', PrivacyContent);

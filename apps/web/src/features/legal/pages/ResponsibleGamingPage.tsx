@@ -3,110 +3,115 @@ import { DEPOSIT_LIMITS, MIN_PLAYER_AGE, SUPPORT_RESPONSE_HOURS } from '@ludo/sh
 import { byMoneyMode, formatRupees, isPlayMoney } from '@ludo/shared/money';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { T, type Translate, useT, withCatalog } from '@/lib/i18n/react';
 import { LawNotice } from '../components/LawNotice';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
+import { SupportEmailLink } from '../components/SupportEmailLink';
 
 /**
- * Built at render, once the money mode is set. Coins cost nothing, but time limits, breaks and
- * the warning signs apply to them as much as to rupees.
+ * Built at render, once the money mode and language are set. Coins cost nothing, but time limits,
+ * breaks and the warning signs apply to them as much as to rupees.
  */
-function sections(): LegalSection[] {
+function sections(t: Translate): LegalSection[] {
   const play = isPlayMoney();
   return [
     {
       id: 'adults',
-      heading: `Adults only (${MIN_PLAYER_AGE}+)`,
+      heading: t('legal.responsible.adults.heading', { age: MIN_PLAYER_AGE }),
       body: (
         <p>
-          {BRAND_NAME} is only for people aged {MIN_PLAYER_AGE} and over
-          {play ? '.' : ', and identity checks confirm it before money can be withdrawn.'} If children use your phone or
-          computer, keep your password to yourself and sign out after playing.
+          {byMoneyMode({
+            real: t('legal.responsible.adults.text', { brand: BRAND_NAME, age: MIN_PLAYER_AGE }),
+            play: t('legal.responsible.adults.text.play', { brand: BRAND_NAME, age: MIN_PLAYER_AGE }),
+          })}
         </p>
       ),
     },
     play
       ? {
           id: 'limits',
-          heading: 'Set your limits',
+          heading: t('legal.responsible.limits.heading'),
           body: (
             <ul>
-              <li>Play for fun: coins cannot be exchanged for money or prizes.</li>
-              <li>Decide before you start how many coins you are happy to stake, and stop when you reach it.</li>
-              <li>Coins are never sold. Do not pay anyone who offers to sell you coins or an account.</li>
+              <li>{t('legal.responsible.limits.forFun.play')}</li>
+              <li>{t('legal.responsible.limits.budget.play')}</li>
+              <li>{t('legal.responsible.limits.noSelling')}</li>
             </ul>
           ),
         }
       : {
           id: 'limits',
-          heading: 'Set your limits',
+          heading: t('legal.responsible.limits.heading'),
           body: (
             <ul>
-              <li>Play for fun, not to earn money or to win back losses.</li>
-              <li>Decide before you start how much you can afford to lose, and stop when you reach it.</li>
+              <li>{t('legal.responsible.limits.forFun')}</li>
+              <li>{t('legal.responsible.limits.budget')}</li>
               <li>
-                Our limits ({formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees)} per deposit,{' '}
-                {formatRupees(DEPOSIT_LIMITS.maxPerDayRupees)} per day) are upper bounds, not targets.
+                {t('legal.responsible.limits.caps', {
+                  perDeposit: formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees),
+                  perDay: formatRupees(DEPOSIT_LIMITS.maxPerDayRupees),
+                })}
               </li>
-              <li>Never play with money meant for rent, bills, food or savings, and never borrow to play.</li>
+              <li>{t('legal.responsible.limits.essentials')}</li>
             </ul>
           ),
         },
     {
       id: 'breaks',
-      heading: 'Take breaks',
+      heading: t('legal.responsible.breaks.heading'),
       body: (
         <ul>
-          <li>Decide how long you will play, and stop when the time is up.</li>
-          <li>Take a break after a run of losses, or when you feel tired, upset or under pressure.</li>
-          <li>Keep time for family, friends, work and sleep.</li>
+          <li>{t('legal.responsible.breaks.duration')}</li>
+          <li>{t('legal.responsible.breaks.afterLosses')}</li>
+          <li>{t('legal.responsible.breaks.life')}</li>
         </ul>
       ),
     },
     {
       id: 'signs',
-      heading: 'Warning signs',
+      heading: t('legal.responsible.signs.heading'),
       body: (
         <ul>
           <li>
             {byMoneyMode({
-              real: 'Spending more money or time than you planned.',
-              play: 'Playing for longer than you planned.',
+              real: t('legal.responsible.signs.overspend'),
+              play: t('legal.responsible.signs.overspend.play'),
             })}
           </li>
           <li>
             {byMoneyMode({
-              real: 'Chasing losses, or feeling you must play to fix money problems.',
-              play: 'Chasing lost coins, or finding it hard to stop.',
+              real: t('legal.responsible.signs.chasing'),
+              play: t('legal.responsible.signs.chasing.play'),
             })}
           </li>
-          <li>Hiding your playing from people close to you.</li>
-          <li>Feeling anxious or irritable when you are not playing.</li>
+          <li>{t('legal.responsible.signs.hiding')}</li>
+          <li>{t('legal.responsible.signs.anxious')}</li>
         </ul>
       ),
     },
     {
       id: 'help',
-      heading: 'Where to find help',
+      heading: t('legal.responsible.help.heading'),
       body: (
         <p>
-          If any of these sound familiar, talk to someone you trust. A doctor, counsellor or mental-health helpline can
-          help, and support groups for people with{' '}
-          {byMoneyMode({ real: 'gambling problems', play: 'gaming or gambling problems' })} offer free, confidential
-          help.
+          {byMoneyMode({
+            real: t('legal.responsible.help.text'),
+            play: t('legal.responsible.help.text.play'),
+          })}
         </p>
       ),
     },
     {
       id: 'pause',
-      heading: 'Pause or close your account',
+      heading: t('legal.responsible.pause.heading'),
       body: (
         <>
           <p>
-            You can ask us to pause your account for a period you choose, or to close it. Write to{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the email address of your account, or use the{' '}
-            <Link to={paths.support}>support form</Link>, and say whether you want a pause (and for how long) or a
-            closure. We treat these requests as high priority and aim to reply within {SUPPORT_RESPONSE_HOURS.high}{' '}
-            hours.
+            <T
+              id="legal.responsible.pause.text"
+              values={{ email: SUPPORT_EMAIL, hours: SUPPORT_RESPONSE_HOURS.high }}
+              components={{ 0: <SupportEmailLink />, 1: <Link to={paths.support} /> }}
+            />
           </p>
           {!play && <LawNotice />}
         </>
@@ -115,21 +120,23 @@ function sections(): LegalSection[] {
   ];
 }
 
-export default function ResponsibleGamingPage() {
+function ResponsibleGamingContent() {
+  const t = useT();
   return (
     <LegalPage
-      title="Responsible Gaming"
+      title={t('legal.responsible.title')}
       lastUpdated="2026-11-21"
       intro={
         <p>
           {byMoneyMode({
-            real: 'Real-money games involve financial risk.',
-            play: 'Coins are free, but your time is not.',
-          })}{' '}
-          Here is how to keep playing a choice you are in control of.
+            real: t('legal.responsible.intro'),
+            play: t('legal.responsible.intro.play'),
+          })}
         </p>
       }
-      sections={sections()}
+      sections={sections(t)}
     />
   );
 }
+
+export default withCatalog('docs', ResponsibleGamingContent);

@@ -15,50 +15,61 @@ import {
 import { byMoneyMode, formatRupees, isPlayMoney } from '@ludo/shared/money';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { intlLocale } from '@/lib/i18n/locales';
+import { type MessageId, T, type Translate, useT, withCatalog } from '@/lib/i18n/react';
 import { LawNotice } from '../components/LawNotice';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
+import { SupportEmailLink } from '../components/SupportEmailLink';
 
-const stakeList = new Intl.ListFormat('en-IN', { type: 'conjunction' });
+const supportEmail = { email: SUPPORT_EMAIL };
+const mailLink = <SupportEmailLink />;
 
-/** The terms for the money mode the platform runs in; built at render, once the mode is set. */
-function sections(): LegalSection[] {
+/** The terms for the money mode the platform runs in; built at render, once the mode and language are set. */
+function sections(t: Translate): LegalSection[] {
   const play = isPlayMoney();
-  const stakes = stakeList.format(MATCH_STAKES_RUPEES.map(formatRupees));
+  const stakes = new Intl.ListFormat(intlLocale(currentLocale()), { type: 'conjunction' }).format(
+    MATCH_STAKES_RUPEES.map(formatRupees),
+  );
   return [
     {
       id: 'about',
-      heading: 'About these terms',
+      heading: t('legal.terms.about.heading'),
       body: (
         <>
           <p>
-            These terms apply to your use of {BRAND_NAME}: the website, your account and wallet, matches and
-            tournaments. By creating an account you accept them. Please read them together with our{' '}
-            <Link to={paths.privacy}>Privacy Policy</Link>, <Link to={paths.refund}>Refund Policy</Link> and{' '}
-            <Link to={paths.fairPlay}>Fair Play Policy</Link>.
+            <T
+              id="legal.terms.about.scope"
+              values={{ brand: BRAND_NAME }}
+              components={{
+                0: <Link to={paths.privacy} />,
+                1: <Link to={paths.refund} />,
+                2: <Link to={paths.fairPlay} />,
+              }}
+            />
           </p>
-          <p>
-            Games are played in {EXTERNAL_LUDO_APP_NAME}, a separate app that {BRAND_NAME} does not operate. Its own
-            terms apply while you use it.
-          </p>
+          <p>{t('legal.terms.about.externalApp', { app: EXTERNAL_LUDO_APP_NAME, brand: BRAND_NAME })}</p>
         </>
       ),
     },
     {
       id: 'eligibility',
-      heading: 'Who can play',
+      heading: t('legal.terms.eligibility.heading'),
       body: (
         <>
           <ul>
             <li>
-              You must be {MIN_PLAYER_AGE} or older.
-              {play ? '' : ' We may ask you to prove your age and identity at any time.'}
+              {byMoneyMode({
+                real: t('legal.terms.eligibility.age', { age: MIN_PLAYER_AGE }),
+                play: t('legal.terms.eligibility.age.play', { age: MIN_PLAYER_AGE }),
+              })}
             </li>
-            <li>You may hold one account only, in your own name, with details that are true and up to date.</li>
-            <li>The {EXTERNAL_LUDO_APP_NAME} player ID you register must be your own.</li>
+            <li>{t('legal.terms.eligibility.oneAccount')}</li>
+            <li>{t('legal.terms.eligibility.playerId', { app: EXTERNAL_LUDO_APP_NAME })}</li>
             <li>
               {byMoneyMode({
-                real: 'You may play for real money only where the law that applies to you allows it.',
-                play: 'Play is for coins only: coins cannot be bought, sold or exchanged for money or prizes.',
+                real: t('legal.terms.eligibility.law'),
+                play: t('legal.terms.eligibility.law.play'),
               })}
             </li>
           </ul>
@@ -68,62 +79,55 @@ function sections(): LegalSection[] {
     },
     {
       id: 'account',
-      heading: 'Your account',
+      heading: t('legal.terms.account.heading'),
       body: (
         <p>
-          Keep your password to yourself; you are responsible for what happens in your account. If you think someone
-          else has used it, tell us at once at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and change your
-          password.
+          <T id="legal.terms.account.text" values={supportEmail} components={{ 0: mailLink }} />
         </p>
       ),
     },
     play
       ? {
           id: 'wallet',
-          heading: 'Wallet and coins',
+          heading: t('legal.terms.wallet.heading.play'),
           body: (
             <>
-              <p>All amounts are in coins.</p>
+              <p>{t('legal.terms.wallet.currency.play')}</p>
               <ul>
-                <li>
-                  Coins are free. A new account gets a welcome gift of coins, and you can claim free coins once a day
-                  (India time).
-                </li>
-                <li>
-                  Coins are for stakes and entry fees in matches and tournaments. They cannot be bought, sold or
-                  exchanged for money or prizes, and they have no money value.
-                </li>
+                <li>{t('legal.terms.wallet.coinsFree')}</li>
+                <li>{t('legal.terms.wallet.coinsUse')}</li>
               </ul>
             </>
           ),
         }
       : {
           id: 'wallet',
-          heading: 'Wallet, deposits and withdrawals',
+          heading: t('legal.terms.wallet.heading'),
           body: (
             <>
-              <p>All amounts are in Indian rupees.</p>
+              <p>{t('legal.terms.wallet.currency')}</p>
               <ul>
                 <li>
-                  Deposits: at least {formatRupees(DEPOSIT_LIMITS.minRupees)}, at most{' '}
-                  {formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees)} per transaction and{' '}
-                  {formatRupees(DEPOSIT_LIMITS.maxPerDayRupees)} per day. There is no fee. Money is credited once the
-                  payment provider confirms the payment.
+                  {t('legal.terms.wallet.deposits', {
+                    min: formatRupees(DEPOSIT_LIMITS.minRupees),
+                    maxPerTransaction: formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees),
+                    maxPerDay: formatRupees(DEPOSIT_LIMITS.maxPerDayRupees),
+                  })}
+                </li>
+                <li>{t('legal.terms.wallet.addedMoney')}</li>
+                <li>
+                  {t('legal.terms.wallet.withdrawals', {
+                    min: formatRupees(WITHDRAWAL_LIMITS.minRupees),
+                    maxPerTransaction: formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees),
+                    maxPerWeek: formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees),
+                    hours: WITHDRAWAL_LIMITS.processingHours,
+                  })}
                 </li>
                 <li>
-                  Money you add is for entering matches and tournaments; it cannot be withdrawn. Winnings can be
-                  withdrawn. A stake or entry fee is taken from added money first, then from winnings.
-                </li>
-                <li>
-                  Withdrawals: at least {formatRupees(WITHDRAWAL_LIMITS.minRupees)}, at most{' '}
-                  {formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees)} per transaction and{' '}
-                  {formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees)} per week, paid to your bank account or UPI within{' '}
-                  {WITHDRAWAL_LIMITS.processingHours} hours. There is no fee.
-                </li>
-                <li>
-                  You must complete identity verification (KYC) before your first withdrawal and for withdrawals above{' '}
-                  {formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees)}. Verification takes about{' '}
-                  {WITHDRAWAL_LIMITS.kycProcessingHours} hours.
+                  {t('legal.terms.wallet.kyc', {
+                    amount: formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees),
+                    hours: WITHDRAWAL_LIMITS.kycProcessingHours,
+                  })}
                 </li>
               </ul>
             </>
@@ -131,101 +135,112 @@ function sections(): LegalSection[] {
         },
     {
       id: 'matches',
-      heading: 'Matches',
+      heading: t('legal.terms.matches.heading'),
       body: (
         <ul>
-          <li>Stakes are {stakes}.</li>
-          <li>A match room stays open for {ROOM_DURATION_MINUTES} minutes.</li>
+          <li>{t('legal.terms.matches.stakes', { stakes })}</li>
+          <li>{t('legal.terms.matches.roomDuration', { minutes: ROOM_DURATION_MINUTES })}</li>
           <li>
-            The winner receives {MATCH_PRIZE_MULTIPLIER} times the stake. The platform fee on matches is{' '}
-            {formatRupees(MATCH_PLATFORM_FEE_RUPEES)}.
+            {t('legal.terms.matches.prize', {
+              multiplier: MATCH_PRIZE_MULTIPLIER,
+              fee: formatRupees(MATCH_PLATFORM_FEE_RUPEES),
+            })}
           </li>
           <li>
-            Each player reports the result with a screenshot within {TIMING_RULES.resultSubmissionMinutes} minutes of
-            the end of the game. {byMoneyMode({ real: 'Winnings are', play: 'Coins you win are' })} credited within{' '}
-            {TIMING_RULES.winningsCreditedMinutes} minutes.
+            {byMoneyMode({
+              real: t('legal.terms.matches.results', {
+                submitMinutes: TIMING_RULES.resultSubmissionMinutes,
+                creditMinutes: TIMING_RULES.winningsCreditedMinutes,
+              }),
+              play: t('legal.terms.matches.results.play', {
+                submitMinutes: TIMING_RULES.resultSubmissionMinutes,
+                creditMinutes: TIMING_RULES.winningsCreditedMinutes,
+              }),
+            })}
           </li>
         </ul>
       ),
     },
     {
       id: 'tournaments',
-      heading: 'Tournaments',
+      heading: t('legal.terms.tournaments.heading'),
       body: (
         <ul>
+          <li>{t('legal.terms.tournaments.fee', { brand: BRAND_NAME, percent: TOURNAMENT_PLATFORM_FEE_PERCENT })}</li>
           <li>
-            {BRAND_NAME} keeps a platform fee of {TOURNAMENT_PLATFORM_FEE_PERCENT}% of the total entry fees. The prize
-            pool is the total of the entry fees minus that fee.
+            <T id="legal.terms.tournaments.prizes" components={{ 0: <Link to={paths.howToPlay} /> }} />
           </li>
           <li>
-            Prizes are split as set out in <Link to={paths.howToPlay}>How to Play</Link>.
+            {byMoneyMode({
+              real: t('legal.terms.tournaments.money', {
+                percent: TDS_PERCENT,
+                amount: formatRupees(TDS_THRESHOLD_RUPEES),
+              }),
+              play: t('legal.terms.tournaments.money.play'),
+            })}
           </li>
-          {play ? (
-            <li>Entry fees and prizes are in coins.</li>
-          ) : (
-            <li>
-              TDS of {TDS_PERCENT}% applies on winnings above {formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament and
-              is withheld from the amount credited.
-            </li>
-          )}
         </ul>
       ),
     },
     {
       id: 'fair-play',
-      heading: 'Fair play and disputes',
+      heading: t('legal.terms.fairPlay.heading'),
       body: (
         <p>
-          You agree to follow the <Link to={paths.fairPlay}>Fair Play Policy</Link>. Disputes are reviewed within{' '}
-          {TIMING_RULES.disputeReviewHours} hours and the administrators' resolution is final; a separate appeal team
-          handles appeals. False results may lead to account suspension.
+          <T
+            id="legal.terms.fairPlay.text"
+            values={{ hours: TIMING_RULES.disputeReviewHours }}
+            components={{ 0: <Link to={paths.fairPlay} /> }}
+          />
         </p>
       ),
     },
     {
       id: 'suspension',
-      heading: 'Suspension and closing your account',
+      heading: t('legal.terms.suspension.heading'),
       body: (
         <p>
-          We may suspend an account that breaks these terms or the Fair Play Policy; a suspended account cannot sign in.
-          You may ask us to pause or close your account at any time through <Link to={paths.support}>Support</Link>.{' '}
-          {byMoneyMode({
-            real: 'Withdraw your winnings before you ask us to close it.',
-            play: 'Coins left in a closed account are given up.',
-          })}
+          <T
+            id={byMoneyMode<MessageId>({
+              real: 'legal.terms.suspension.text',
+              play: 'legal.terms.suspension.text.play',
+            })}
+            components={{ 0: <Link to={paths.support} /> }}
+          />
         </p>
       ),
     },
     {
       id: 'changes',
-      heading: 'Changes to these terms',
-      body: (
-        <p>
-          We may change these terms. The date at the top of this page shows when they last changed. If you keep using{' '}
-          {BRAND_NAME} after a change, the new terms apply.
-        </p>
-      ),
+      heading: t('legal.terms.changes.heading'),
+      body: <p>{t('legal.terms.changes.text', { brand: BRAND_NAME })}</p>,
     },
     {
       id: 'contact',
-      heading: 'Contact',
+      heading: t('legal.section.contact'),
       body: (
         <p>
-          Questions about these terms: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or the{' '}
-          <Link to={paths.support}>support form</Link>.
+          <T
+            id="legal.terms.contact.text"
+            values={supportEmail}
+            components={{ 0: mailLink, 1: <Link to={paths.support} /> }}
+          />
         </p>
       ),
     },
   ];
 }
 
-export default function TermsPage() {
+function TermsContent() {
+  const t = useT();
   return (
     <LegalPage
-      title="Terms & Conditions"
+      title={t('legal.terms.title')}
       lastUpdated="2026-11-21"
-      intro={<p>The rules that apply between you and {BRAND_NAME} when you play.</p>}
-      sections={sections()}
+      intro={<p>{t('legal.terms.intro', { brand: BRAND_NAME })}</p>}
+      sections={sections(t)}
     />
   );
 }
+
+export default withCatalog('docs', TermsContent);

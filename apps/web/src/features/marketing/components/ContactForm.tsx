@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { type Translate, useT } from '@/lib/i18n/react';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactMessageBody;
@@ -11,18 +12,19 @@ type FieldErrors = Partial<Record<Field, string>>;
 const emptyForm: ContactMessageBody = { name: '', email: '', message: '' };
 const fieldOrder: Field[] = ['name', 'email', 'message'];
 
-function serverErrorText(error: Error): string {
+function serverErrorText(error: Error, t: Translate): string {
   if (error instanceof ApiRequestError && error.status === 429) {
-    return `${error.message} Please wait a few minutes before sending another message.`;
+    return t('support.contactForm.rateLimited', { message: error.message });
   }
   if (error instanceof ApiRequestError) return error.message;
-  return 'Your message could not be sent. Check your connection and try again.';
+  return t('support.contactForm.failed');
 }
 
 const inputClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 dark:bg-slate-900 dark:text-white';
 
 export function ContactForm() {
+  const t = useT();
   const id = useId();
   const [values, setValues] = useState<ContactMessageBody>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -68,7 +70,7 @@ export function ContactForm() {
     <form noValidate onSubmit={onSubmit} aria-busy={mutation.isPending} className="space-y-5">
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Name
+          {t('support.contactForm.name')}
         </label>
         <input
           ref={(el) => {
@@ -92,7 +94,7 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Email
+          {t('support.contactForm.email')}
         </label>
         <input
           ref={(el) => {
@@ -117,7 +119,7 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Message
+          {t('support.contactForm.message')}
         </label>
         <textarea
           ref={(el) => {
@@ -141,7 +143,7 @@ export function ContactForm() {
 
       {mutation.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {serverErrorText(mutation.error)}
+          {serverErrorText(mutation.error, t)}
         </p>
       )}
       <div role="status">
@@ -159,7 +161,7 @@ export function ContactForm() {
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {mutation.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-        {mutation.isPending ? 'Sending...' : 'Send Message'}
+        {mutation.isPending ? t('support.contactForm.sending') : t('support.contactForm.send')}
       </button>
     </form>
   );

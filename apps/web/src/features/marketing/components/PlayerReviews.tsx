@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '@/lib/i18n/react';
 
 // The landing composes the reviews feature's featured list, as it does the tournaments' cards. It
 // sits far below the fold, so it is its own chunk: not part of the landing's first download.
@@ -8,17 +9,18 @@ const FeaturedReviews = lazy(async () => ({
 
 /** "What Our Players Say": real, approved and featured reviews; none is invented. */
 export function PlayerReviews() {
+  const t = useT();
   return (
     <section aria-labelledby="reviews-heading" className="px-4 py-16">
       <div className="mx-auto max-w-6xl text-center">
         <h2 id="reviews-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
-          What Our Players Say
+          {t('landing.reviews.title')}
         </h2>
         <div className="mt-8">
           <Suspense
             fallback={
               <p role="status" className="py-8 text-center text-slate-600 dark:text-slate-300">
-                Loading reviews...
+                {t('landing.reviews.loading')}
               </p>
             }
           >

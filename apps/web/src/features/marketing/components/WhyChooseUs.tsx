@@ -2,6 +2,7 @@ import { WITHDRAWAL_LIMITS } from '@ludo/shared/limits';
 import { isPlayMoney } from '@ludo/shared/money';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, Coins, CreditCard, Gift, Headphones, Scale, ShieldCheck, UserPlus, Zap } from 'lucide-react';
+import { type Translate, useT } from '@/lib/i18n/react';
 
 interface Feature {
   icon: LucideIcon;
@@ -12,72 +13,65 @@ interface Feature {
 }
 
 /** The selling points of the money mode the platform runs in (read at render: the mode is set at start-up). */
-function features(): Feature[] {
-  return isPlayMoney() ? playMoneyFeatures() : realMoneyFeatures();
+function features(t: Translate): Feature[] {
+  return isPlayMoney() ? playMoneyFeatures(t) : realMoneyFeatures(t);
 }
 
-function realMoneyFeatures(): Feature[] {
+function realMoneyFeatures(t: Translate): Feature[] {
   return [
-    { icon: ShieldCheck, title: 'Secure Payments', text: 'Secure payments with encrypted transactions.' },
+    {
+      icon: ShieldCheck,
+      title: t('landing.why.securePayments.title'),
+      text: t('landing.why.securePayments.text'),
+    },
     {
       icon: Zap,
-      title: 'Instant Withdrawals',
-      text: 'Instant withdrawals to a bank account or UPI.',
+      title: t('landing.why.instantWithdrawals.title'),
+      text: t('landing.why.instantWithdrawals.text'),
       // Stated beside the claim so players know the real processing time (section 9).
-      note: `Requests are processed within ${WITHDRAWAL_LIMITS.processingHours} hours; KYC verification is needed before the first one.`,
+      note: t('landing.why.instantWithdrawals.note', { hours: WITHDRAWAL_LIMITS.processingHours }),
     },
     {
       icon: CalendarDays,
-      title: 'Daily Tournaments',
-      text: 'Daily tournaments with different entry fees and prize pools.',
+      title: t('landing.why.dailyTournaments.title'),
+      text: t('landing.why.dailyTournaments.text'),
     },
     {
       icon: CreditCard,
-      title: 'Multiple Payment Options',
-      text: 'Multiple payment options (UPI, net banking, credit/debit cards).',
+      title: t('landing.why.paymentOptions.title'),
+      text: t('landing.why.paymentOptions.text'),
     },
-    { icon: UserPlus, title: 'Play with Friends', text: 'Play with friends via private tournaments with invites.' },
-    { icon: Headphones, title: '24/7 Support', text: '24/7 customer support.' },
+    { icon: UserPlus, title: t('landing.why.friends.title'), text: t('landing.why.friends.text') },
+    { icon: Headphones, title: t('landing.why.support.title'), text: t('landing.why.support.text') },
   ];
 }
 
 // Coins can be neither bought nor cashed out, so nothing here speaks of payments or payouts.
-function playMoneyFeatures(): Feature[] {
+function playMoneyFeatures(t: Translate): Feature[] {
   return [
-    {
-      icon: Gift,
-      title: 'Free Coins',
-      text: 'A welcome gift of coins when you sign up, and free coins to claim every day.',
-    },
-    {
-      icon: Coins,
-      title: 'Just for Fun',
-      text: 'Coins are free: they cannot be bought, sold or exchanged for money or prizes.',
-    },
+    { icon: Gift, title: t('landing.why.freeCoins.title'), text: t('landing.why.freeCoins.text') },
+    { icon: Coins, title: t('landing.why.justForFun.title'), text: t('landing.why.justForFun.text') },
     {
       icon: CalendarDays,
-      title: 'Daily Tournaments',
-      text: 'Daily tournaments with different entry fees and prize pools, all in coins.',
+      title: t('landing.why.dailyTournaments.title'),
+      text: t('landing.why.dailyTournaments.text.play'),
     },
-    {
-      icon: Scale,
-      title: 'Fair Play',
-      text: 'Results backed by screenshots, and disputes reviewed by our team.',
-    },
-    { icon: UserPlus, title: 'Play with Friends', text: 'Play with friends via private tournaments with invites.' },
-    { icon: Headphones, title: '24/7 Support', text: '24/7 customer support.' },
+    { icon: Scale, title: t('landing.why.fairPlay.title'), text: t('landing.why.fairPlay.text') },
+    { icon: UserPlus, title: t('landing.why.friends.title'), text: t('landing.why.friends.text') },
+    { icon: Headphones, title: t('landing.why.support.title'), text: t('landing.why.support.text') },
   ];
 }
 
 export function WhyChooseUs() {
+  const t = useT();
   return (
     <section aria-labelledby="why-heading" className="bg-slate-50 px-4 py-16 dark:bg-slate-900/50">
       <div className="mx-auto max-w-6xl">
         <h2 id="why-heading" className="text-center text-3xl font-bold text-slate-900 dark:text-white">
-          Why Choose Us
+          {t('landing.why.title')}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features().map(({ icon: Icon, title, text, note }) => (
+          {features(t).map(({ icon: Icon, title, text, note }) => (
             <li
               key={title}
               className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"

@@ -3,29 +3,25 @@ import { SUPPORT_RESPONSE_HOURS } from '@ludo/shared/limits';
 import { Clock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { type MessageId, T, useT } from '@/lib/i18n/react';
 import { ContactForm } from '../components/ContactForm';
 
-const responseTimes = [
-  { priority: 'High priority', hours: SUPPORT_RESPONSE_HOURS.high },
-  { priority: 'Medium priority', hours: SUPPORT_RESPONSE_HOURS.medium },
-  { priority: 'Low priority', hours: SUPPORT_RESPONSE_HOURS.low },
+const responseTimes: { priorityId: MessageId; hours: number }[] = [
+  { priorityId: 'support.priority.named.high', hours: SUPPORT_RESPONSE_HOURS.high },
+  { priorityId: 'support.priority.named.medium', hours: SUPPORT_RESPONSE_HOURS.medium },
+  { priorityId: 'support.priority.named.low', hours: SUPPORT_RESPONSE_HOURS.low },
 ];
 
 const linkClass =
   'font-medium text-indigo-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
 
 export default function SupportPage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">Support</h1>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">{t('support.public.title')}</h1>
       <p className="mt-3 max-w-3xl text-slate-600 dark:text-slate-300">
-        Questions about your account, a payment or a match? Send us a message and our team will reply by email. Players
-        who are logged in can also raise a ticket with a priority from their Support page. Before writing, you may find
-        your answer in{' '}
-        <Link to={paths.howToPlay} className={linkClass}>
-          How to Play
-        </Link>
-        .
+        <T id="support.public.intro" components={{ 0: <Link to={paths.howToPlay} className={linkClass} /> }} />
       </p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
@@ -34,7 +30,7 @@ export default function SupportPage() {
           className="rounded-xl border border-slate-200 bg-white p-6 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900"
         >
           <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-            Send us a message
+            {t('support.public.formTitle')}
           </h2>
           <div className="mt-5">
             <ContactForm />
@@ -51,13 +47,13 @@ export default function SupportPage() {
               className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
             >
               <Mail aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
-              Contact information
+              {t('support.contact.title')}
             </h2>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">Email us at</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('support.contact.emailUs')}</p>
             <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} break-all`}>
               {SUPPORT_EMAIL}
             </a>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">Support is available 24/7.</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('support.contact.available')}</p>
           </section>
 
           <section
@@ -69,13 +65,15 @@ export default function SupportPage() {
               className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
             >
               <Clock aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
-              Response times
+              {t('support.responseTimes.title')}
             </h2>
             <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-700">
-              {responseTimes.map(({ priority, hours }) => (
-                <div key={priority} className="flex justify-between gap-4 py-2">
-                  <dt className="text-slate-600 dark:text-slate-300">{priority}</dt>
-                  <dd className="font-semibold text-slate-900 dark:text-white">within {hours} hours</dd>
+              {responseTimes.map(({ priorityId, hours }) => (
+                <div key={priorityId} className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-600 dark:text-slate-300">{t(priorityId)}</dt>
+                  <dd className="font-semibold text-slate-900 dark:text-white">
+                    {t('support.responseTimes.within', { hours })}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,6 +1,7 @@
 import { Ban, LoaderCircle, Play } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/react';
 import { useCancelMatch } from '../api/cancel-match';
 import { useKeepPlaying } from '../api/keep-playing';
 import { cancelToast } from '../lib/match-display';
@@ -12,7 +13,7 @@ import { runAction } from '../lib/notify';
  */
 export function CancelMatchButton({
   matchId,
-  label = 'Cancel Match',
+  label,
   variant = 'destructive',
   size,
   className,
@@ -23,6 +24,7 @@ export function CancelMatchButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
+  const t = useT();
   const cancel = useCancelMatch();
   return (
     <Button
@@ -32,23 +34,25 @@ export function CancelMatchButton({
       disabled={cancel.isPending}
       onClick={() =>
         runAction(
+          t,
           cancel.mutateAsync(matchId),
           ({ message }) => {
-            const { title, description } = cancelToast(message);
+            const { title, description } = cancelToast(t, message);
             toast.success(title, { description });
           },
-          'Could not cancel the match',
+          t('match.cancel.failed'),
         )
       }
     >
       {cancel.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Ban aria-hidden="true" />}
-      {cancel.isPending ? 'Cancelling...' : label}
+      {cancel.isPending ? t('match.cancel.cancelling') : (label ?? t('match.cancel.button'))}
     </Button>
   );
 }
 
 /** "Keep playing": takes back the player's own request to cancel. */
 export function KeepPlayingButton({ matchId, className }: { matchId: string; className?: string }) {
+  const t = useT();
   const keep = useKeepPlaying();
   return (
     <Button
@@ -56,15 +60,11 @@ export function KeepPlayingButton({ matchId, className }: { matchId: string; cla
       className={className}
       disabled={keep.isPending}
       onClick={() =>
-        runAction(
-          keep.mutateAsync(matchId),
-          ({ message }) => toast.success(message),
-          'Could not withdraw your cancel request',
-        )
+        runAction(t, keep.mutateAsync(matchId), ({ message }) => toast.success(message), t('match.keepPlaying.failed'))
       }
     >
       {keep.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
-      Keep playing
+      {t('match.keepPlaying.button')}
     </Button>
   );
 }

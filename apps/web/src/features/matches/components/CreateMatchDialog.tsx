@@ -29,6 +29,7 @@ import { useProfile } from '@/features/users/api/get-profile';
 import { ApiRequestError } from '@/lib/api-client';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { T, useT } from '@/lib/i18n/react';
 import { useSocket } from '@/lib/socket';
 import { useCreateRoom } from '../api/create-room';
 import { useRoomSettings } from '../api/get-room-settings';
@@ -44,6 +45,7 @@ import {
 const ROOM_CODE_ERRORS = new Set(['INVALID_ROOM_CODE', 'ROOM_CODE_IN_USE']);
 
 function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone: () => void }) {
+  const t = useT();
   const ids = useId();
   const navigate = useNavigate();
   const socket = useSocket();
@@ -58,7 +60,7 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
     trigger,
     formState: { errors },
   } = useForm<CreateMatchValues>({
-    resolver: zodResolver(createMatchFormSchema(settings)),
+    resolver: zodResolver(createMatchFormSchema(t, settings)),
     defaultValues: { roomId: '', stake: settings.defaultStake },
     mode: 'onTouched',
   });
@@ -78,15 +80,18 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
         stake: values.stake,
         durationMinutes: ROOM_DURATION_MINUTES,
       });
-      toast.success(MATCH_TEXT.roomCreated(created.roomId), {
-        action: { label: 'Open room', onClick: () => navigate(paths.user.joinTournament(created.matchId)) },
+      toast.success(t(MATCH_TEXT.roomCreated, { roomId: created.roomId }), {
+        action: {
+          label: t('match.details.openRoom'),
+          onClick: () => navigate(paths.user.joinTournament(created.matchId)),
+        },
       });
       // Spec section 7: the creator's client joins the room's realtime channel.
       socket?.emit('joinRoom', created.roomId);
       onDone();
     } catch (error) {
       const message = serverMessage(error);
-      toast.error(message ?? MATCH_TEXT.roomCreationFailed);
+      toast.error(message ?? t(MATCH_TEXT.roomCreationFailed));
       const code = error instanceof ApiRequestError ? error.code : '';
       const issues = fieldIssues(error).filter((issue) => issue.path === 'roomId' || issue.path === 'stake');
       if (message && ROOM_CODE_ERRORS.has(code)) {
@@ -94,20 +99,17 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
       } else if (issues.length > 0) {
         for (const issue of issues) setError(issue.path as 'roomId' | 'stake', { message: issue.message });
       } else {
-        setError('root.server', { message: message ?? MATCH_TEXT.roomCreationFailed });
+        setError('root.server', { message: message ?? t(MATCH_TEXT.roomCreationFailed) });
       }
       setLowFunds(code === 'INSUFFICIENT_FUNDS');
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create New Match">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('rooms.create.title')}>
       <DialogHeader>
-        <DialogTitle>Create New Match</DialogTitle>
-        <DialogDescription>
-          Create a private room in the {settings.appName} app, then enter its room code here. Your entry fee is held
-          until the match ends.
-        </DialogDescription>
+        <DialogTitle>{t('rooms.create.title')}</DialogTitle>
+        <DialogDescription>{t('rooms.create.description', { appName: settings.appName })}</DialogDescription>
       </DialogHeader>
 
       {errors.root?.server ? (
@@ -117,7 +119,9 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
             <p>{errors.root.server.message}</p>
             {lowFunds ? (
               <Button asChild variant="outline" size="sm" className="mt-3 text-foreground">
-                <Link to={paths.user.wallet}>{byMoneyMode({ real: 'Add Money', play: 'Claim Daily Coins' })}</Link>
+                <Link to={paths.user.wallet}>
+                  {byMoneyMode({ real: t('rooms.create.addMoney'), play: t('rooms.create.addMoney.play') })}
+                </Link>
               </Button>
             ) : null}
           </AlertDescription>
@@ -125,10 +129,10 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
       ) : null}
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-room`}>{settings.appName} Room Code</Label>
+        <Label htmlFor={`${ids}-room`}>{t('match.roomCode.inputLabel', { appName: settings.appName })}</Label>
         <Input
           id={`${ids}-room`}
-          placeholder={`Room code (${settings.roomCodeHint})`}
+          placeholder={t('match.roomCode.placeholder', { hint: settings.roomCodeHint })}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -147,13 +151,13 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
         <FieldError id={roomIdError} message={errors.roomId?.message} />
         {errors.roomId ? null : (
           <p id={`${ids}-room-hint`} className="text-xs text-muted-foreground">
-            The {settings.appName} room code has {settings.roomCodeHint}.
+            {t('match.roomCode.hint', { appName: settings.appName, hint: settings.roomCodeHint })}
           </p>
         )}
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Entry fee</legend>
+        <legend className="mb-2 text-sm font-medium">{t('match.info.entryFee')}</legend>
         <Controller
           control={control}
           name="stake"
@@ -191,45 +195,47 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
         data-testid="create-summary"
       >
         <div>
-          <dt className="text-xs text-muted-foreground">Prize pool</dt>
+          <dt className="text-xs text-muted-foreground">{t('match.info.prizePool')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="create-prize-pool">
             {formatRupees(prize)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Platform fee</dt>
+          <dt className="text-xs text-muted-foreground">{t('match.info.platformFee')}</dt>
           <dd className="font-semibold tabular-nums">{formatRupees(fee)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Duration</dt>
-          <dd className="font-semibold">{ROOM_DURATION_MINUTES} minutes</dd>
+          <dt className="text-xs text-muted-foreground">{t('match.info.duration')}</dt>
+          <dd className="font-semibold">{t('match.info.durationValue', { minutes: ROOM_DURATION_MINUTES })}</dd>
         </div>
       </dl>
 
       {balance !== undefined ? (
         <p className={cn('text-sm', balance < stake ? 'text-destructive' : 'text-muted-foreground')}>
-          Wallet balance: <span className="font-medium tabular-nums">{formatRupees(balance)}</span>
-          {balance < stake ? (
-            <>
-              {' '}
-              · too low for this entry fee.{' '}
-              <Link to={paths.user.wallet} className="font-medium underline underline-offset-2">
-                {byMoneyMode({ real: 'Add Money', play: 'Claim Daily Coins' })}
-              </Link>
-            </>
-          ) : null}
+          <T
+            id={
+              balance < stake
+                ? byMoneyMode({ real: 'rooms.create.balanceLow', play: 'rooms.create.balanceLow.play' })
+                : 'rooms.create.balance'
+            }
+            values={{ balance: formatRupees(balance) }}
+            components={{
+              0: <span className="font-medium tabular-nums" />,
+              1: <Link to={paths.user.wallet} className="font-medium underline underline-offset-2" />,
+            }}
+          />
         </p>
       ) : null}
 
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>
-            Cancel
+            {t('rooms.create.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={!canSubmit}>
           {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? 'Creating...' : 'Create Match'}
+          {busy ? t('rooms.create.creating') : t('rooms.create.submit')}
         </Button>
       </DialogFooter>
     </form>
@@ -238,6 +244,7 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
 
 /** "Create New Match": a room code of the external app and a stake; the room waits 10 minutes for an opponent. */
 export function CreateMatchDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const settings = useRoomSettings();
 
@@ -246,7 +253,7 @@ export function CreateMatchDialog() {
       <DialogTrigger asChild>
         <Button className="w-full sm:w-auto">
           <Plus aria-hidden="true" />
-          Create New Match
+          {t('rooms.create.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -255,11 +262,11 @@ export function CreateMatchDialog() {
         ) : settings.isError ? (
           <>
             <DialogHeader>
-              <DialogTitle>Create New Match</DialogTitle>
-              <DialogDescription>The match settings could not be loaded.</DialogDescription>
+              <DialogTitle>{t('rooms.create.title')}</DialogTitle>
+              <DialogDescription>{t('rooms.create.settingsError.text')}</DialogDescription>
             </DialogHeader>
             <QueryError
-              title="Could not load the match settings"
+              title={t('rooms.create.settingsError')}
               error={settings.error}
               onRetry={() => void settings.refetch()}
             />
@@ -267,8 +274,8 @@ export function CreateMatchDialog() {
         ) : (
           <div className="flex flex-col gap-4" aria-busy="true">
             <DialogHeader>
-              <DialogTitle>Create New Match</DialogTitle>
-              <DialogDescription>Loading the match settings...</DialogDescription>
+              <DialogTitle>{t('rooms.create.title')}</DialogTitle>
+              <DialogDescription>{t('rooms.create.settingsLoading')}</DialogDescription>
             </DialogHeader>
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-11 w-full" />

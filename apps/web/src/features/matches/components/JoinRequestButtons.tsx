@@ -1,6 +1,7 @@
 import { LoaderCircle, Send, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/react';
 import { useRequestToJoin } from '../api/request-to-join';
 import { useWithdrawRequest } from '../api/withdraw-request';
 import { MATCH_TEXT } from '../lib/match-display';
@@ -12,7 +13,7 @@ import { runAction } from '../lib/notify';
  */
 export function RequestToJoinButton({
   matchId,
-  label = 'Request to Join',
+  label,
   disabled,
   className,
   size,
@@ -23,6 +24,7 @@ export function RequestToJoinButton({
   className?: string;
   size?: ButtonProps['size'];
 }) {
+  const t = useT();
   const request = useRequestToJoin();
   return (
     <Button
@@ -31,17 +33,15 @@ export function RequestToJoinButton({
       disabled={disabled || request.isPending}
       onClick={() =>
         runAction(
+          t,
           request.mutateAsync(matchId),
-          () =>
-            toast.success(MATCH_TEXT.requestSent, {
-              description: 'Nothing is paid until the owner accepts. You will be told when they answer.',
-            }),
-          MATCH_TEXT.requestFailed,
+          () => toast.success(t(MATCH_TEXT.requestSent), { description: t('match.request.sentHint') }),
+          t(MATCH_TEXT.requestFailed),
         )
       }
     >
       {request.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-      {request.isPending ? 'Sending...' : label}
+      {request.isPending ? t('match.request.sending') : (label ?? t('match.request.button'))}
     </Button>
   );
 }
@@ -56,6 +56,7 @@ export function WithdrawRequestButton({
   className?: string;
   size?: ButtonProps['size'];
 }) {
+  const t = useT();
   const withdraw = useWithdrawRequest();
   return (
     <Button
@@ -64,15 +65,11 @@ export function WithdrawRequestButton({
       size={size}
       disabled={withdraw.isPending}
       onClick={() =>
-        runAction(
-          withdraw.mutateAsync(matchId),
-          ({ message }) => toast.success(message),
-          'Could not withdraw your request',
-        )
+        runAction(t, withdraw.mutateAsync(matchId), ({ message }) => toast.success(message), t('match.withdraw.failed'))
       }
     >
       {withdraw.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Undo2 aria-hidden="true" />}
-      Withdraw request
+      {t('match.withdraw.button')}
     </Button>
   );
 }

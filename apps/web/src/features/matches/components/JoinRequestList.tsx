@@ -3,12 +3,14 @@ import { Check, LoaderCircle, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 import { useAcceptRequest } from '../api/accept-request';
 import { useDeclineRequest } from '../api/decline-request';
 import { runAction } from '../lib/notify';
 import { PlayerSummary } from './PlayerCard';
 
 function JoinRequestRow({ matchId, request }: { matchId: string; request: JoinRequest }) {
+  const t = useT();
   const accept = useAcceptRequest();
   const decline = useDeclineRequest();
   const busy = accept.isPending || decline.isPending;
@@ -17,17 +19,20 @@ function JoinRequestRow({ matchId, request }: { matchId: string; request: JoinRe
   return (
     <li className="flex flex-col gap-3 rounded-md border p-3" data-testid="join-request">
       <PlayerSummary player={request.requester} />
-      <p className="text-xs text-muted-foreground">Asked {formatDateTime(request.createdAt)}</p>
+      <p className="text-xs text-muted-foreground">
+        {t('match.requests.asked', { date: formatDateTime(request.createdAt) })}
+      </p>
       <div className="grid grid-cols-2 gap-2">
         <Button
           size="sm"
           disabled={busy}
-          aria-label={`Accept ${name}`}
+          aria-label={t('match.requests.acceptLabel', { name })}
           onClick={() =>
             runAction(
+              t,
               accept.mutateAsync({ matchId, requestId: request.id }),
               ({ message }) => toast.success(message),
-              'Could not accept the request',
+              t('match.requests.acceptFailed'),
             )
           }
         >
@@ -36,23 +41,24 @@ function JoinRequestRow({ matchId, request }: { matchId: string; request: JoinRe
           ) : (
             <Check aria-hidden="true" />
           )}
-          Accept
+          {t('match.requests.accept')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={busy}
-          aria-label={`Decline ${name}`}
+          aria-label={t('match.requests.declineLabel', { name })}
           onClick={() =>
             runAction(
+              t,
               decline.mutateAsync({ matchId, requestId: request.id }),
               ({ message }) => toast.success(message),
-              'Could not decline the request',
+              t('match.requests.declineFailed'),
             )
           }
         >
           {decline.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
-          Decline
+          {t('match.requests.decline')}
         </Button>
       </div>
     </li>
@@ -61,15 +67,16 @@ function JoinRequestRow({ matchId, request }: { matchId: string; request: JoinRe
 
 /** A room's pending join requests, each with Accept and Decline (its owner only). */
 export function JoinRequestList({ matchId, requests }: { matchId: string; requests: JoinRequest[] }) {
+  const t = useT();
   if (requests.length === 0) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="no-join-requests">
-        No requests yet. Players who ask to join appear here.
+        {t('match.requests.empty')}
       </p>
     );
   }
   return (
-    <ul className="flex flex-col gap-2" aria-label="Join requests">
+    <ul className="flex flex-col gap-2" aria-label={t('match.requests.title')}>
       {requests.map((request) => (
         <JoinRequestRow key={request.id} matchId={matchId} request={request} />
       ))}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { T, useT } from '@/lib/i18n/react';
 import { awaitingRoomCode, canAskToCancel, opponentOf, viewerOf } from '../lib/match-display';
 import { useViewer } from '../lib/use-viewer';
 import { CancelMatchButton, KeepPlayingButton } from './CancelButtons';
@@ -14,10 +15,11 @@ import { JoinRequestList } from './JoinRequestList';
 import { useIsExpired } from './TimeLeft';
 
 function ActionsPanel({ title, text, children }: { title?: ReactNode; text?: ReactNode; children?: ReactNode }) {
+  const t = useT();
   return (
     <section
       className="flex flex-col gap-3 rounded-lg border bg-card p-4"
-      aria-label="Match actions"
+      aria-label={t('match.actions.label')}
       data-testid="match-actions"
     >
       {title ? <h3 className="font-semibold">{title}</h3> : null}
@@ -27,33 +29,38 @@ function ActionsPanel({ title, text, children }: { title?: ReactNode; text?: Rea
   );
 }
 
-function BackButton({ label = 'Cancel' }: { label?: string }) {
+function BackButton({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Button asChild variant="outline">
-      <Link to={paths.user.tournaments}>{label}</Link>
+      <Link to={paths.user.tournaments}>{label ?? t('match.actions.cancel')}</Link>
     </Button>
   );
 }
 
 /** A visitor or requester of a room: ask to join, wait, or take the request back. */
 function OutsiderActions({ match }: { match: MatchDetail }) {
+  const t = useT();
   const expired = useIsExpired(match.expiresAt);
   if (match.status !== 'open') {
     return (
-      <ActionsPanel title="This room is no longer open" text="Another player joined, or the room was closed.">
-        <BackButton label="Back to Tournaments" />
+      <ActionsPanel title={t('match.outsider.closedTitle')} text={t('match.outsider.closedText')}>
+        <BackButton label={t('match.nav.backToTournaments')} />
       </ActionsPanel>
     );
   }
+  const owner = <PlayerName name={match.creator.name} />;
+  const fee = formatRupees(match.entryFee);
   if (match.myRequestId) {
     return (
       <ActionsPanel
-        title="Requested"
+        title={t('match.outsider.requestedTitle')}
         text={
           <p className="flex items-start gap-2">
             <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Your request is waiting for <PlayerName name={match.creator.name} />. When they accept, the{' '}
-            {formatRupees(match.entryFee)} entry fee is taken from your wallet and the room code appears here.
+            <span>
+              <T id="match.outsider.requestedText" values={{ name: owner, fee }} />
+            </span>
           </p>
         }
       >
@@ -62,15 +69,8 @@ function OutsiderActions({ match }: { match: MatchDetail }) {
     );
   }
   return (
-    <ActionsPanel
-      text={
-        <>
-          Ask <PlayerName name={match.creator.name} /> to let you in. The {formatRupees(match.entryFee)} entry fee is
-          taken only when they accept.
-        </>
-      }
-    >
-      <RequestToJoinButton matchId={match.id} label="Join Match" disabled={expired} />
+    <ActionsPanel text={<T id="match.outsider.askText" values={{ name: owner, fee }} />}>
+      <RequestToJoinButton matchId={match.id} label={t('match.outsider.join')} disabled={expired} />
       <BackButton />
     </ActionsPanel>
   );
@@ -78,6 +78,7 @@ function OutsiderActions({ match }: { match: MatchDetail }) {
 
 /** The creator of an open room: its requests, and "Cancel Match" (refunded at once). */
 function OpenRoomOwnerActions({ match }: { match: MatchDetail }) {
+  const t = useT();
   return (
     <section
       className="flex flex-col gap-3 rounded-lg border bg-card p-4"
@@ -85,11 +86,9 @@ function OpenRoomOwnerActions({ match }: { match: MatchDetail }) {
       data-testid="match-actions"
     >
       <h3 id="join-requests-title" className="font-semibold">
-        Join requests
+        {t('match.requests.title')}
       </h3>
-      <p className="text-sm text-muted-foreground">
-        Waiting for an opponent. Accept a player to start the match; their entry fee is taken when you accept.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('match.owner.waitingText')}</p>
       <JoinRequestList matchId={match.id} requests={match.requests} />
       <div className="flex flex-wrap gap-2 *:grow sm:*:grow-0">
         <CancelMatchButton matchId={match.id} />
@@ -100,26 +99,23 @@ function OpenRoomOwnerActions({ match }: { match: MatchDetail }) {
 
 /** The two players of a running match: cancel (both must agree), agree, or keep playing. */
 function PlayerActions({ match }: { match: MatchDetail }) {
+  const t = useT();
   const me = viewerOf(match);
   const opponent = opponentOf(match);
   const asked = match.cancelRequestedBy;
   if (!canAskToCancel(match)) {
-    return (
-      <ActionsPanel
-        title="Match in progress"
-        text="A result has been submitted, so the match can no longer be cancelled. Submit yours in Chat & Results."
-      />
-    );
+    return <ActionsPanel title={t('match.player.inProgress')} text={t('match.player.cannotCancel')} />;
   }
   if (asked && asked === me?.userId) {
     return (
       <ActionsPanel
-        title="You asked to cancel"
+        title={t('match.player.youAskedTitle')}
         text={
-          <>
-            The match is cancelled and both entry fees are refunded when{' '}
-            {opponent ? <PlayerName name={opponent.name} /> : 'your opponent'} agrees.
-          </>
+          opponent ? (
+            <T id="match.player.youAskedText" values={{ name: <PlayerName name={opponent.name} /> }} />
+          ) : (
+            t('match.player.youAskedTextNoName')
+          )
         }
       >
         <KeepPlayingButton matchId={match.id} />
@@ -129,18 +125,21 @@ function PlayerActions({ match }: { match: MatchDetail }) {
   if (asked) {
     return (
       <ActionsPanel
-        title={<>{opponent ? <PlayerName name={opponent.name} /> : 'Your opponent'} asked to cancel</>}
-        text="If you agree, the match is cancelled and both entry fees are refunded."
+        title={
+          opponent ? (
+            <T id="match.player.opponentAskedTitle" values={{ name: <PlayerName name={opponent.name} /> }} />
+          ) : (
+            t('match.player.opponentAskedTitleNoName')
+          )
+        }
+        text={t('match.player.opponentAskedText')}
       >
-        <CancelMatchButton matchId={match.id} label="Agree to cancel" />
+        <CancelMatchButton matchId={match.id} label={t('match.player.agree')} />
       </ActionsPanel>
     );
   }
   return (
-    <ActionsPanel
-      title="Match in progress"
-      text="Play in the app, then submit your result in Chat & Results. To cancel, both players must agree."
-    >
+    <ActionsPanel title={t('match.player.inProgress')} text={t('match.player.playText')}>
       <CancelMatchButton matchId={match.id} variant="outline" />
     </ActionsPanel>
   );
@@ -157,21 +156,21 @@ function TournamentGameActions({
   match: MatchDetail;
   tournament: NonNullable<MatchDetail['tournament']>;
 }) {
+  const t = useT();
   const me = useViewer(match);
   if (match.status !== 'open' && match.status !== 'active') return null;
   const submitted = me !== null && match.results.some((result) => result.userId === me.userId);
-  const report = match.type === 'table' ? 'the position you finished in' : 'your result';
   const text = awaitingRoomCode(match)
-    ? 'The game starts once the host posts the room code. Tournament games cannot be cancelled.'
+    ? t('match.tournamentGame.waitingForCode')
     : !me
-      ? 'The players are playing this game in the app.'
+      ? t('match.tournamentGame.spectator')
       : submitted
-        ? 'Your result is in. Waiting for the other players.'
-        : `Play in the app, then report ${report} under Chat & Results. Tournament games cannot be cancelled.`;
+        ? t('match.tournamentGame.submitted')
+        : t(match.type === 'table' ? 'match.tournamentGame.playTable' : 'match.tournamentGame.play');
   return (
-    <ActionsPanel title="Tournament game" text={text}>
+    <ActionsPanel title={t('match.tournamentGame.title')} text={text}>
       <Button asChild variant="outline">
-        <Link to={paths.user.joinTournament(tournament.id)}>Back to tournament</Link>
+        <Link to={paths.user.joinTournament(tournament.id)}>{t('match.tournamentGame.back')}</Link>
       </Button>
     </ActionsPanel>
   );

@@ -7,17 +7,29 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { useT } from '@/lib/i18n/react';
 import { useChat } from '../api/get-chat';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { toastFailure } from '../lib/notify';
 
-const timeFormatter = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+// A line's time in the page's language ("4:05 pm"), with Latin digits like every date.
+const timeFormatters = new Map<Locale, Intl.DateTimeFormat>();
 const timeOf = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormatter.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = currentLocale();
+  let formatter = timeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' });
+    timeFormatters.set(locale, formatter);
+  }
+  return formatter.format(date);
 };
 
 function ChatLine({ message }: { message: ChatMessage }) {
+  const t = useT();
   if (message.sender === 'system') {
     return (
       <li
@@ -38,8 +50,14 @@ function ChatLine({ message }: { message: ChatMessage }) {
       data-testid="chat-message"
     >
       <span className="px-1 text-xs text-muted-foreground">
-        {mine ? 'You' : message.senderName ? <PlayerName name={message.senderName} /> : 'Opponent'} ·{' '}
-        {timeOf(message.timestamp)}
+        {mine ? (
+          t('match.common.you')
+        ) : message.senderName ? (
+          <PlayerName name={message.senderName} />
+        ) : (
+          t('match.chat.opponent')
+        )}{' '}
+        · {timeOf(message.timestamp)}
       </span>
       <p
         className={cn(
@@ -55,6 +73,7 @@ function ChatLine({ message }: { message: ChatMessage }) {
 
 /** The two players' chat: live, with the system's lines (joined, results, decisions) in between. */
 export function MatchChat({ matchId }: { matchId: string }) {
+  const t = useT();
   const ids = useId();
   const chat = useChat(matchId, true);
   const send = useSendChatMessage();
@@ -76,7 +95,7 @@ export function MatchChat({ matchId }: { matchId: string }) {
     send.mutateAsync({ matchId, message }).catch((error: unknown) => {
       // Give the line back to edit and resend, unless something new was typed meanwhile.
       setDraft((current) => (current === '' ? message : current));
-      toastFailure('Message not sent', error);
+      toastFailure(t, t('match.chat.sendFailed'), error);
     });
   };
 
@@ -100,7 +119,7 @@ export function MatchChat({ matchId }: { matchId: string }) {
       data-testid="match-chat"
     >
       <h3 id={`${ids}-title`} className="font-semibold">
-        Chat
+        {t('match.chat.title')}
       </h3>
       {chat.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true">
@@ -108,25 +127,25 @@ export function MatchChat({ matchId }: { matchId: string }) {
           <Skeleton className="ml-auto h-8 w-1/2" />
         </div>
       ) : chat.isError ? (
-        <QueryError title="Could not load the chat" error={chat.error} onRetry={() => void chat.refetch()} />
+        <QueryError title={t('match.chat.loadError')} error={chat.error} onRetry={() => void chat.refetch()} />
       ) : (
         <ol
           ref={listRef}
           role="log"
           aria-live="polite"
-          aria-label="Chat messages"
+          aria-label={t('match.chat.messagesLabel')}
           className="flex max-h-80 min-h-32 flex-col gap-2 overflow-y-auto rounded-md bg-background p-2"
         >
           {chat.data.length === 0 ? (
-            <li className="m-auto text-sm text-muted-foreground">No messages yet. Say hello to your opponent.</li>
+            <li className="m-auto text-sm text-muted-foreground">{t('match.chat.empty')}</li>
           ) : (
             chat.data.map((message) => <ChatLine key={message.id} message={message} />)
           )}
         </ol>
       )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-1.5" aria-label="Send a message">
+      <form onSubmit={onSubmit} className="flex flex-col gap-1.5" aria-label={t('match.chat.formLabel')}>
         <label htmlFor={`${ids}-input`} className="sr-only">
-          Message
+          {t('match.chat.inputLabel')}
         </label>
         <div className="flex items-end gap-2">
           <Textarea
@@ -136,7 +155,7 @@ export function MatchChat({ matchId }: { matchId: string }) {
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Type a message..."
+            placeholder={t('match.chat.placeholder')}
             className="min-h-11 resize-none"
             aria-describedby={`${ids}-hint`}
           />
@@ -145,7 +164,7 @@ export function MatchChat({ matchId }: { matchId: string }) {
             size="icon"
             className="size-11 shrink-0"
             disabled={draft.trim() === '' || send.isPending}
-            aria-label="Send message"
+            aria-label={t('match.chat.send')}
           >
             {send.isPending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
@@ -155,7 +174,7 @@ export function MatchChat({ matchId }: { matchId: string }) {
           </Button>
         </div>
         <p id={`${ids}-hint`} className="flex justify-between gap-2 text-xs text-muted-foreground">
-          <span>Enter sends · Shift+Enter for a new line</span>
+          <span>{t('match.chat.hint', { enter: 'Enter', shiftEnter: 'Shift+Enter' })}</span>
           <span className="tabular-nums">
             {draft.length}/{CHAT_MESSAGE_MAX_LENGTH}
           </span>

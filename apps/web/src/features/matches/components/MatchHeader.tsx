@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PlayerName } from '@/components/player-name';
+import { useT } from '@/lib/i18n/react';
 import { matchStatusLabel, seatsOf } from '../lib/match-display';
 import { MatchStatusBadge } from './MatchStatusBadge';
 import { PlayerNames } from './PlayerCard';
@@ -18,6 +19,8 @@ export function MatchHeader({
   back: { to: string; label: string };
   actions?: ReactNode;
 }) {
+  const t = useT();
+  const versus = t('match.header.versus');
   return (
     <>
       <Link
@@ -31,17 +34,17 @@ export function MatchHeader({
         title={match.title}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <MatchStatusBadge status={match.status} label={matchStatusLabel(match)} />
+            <MatchStatusBadge status={match.status} label={matchStatusLabel(t, match)} />
             {match.tournament ? (
               <span>
-                <PlayerNames players={seatsOf(match)} separator=" vs " />
+                <PlayerNames players={seatsOf(match)} separator={versus} />
               </span>
             ) : (
               <span>
                 <PlayerName name={match.creator.name} />
                 {match.opponent ? (
                   <>
-                    {' vs '}
+                    {versus}
                     <PlayerName name={match.opponent.name} />
                   </>
                 ) : null}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 import { matchStatusLabel, matchTypeLabel, shortMatchId, tournamentRoundText } from '../lib/match-display';
 import { MatchStatusBadge } from './MatchStatusBadge';
 import { TimeLeft } from './TimeLeft';
@@ -26,11 +27,12 @@ type Tournament = NonNullable<MatchDetail['tournament']>;
  * ₹0), so it names the tournament, round and table instead.
  */
 function TournamentGameInfo({ match, tournament }: { match: MatchDetail; tournament: Tournament }) {
+  const t = useT();
   return (
-    <section className="rounded-lg border bg-card p-4" aria-label="Match information" data-testid="match-info">
+    <section className="rounded-lg border bg-card p-4" aria-label={t('match.info.label')} data-testid="match-info">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
         <div className="col-span-2 min-w-0 sm:col-span-3">
-          <dt className="text-xs text-muted-foreground">Tournament</dt>
+          <dt className="text-xs text-muted-foreground">{t('match.info.tournament')}</dt>
           <dd className="mt-0.5 font-medium break-words" data-testid="match-tournament">
             <Link
               to={paths.user.joinTournament(tournament.id)}
@@ -40,20 +42,22 @@ function TournamentGameInfo({ match, tournament }: { match: MatchDetail; tournam
             </Link>
           </dd>
         </div>
-        <Fact label="Round" testId="match-round">
-          {tournamentRoundText(tournament)}
+        <Fact label={t('match.info.round')} testId="match-round">
+          {tournamentRoundText(t, tournament)}
         </Fact>
-        <Fact label="Match ID" testId="match-id">
+        <Fact label={t('match.info.matchId')} testId="match-id">
           <span title={match.id}>{shortMatchId(match.id)}</span>
         </Fact>
-        <Fact label="Type" testId="match-type">
-          {matchTypeLabel(match)}
+        <Fact label={t('match.info.type')} testId="match-type">
+          {matchTypeLabel(t, match)}
         </Fact>
-        <Fact label="Status">
-          <MatchStatusBadge status={match.status} label={matchStatusLabel(match)} />
+        <Fact label={t('match.info.status')}>
+          <MatchStatusBadge status={match.status} label={matchStatusLabel(t, match)} />
         </Fact>
-        <Fact label="Duration">{match.durationMinutes} minutes</Fact>
-        <Fact label={match.startedAt ? 'Started' : 'Created'}>
+        <Fact label={t('match.info.duration')}>
+          {t('match.info.durationValue', { minutes: match.durationMinutes })}
+        </Fact>
+        <Fact label={match.startedAt ? t('match.info.started') : t('match.info.created')}>
           {formatDateTime(match.startedAt ?? match.createdAt)}
         </Fact>
       </dl>
@@ -63,36 +67,39 @@ function TournamentGameInfo({ match, tournament }: { match: MatchDetail; tournam
 
 /** The match's facts: entry fee, prize pool, id, type, difficulty, status and times. */
 export function MatchInfo({ match }: { match: MatchDetail }) {
+  const t = useT();
   if (match.tournament) return <TournamentGameInfo match={match} tournament={match.tournament} />;
   return (
-    <section className="rounded-lg border bg-card p-4" aria-label="Match information" data-testid="match-info">
+    <section className="rounded-lg border bg-card p-4" aria-label={t('match.info.label')} data-testid="match-info">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-        <Fact label="Entry fee" testId="match-entry-fee">
+        <Fact label={t('match.info.entryFee')} testId="match-entry-fee">
           {formatRupees(match.entryFee)}
         </Fact>
-        <Fact label="Prize pool" testId="match-prize-pool">
+        <Fact label={t('match.info.prizePool')} testId="match-prize-pool">
           {formatRupees(match.prizePool)}
         </Fact>
-        <Fact label="Match ID" testId="match-id">
+        <Fact label={t('match.info.matchId')} testId="match-id">
           <span title={match.id}>{shortMatchId(match.id)}</span>
         </Fact>
-        <Fact label="Type" testId="match-type">
+        <Fact label={t('match.info.type')} testId="match-type">
           {match.type}
         </Fact>
-        <Fact label="Difficulty" testId="match-difficulty">
+        <Fact label={t('match.info.difficulty')} testId="match-difficulty">
           {match.difficulty}
         </Fact>
-        <Fact label="Status">
+        <Fact label={t('match.info.status')}>
           <MatchStatusBadge status={match.status} />
         </Fact>
-        <Fact label="Duration">{match.durationMinutes} minutes</Fact>
-        <Fact label="Platform fee">{formatRupees(match.platformFee)}</Fact>
+        <Fact label={t('match.info.duration')}>
+          {t('match.info.durationValue', { minutes: match.durationMinutes })}
+        </Fact>
+        <Fact label={t('match.info.platformFee')}>{formatRupees(match.platformFee)}</Fact>
         {match.status === 'open' ? (
-          <Fact label="Time left">
+          <Fact label={t('match.info.timeLeft')}>
             <TimeLeft expiresAt={match.expiresAt} />
           </Fact>
         ) : (
-          <Fact label={match.startedAt ? 'Started' : 'Created'}>
+          <Fact label={match.startedAt ? t('match.info.started') : t('match.info.created')}>
             {formatDateTime(match.startedAt ?? match.createdAt)}
           </Fact>
         )}

@@ -1,5 +1,6 @@
 import type { MatchStatus } from '@ludo/shared/matches/matches.schemas';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/react';
 import { STATUS_LABEL } from '../lib/match-display';
 
 const VARIANT: Record<MatchStatus, BadgeProps['variant']> = {
@@ -13,9 +14,10 @@ const VARIANT: Record<MatchStatus, BadgeProps['variant']> = {
 
 /** The match's status; `label` words it differently (a tournament game waiting for its room code). */
 export function MatchStatusBadge({ status, label }: { status: MatchStatus; label?: string }) {
+  const t = useT();
   return (
     <Badge variant={VARIANT[status]} data-testid="match-status">
-      {label ?? STATUS_LABEL[status]}
+      {label ?? t(STATUS_LABEL[status])}
     </Badge>
   );
 }

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { T, useT } from '@/lib/i18n/react';
 import { useLiveMatches } from '../api/get-live-matches';
 import {
   awaitingRoomCode,
@@ -16,8 +17,8 @@ import {
   matchStatusLabel,
   opponentOf,
   seatsOf,
-  TOURNAMENT_TEXT,
   tournamentRoundText,
+  tournamentText,
   viewerOf,
 } from '../lib/match-display';
 import { useIsHost, useViewer } from '../lib/use-viewer';
@@ -29,6 +30,7 @@ import { RoomCodeValue } from './RoomCode';
 import { TimeLeft } from './TimeLeft';
 
 function MyOpenRoom({ match }: { match: MatchDetail }) {
+  const t = useT();
   const pending = match.requests.length;
   return (
     <>
@@ -36,9 +38,9 @@ function MyOpenRoom({ match }: { match: MatchDetail }) {
         {match.roomCode ? <RoomCodeValue code={match.roomCode} compact /> : null}
         <TimeLeft expiresAt={match.expiresAt} />
       </div>
-      <section aria-label="Join requests" className="flex flex-col gap-2">
+      <section aria-label={t('match.requests.title')} className="flex flex-col gap-2">
         <h4 className="flex items-center gap-2 text-sm font-medium">
-          Join requests
+          {t('match.requests.title')}
           {pending > 0 ? (
             <Badge variant="warning" data-testid="join-request-count">
               {pending}
@@ -48,10 +50,10 @@ function MyOpenRoom({ match }: { match: MatchDetail }) {
         <JoinRequestList matchId={match.id} requests={match.requests} />
       </section>
       <div className="flex flex-wrap gap-2 *:grow">
-        <CancelMatchButton matchId={match.id} label="Cancel room" variant="outline" size="sm" />
+        <CancelMatchButton matchId={match.id} label={t('rooms.my.cancelRoom')} variant="outline" size="sm" />
         <Button asChild size="sm">
           <Link to={paths.user.joinTournament(match.id)}>
-            Open room
+            {t('match.details.openRoom')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -61,26 +63,35 @@ function MyOpenRoom({ match }: { match: MatchDetail }) {
 }
 
 function MyRunningMatch({ match }: { match: MatchDetail }) {
+  const t = useT();
   const opponent = opponentOf(match);
   const me = viewerOf(match);
   const iSubmitted = me ? match.results.some((result) => result.userId === me.userId) : false;
   const note =
     match.status === 'review'
-      ? 'An admin is reviewing this match.'
+      ? t('rooms.my.note.review')
       : match.cancelRequestedBy && match.cancelRequestedBy !== me?.userId
-        ? 'Your opponent asked to cancel.'
+        ? t('rooms.my.note.opponentCancel')
         : iSubmitted
-          ? 'Your result is in. Waiting for your opponent.'
-          : 'Play in the app, then submit your result.';
+          ? t('rooms.my.note.submitted')
+          : t('rooms.my.note.play');
   return (
     <>
       <p className="text-sm">
-        vs <span className="font-medium">{opponent ? <PlayerName name={opponent.name} /> : 'your opponent'}</span>
+        {opponent ? (
+          <T
+            id="rooms.my.versus"
+            values={{ name: <PlayerName name={opponent.name} /> }}
+            components={{ 0: <span className="font-medium" /> }}
+          />
+        ) : (
+          <T id="rooms.my.versusOpponent" components={{ 0: <span className="font-medium" /> }} />
+        )}
       </p>
       <p className="text-sm text-muted-foreground">{note}</p>
       <Button asChild size="sm" className="self-start">
         <Link to={paths.user.joinTournament(match.id)}>
-          Open match
+          {t('match.details.openMatch')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
@@ -90,6 +101,7 @@ function MyRunningMatch({ match }: { match: MatchDetail }) {
 
 /** A tournament game: who else plays, and what the player has to do next. */
 function MyTournamentGame({ match }: { match: MatchDetail }) {
+  const t = useT();
   const me = useViewer(match);
   const isHost = useIsHost(match);
   const host = hostOf(match);
@@ -97,31 +109,34 @@ function MyTournamentGame({ match }: { match: MatchDetail }) {
   const iSubmitted = me ? match.results.some((result) => result.userId === me.userId) : false;
   const note = awaitingRoomCode(match) ? (
     isHost ? (
-      TOURNAMENT_TEXT.hostDeadline
+      tournamentText(t, 'hostDeadline')
+    ) : host ? (
+      <T id="rooms.my.note.waitingForHostName" values={{ name: <PlayerName name={host.name} /> }} />
     ) : (
-      <>Waiting for {host ? <PlayerName name={host.name} /> : 'the host'} to post the room code.</>
+      t('rooms.my.note.waitingForHost')
     )
   ) : match.status === 'review' ? (
-    'An admin is reviewing this game.'
+    t('rooms.my.note.reviewGame')
   ) : iSubmitted ? (
-    'Your result is in. Waiting for the other players.'
+    t('rooms.my.note.submittedTable')
   ) : (
-    'Play in the app, then submit your result.'
+    t('rooms.my.note.play')
   );
   return (
     <>
       {others.length > 0 ? (
         <p className="text-sm">
-          vs{' '}
-          <span className="font-medium">
-            <PlayerNames players={others} />
-          </span>
+          <T
+            id="rooms.my.versus"
+            values={{ name: <PlayerNames players={others} /> }}
+            components={{ 0: <span className="font-medium" /> }}
+          />
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">{note}</p>
       <Button asChild size="sm" className="self-start">
         <Link to={paths.user.joinTournament(match.id)}>
-          {awaitingRoomCode(match) && isHost ? 'Post room code' : 'Open match'}
+          {awaitingRoomCode(match) && isHost ? t('match.roomCode.post') : t('match.details.openMatch')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
@@ -130,6 +145,7 @@ function MyTournamentGame({ match }: { match: MatchDetail }) {
 }
 
 function MyMatchCard({ match }: { match: MatchDetail }) {
+  const t = useT();
   const titleId = useId();
   if (match.tournament) {
     return (
@@ -146,9 +162,9 @@ function MyMatchCard({ match }: { match: MatchDetail }) {
             <h3 id={titleId} className="font-semibold break-words">
               {match.tournament.title}
             </h3>
-            <p className="text-sm text-muted-foreground">{tournamentRoundText(match.tournament)}</p>
+            <p className="text-sm text-muted-foreground">{tournamentRoundText(t, match.tournament)}</p>
           </div>
-          <MatchStatusBadge status={match.status} label={matchStatusLabel(match)} />
+          <MatchStatusBadge status={match.status} label={matchStatusLabel(t, match)} />
         </div>
         <MyTournamentGame match={match} />
       </article>
@@ -167,7 +183,9 @@ function MyMatchCard({ match }: { match: MatchDetail }) {
           <h3 id={titleId} className="font-semibold">
             {match.title}
           </h3>
-          <p className="text-sm text-muted-foreground tabular-nums">Prize pool {formatRupees(match.prizePool)}</p>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {t('rooms.my.prizePool', { amount: formatRupees(match.prizePool) })}
+          </p>
         </div>
         <MatchStatusBadge status={match.status} />
       </div>
@@ -178,6 +196,7 @@ function MyMatchCard({ match }: { match: MatchDetail }) {
 
 /** "My rooms": the player's open rooms (with their requests, live), running matches and tournament games. */
 export function MyRooms() {
+  const t = useT();
   const live = useLiveMatches();
 
   if (live.isPending) {
@@ -188,7 +207,7 @@ export function MyRooms() {
     );
   }
   if (live.isError) {
-    return <QueryError title="Could not load your rooms" error={live.error} onRetry={() => void live.refetch()} />;
+    return <QueryError title={t('rooms.my.loadError')} error={live.error} onRetry={() => void live.refetch()} />;
   }
   if (live.data.length === 0) {
     return (
@@ -196,12 +215,12 @@ export function MyRooms() {
         className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground"
         data-testid="my-rooms-empty"
       >
-        You have no open rooms or running matches.
+        {t('rooms.my.empty')}
       </p>
     );
   }
   return (
-    <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="My rooms and matches">
+    <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label={t('rooms.my.label')}>
       {live.data.map((match) => (
         <li key={match.id} className="flex min-w-0">
           <MyMatchCard match={match} />

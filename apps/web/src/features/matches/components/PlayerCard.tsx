@@ -4,7 +4,8 @@ import { type ReactNode, useId } from 'react';
 import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { ordinal, seatsOf } from '../lib/match-display';
+import { T, useT } from '@/lib/i18n/react';
+import { seatsOf } from '../lib/match-display';
 import { useViewer } from '../lib/use-viewer';
 
 /** Several players' names, each isolated: "Asha vs Ravi vs Meera", "Asha, Ravi, Meera". */
@@ -23,6 +24,7 @@ export function PlayerNames({ players, separator = ', ' }: { players: MatchPlaye
 
 /** A player's name, Ludo player id and record over settled matches. */
 export function PlayerSummary({ player, className }: { player: MatchPlayer; className?: string }) {
+  const t = useT();
   const { played, won, lost } = player.record;
   return (
     <div className={cn('flex min-w-0 items-start gap-3', className)}>
@@ -38,11 +40,15 @@ export function PlayerSummary({ player, className }: { player: MatchPlayer; clas
         </p>
         {player.ludoPlayerId ? (
           <p className="truncate text-xs text-muted-foreground">
-            Ludo ID: <span data-testid="player-ludo-id">{player.ludoPlayerId}</span>
+            <T
+              id="match.players.ludoId"
+              values={{ id: player.ludoPlayerId }}
+              components={{ 0: <span data-testid="player-ludo-id" /> }}
+            />
           </p>
         ) : null}
         <p className="mt-1 text-xs text-muted-foreground tabular-nums" data-testid="player-record">
-          Played {played} · Won {won} · Lost {lost}
+          {t('match.players.record', { played, won, lost })}
         </p>
       </div>
     </div>
@@ -74,6 +80,7 @@ export function PlayerCard({
  * viewer's own seat marked, and each player's finishing position once the game is decided.
  */
 export function MatchPlayers({ match }: { match: MatchDetail }) {
+  const t = useT();
   const titleId = useId();
   const me = useViewer(match);
   const seats = seatsOf(match);
@@ -81,7 +88,7 @@ export function MatchPlayers({ match }: { match: MatchDetail }) {
   return (
     <section className="rounded-lg border bg-card p-4" aria-labelledby={titleId} data-testid="match-players">
       <h3 id={titleId} className="mb-3 text-sm font-medium text-muted-foreground">
-        Players ({seats.length})
+        {t('match.players.title', { count: seats.length })}
       </h3>
       <ul className="grid gap-4 sm:grid-cols-2">
         {seats.map((player) => {
@@ -99,13 +106,13 @@ export function MatchPlayers({ match }: { match: MatchDetail }) {
                 <p className="flex flex-wrap gap-1.5 pl-13">
                   {host ? (
                     <Badge variant="secondary" data-testid="host-badge">
-                      Host
+                      {t('match.players.host')}
                     </Badge>
                   ) : null}
-                  {me?.userId === player.userId ? <Badge variant="outline">You</Badge> : null}
+                  {me?.userId === player.userId ? <Badge variant="outline">{t('match.common.you')}</Badge> : null}
                   {place !== undefined ? (
                     <Badge variant={place === 1 ? 'success' : 'outline'} data-testid="player-place">
-                      {ordinal(place)} place
+                      {t('match.place.badge', { position: place })}
                     </Badge>
                   ) : null}
                 </p>

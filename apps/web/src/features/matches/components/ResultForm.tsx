@@ -1,4 +1,4 @@
-import { UI_CONSTANTS } from '@ludo/shared/limits';
+import { TIMING_RULES, UI_CONSTANTS } from '@ludo/shared/limits';
 import { type MatchDetail, RESULT_SCREENSHOT_TYPES, type ResultClaim } from '@ludo/shared/matches/matches.schemas';
 import { ImageUp, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
@@ -8,16 +8,24 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useLoadedMatch } from '../api/get-match';
 import { useSubmitResult } from '../api/submit-result';
-import { awaitingRoomCode, MATCH_TEXT, positionChoices, screenshotProblem, titledToast } from '../lib/match-display';
+import {
+  awaitingRoomCode,
+  MATCH_TEXT,
+  positionChoices,
+  resultSubmittedToast,
+  SCREENSHOT_VALUES,
+  screenshotProblem,
+} from '../lib/match-display';
 import { runAction } from '../lib/notify';
 import { useViewer } from '../lib/use-viewer';
 
-const CLAIMS: { value: ResultClaim; label: string }[] = [
-  { value: 'won', label: 'I won' },
-  { value: 'lost', label: 'I lost' },
+const CLAIMS: { value: ResultClaim; labelId: MessageId }[] = [
+  { value: 'won', labelId: 'match.result.won' },
+  { value: 'lost', labelId: 'match.result.lost' },
 ];
 
 const CHOICE_CLASS = cn(
@@ -50,6 +58,7 @@ function TableResultForm({ match }: { match: MatchDetail }) {
 }
 
 function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'claim' | 'position'; seats: number }) {
+  const t = useT();
   const ids = useId();
   const submit = useSubmitResult();
   const [claim, setClaim] = useState<ResultClaim | null>(null);
@@ -69,7 +78,7 @@ function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'clai
       setFileError(null);
       return;
     }
-    const problem = screenshotProblem(chosen);
+    const problem = screenshotProblem(t, chosen);
     setFileError(problem);
     setFile(problem ? null : chosen);
     if (problem) event.target.value = '';
@@ -79,12 +88,13 @@ function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'clai
     event.preventDefault();
     if (!report || !file || busy) return;
     runAction(
+      t,
       submit.mutateAsync({ matchId, screenshot: file, ...report }),
       ({ message }) => {
-        const { title, description } = titledToast(MATCH_TEXT.resultSubmitted, message);
+        const { title, description } = resultSubmittedToast(t, message);
         toast.success(title, { description });
       },
-      'Your result was not submitted',
+      t('match.result.failed'),
     );
   };
 
@@ -96,19 +106,19 @@ function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'clai
       data-kind={kind}
     >
       <h3 id={`${ids}-title`} className="font-semibold">
-        Submit your result
+        {t('match.result.title')}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        {kind === 'claim'
-          ? 'Report how the game ended with a screenshot of the result screen, within 10 minutes of the end.'
-          : 'Report the position you finished in with a screenshot of the result screen, within 10 minutes of the end.'}
+        {t(kind === 'claim' ? 'match.result.claimHint' : 'match.result.positionHint', {
+          minutes: TIMING_RULES.resultSubmissionMinutes,
+        })}
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-label="Submit your result">
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-label={t('match.result.title')}>
         {kind === 'claim' ? (
           <fieldset className="flex flex-col gap-2" disabled={busy}>
-            <legend className="mb-2 text-sm font-medium">Result</legend>
+            <legend className="mb-2 text-sm font-medium">{t('match.result.resultLegend')}</legend>
             <div className="grid grid-cols-2 gap-2">
-              {CLAIMS.map(({ value, label }) => (
+              {CLAIMS.map(({ value, labelId }) => (
                 <label key={value} className={CHOICE_CLASS}>
                   <input
                     type="radio"
@@ -118,19 +128,19 @@ function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'clai
                     onChange={() => setClaim(value)}
                     className="size-4 shrink-0 accent-primary focus-visible:outline-none"
                   />
-                  {label}
+                  {t(labelId)}
                 </label>
               ))}
             </div>
           </fieldset>
         ) : (
           <fieldset className="flex flex-col gap-2" disabled={busy} aria-describedby={`${ids}-position-hint`}>
-            <legend className="mb-2 text-sm font-medium">Your position</legend>
+            <legend className="mb-2 text-sm font-medium">{t('match.result.positionLegend')}</legend>
             <p id={`${ids}-position-hint`} className="text-xs text-muted-foreground">
-              1st is the first player to bring all four tokens home.
+              {t('match.result.firstPlaceHint')}
             </p>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="position-choices">
-              {positionChoices(seats).map(({ value, label }) => (
+              {positionChoices(t, seats).map(({ value, label }) => (
                 <label key={value} className={CHOICE_CLASS}>
                   <input
                     type="radio"
@@ -148,7 +158,7 @@ function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'clai
         )}
 
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${ids}-file`}>Screenshot</Label>
+          <Label htmlFor={`${ids}-file`}>{t('match.result.screenshot')}</Label>
           <input
             id={`${ids}-file`}
             type="file"
@@ -166,14 +176,14 @@ function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'clai
           <FieldError id={`${ids}-file-error`} message={fileError ?? undefined} />
           {fileError ? null : (
             <p id={`${ids}-file-hint`} className="text-xs text-muted-foreground">
-              PNG, JPEG or WebP, up to 5 MB.
+              {t('match.result.fileHint', SCREENSHOT_VALUES)}
             </p>
           )}
           {preview ? (
             <figure className="overflow-hidden rounded-md border bg-muted/40">
               <img
                 src={preview}
-                alt="Preview of your result screenshot"
+                alt={t('match.result.previewAlt')}
                 className="mx-auto w-auto max-w-full object-contain"
                 style={{ maxHeight: UI_CONSTANTS.previewMaxHeightPx }}
                 data-testid="screenshot-preview"
@@ -185,7 +195,7 @@ function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'clai
               className="flex min-h-24 flex-col items-center justify-center gap-1 rounded-md border border-dashed text-sm text-muted-foreground"
             >
               <ImageUp className="size-6" />
-              No screenshot chosen
+              {t('match.result.noScreenshot')}
             </div>
           )}
         </div>
@@ -193,13 +203,13 @@ function ResultFormBody({ matchId, kind, seats }: { matchId: string; kind: 'clai
         <Alert variant="destructive" role="note" data-testid="false-results-warning">
           <TriangleAlert aria-hidden="true" />
           <AlertDescription>
-            <p>{MATCH_TEXT.falseResultsWarning}</p>
+            <p>{t(MATCH_TEXT.falseResultsWarning)}</p>
           </AlertDescription>
         </Alert>
 
         <Button type="submit" disabled={!canSubmit} className="w-full sm:w-auto sm:self-end">
           {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? 'Submitting...' : 'Submit Result'}
+          {busy ? t('match.result.submitting') : t('match.result.submit')}
         </Button>
       </form>
     </section>

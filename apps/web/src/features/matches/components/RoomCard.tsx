@@ -7,12 +7,15 @@ import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { T, useT } from '@/lib/i18n/react';
 import { RequestToJoinButton, WithdrawRequestButton } from './JoinRequestButtons';
 import { TimeLeft, useIsExpired } from './TimeLeft';
 
 /** One open room of the list: its stake and prize, owner, time left, and the way in. */
 export function RoomCard({ room }: { room: Room }) {
+  const t = useT();
   const titleId = useId();
+  const stake = formatRupees(room.stake);
   const expired = useIsExpired(room.expiresAt);
   const requested = room.myRequestId !== null;
 
@@ -26,29 +29,29 @@ export function RoomCard({ room }: { room: Room }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold">
-            {formatRupees(room.stake)} 1v1 Match
+            {t('rooms.card.title', { stake })}
           </h3>
           <p className="truncate text-sm text-muted-foreground">
-            by <PlayerName name={room.creator.name} />
+            <T id="rooms.card.by" values={{ name: <PlayerName name={room.creator.name} /> }} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          {room.isMine ? <Badge variant="secondary">Your room</Badge> : null}
-          {requested ? <Badge variant="warning">Requested</Badge> : null}
+          {room.isMine ? <Badge variant="secondary">{t('rooms.card.yours')}</Badge> : null}
+          {requested ? <Badge variant="warning">{t('rooms.card.requested')}</Badge> : null}
         </div>
       </div>
 
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Entry fee</dt>
-          <dd className="font-medium tabular-nums">{formatRupees(room.stake)}</dd>
+          <dt className="text-xs text-muted-foreground">{t('match.info.entryFee')}</dt>
+          <dd className="font-medium tabular-nums">{stake}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Prize pool</dt>
+          <dt className="text-xs text-muted-foreground">{t('match.info.prizePool')}</dt>
           <dd className="font-medium tabular-nums">{formatRupees(room.prizePool)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Room code</dt>
+          <dt className="text-xs text-muted-foreground">{t('match.roomCode.title')}</dt>
           <dd className="truncate font-mono" data-testid="room-code">
             {room.roomId}
           </dd>
@@ -57,14 +60,16 @@ export function RoomCard({ room }: { room: Room }) {
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <TimeLeft expiresAt={room.expiresAt} />
-        <span className="text-xs text-muted-foreground">{room.durationMinutes} min match</span>
+        <span className="text-xs text-muted-foreground">
+          {t('rooms.card.duration', { minutes: room.durationMinutes })}
+        </span>
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 *:grow">
         {room.isMine ? (
           <Button asChild>
             <Link to={paths.user.joinTournament(room.id)}>
-              Manage room
+              {t('rooms.card.manage')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -78,9 +83,9 @@ export function RoomCard({ room }: { room: Room }) {
             <Button asChild variant="outline" size="sm">
               <Link
                 to={paths.user.joinTournament(room.id)}
-                aria-label={`View room: ${formatRupees(room.stake)} 1v1 Match by ${room.creator.name}`}
+                aria-label={t('rooms.card.viewLabel', { stake, name: room.creator.name })}
               >
-                View room
+                {t('rooms.card.view')}
               </Link>
             </Button>
           </>

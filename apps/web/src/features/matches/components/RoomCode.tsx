@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { T, useT } from '@/lib/i18n/react';
 import { useCheckIn } from '../api/check-in';
 import { useRoomSettings } from '../api/get-room-settings';
 import { usePostRoomCode } from '../api/post-room-code';
@@ -29,17 +30,18 @@ import {
   isDigitsOnlyPattern,
   type RoomCodeValues,
   roomCodeFormSchema,
-  TOURNAMENT_TEXT,
+  tournamentText,
 } from '../lib/match-display';
 import { useNow } from '../lib/use-now';
 import { useIsHost, useViewer } from '../lib/use-viewer';
 
 /** A room code with its copy button. */
 export function RoomCodeValue({ code, compact = false }: { code: string; compact?: boolean }) {
+  const t = useT();
   const copy = () =>
     copyText(code).then(
-      () => toast.success('Room code copied'),
-      () => toast.error('Could not copy the room code. Select it and copy it yourself.'),
+      () => toast.success(t('match.roomCode.copied')),
+      () => toast.error(t('match.roomCode.copyFailed')),
     );
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -57,7 +59,7 @@ export function RoomCodeValue({ code, compact = false }: { code: string; compact
         size={compact ? 'sm' : 'icon'}
         className={compact ? 'px-2' : undefined}
         onClick={() => void copy()}
-        aria-label="Copy room code"
+        aria-label={t('match.roomCode.copy')}
       >
         <Copy aria-hidden="true" />
       </Button>
@@ -67,6 +69,7 @@ export function RoomCodeValue({ code, compact = false }: { code: string; compact
 
 /** How long the host has left to post the room code; once it is up, the match is asked for again. */
 export function CodeDeadline({ matchId, deadline, host }: { matchId: string; deadline: string; host: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const now = useNow();
   const left = new Date(deadline).getTime() - now;
@@ -87,10 +90,10 @@ export function CodeDeadline({ matchId, deadline, host }: { matchId: string; dea
         )}
       >
         <Timer className="size-4 shrink-0" aria-hidden="true" />
-        {over ? 'Time is up' : `Time left: ${formatTimeLeft(left)}`}
+        {over ? t('match.roomCode.timeUp') : t('match.roomCode.timeLeft', { time: formatTimeLeft(left) })}
       </p>
       <p className="text-xs text-muted-foreground">
-        {over ? TOURNAMENT_TEXT.deadlinePassed : host ? TOURNAMENT_TEXT.hostDeadline : TOURNAMENT_TEXT.othersDeadline}
+        {tournamentText(t, over ? 'deadlinePassed' : host ? 'hostDeadline' : 'othersDeadline')}
       </p>
     </div>
   );
@@ -109,6 +112,7 @@ export function HostRoomCodeForm({
   settings: RoomSettings;
   disabled?: boolean;
 }) {
+  const t = useT();
   const ids = useId();
   const post = usePostRoomCode();
   const {
@@ -117,7 +121,7 @@ export function HostRoomCodeForm({
     setError,
     formState: { errors },
   } = useForm<RoomCodeValues>({
-    resolver: zodResolver(roomCodeFormSchema(settings)),
+    resolver: zodResolver(roomCodeFormSchema(t, settings)),
     defaultValues: { roomId: '' },
     mode: 'onTouched',
   });
@@ -127,22 +131,19 @@ export function HostRoomCodeForm({
   const onSubmit = handleSubmit(async ({ roomId }) => {
     try {
       const { message } = await post.mutateAsync({ matchId, roomId });
-      toast.success(TOURNAMENT_TEXT.codePosted, { description: message });
+      toast.success(tournamentText(t, 'codePosted'), { description: message });
     } catch (error) {
       const message = serverMessage(error);
       const code = error instanceof ApiRequestError ? error.code : '';
       const issue = fieldIssues(error).find((candidate) => candidate.path === 'roomId');
       if (issue) setError('roomId', { message: issue.message }, { shouldFocus: true });
       else if (message && ROOM_CODE_ERRORS.has(code)) setError('roomId', { message }, { shouldFocus: true });
-      else
-        setError('root.server', {
-          message: message ?? `${TOURNAMENT_TEXT.codeFailed}. Check your connection and try again.`,
-        });
+      else setError('root.server', { message: message ?? t('match.roomCode.postFailed') });
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Post the room code">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t('match.roomCode.formLabel')}>
       {errors.root?.server ? (
         <Alert variant="destructive" data-testid="room-code-error">
           <CircleAlert aria-hidden="true" />
@@ -152,11 +153,11 @@ export function HostRoomCodeForm({
         </Alert>
       ) : null}
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-room`}>{settings.appName} Room Code</Label>
+        <Label htmlFor={`${ids}-room`}>{t('match.roomCode.inputLabel', { appName: settings.appName })}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={`${ids}-room`}
-            placeholder={`Room code (${settings.roomCodeHint})`}
+            placeholder={t('match.roomCode.placeholder', { hint: settings.roomCodeHint })}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -170,13 +171,13 @@ export function HostRoomCodeForm({
           />
           <Button type="submit" disabled={disabled || busy} className="sm:shrink-0">
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? 'Posting...' : 'Post room code'}
+            {busy ? t('match.roomCode.posting') : t('match.roomCode.post')}
           </Button>
         </div>
         <FieldError id={roomIdError} message={errors.roomId?.message} />
         {errors.roomId ? null : (
           <p id={`${ids}-room-hint`} className="text-xs text-muted-foreground">
-            The {settings.appName} room code has {settings.roomCodeHint}.
+            {t('match.roomCode.hint', { appName: settings.appName, hint: settings.roomCodeHint })}
           </p>
         )}
       </div>
@@ -186,12 +187,13 @@ export function HostRoomCodeForm({
 
 /** The host's form once the room settings (the code's pattern) are loaded. */
 function HostRoomCode({ matchId, deadlineOver }: { matchId: string; deadlineOver: boolean }) {
+  const t = useT();
   const settings = useRoomSettings();
   if (settings.data) return <HostRoomCodeForm matchId={matchId} settings={settings.data} disabled={deadlineOver} />;
   if (settings.isError) {
     return (
       <QueryError
-        title="Could not load the room code settings"
+        title={t('match.roomCode.settingsError')}
         error={settings.error}
         onRetry={() => void settings.refetch()}
       />
@@ -210,6 +212,7 @@ function HostRoomCode({ matchId, deadlineOver }: { matchId: string; deadlineOver
  * posts the code here; the other players wait for it. Both see the time the host has left.
  */
 function AwaitingRoomCode({ match, appName }: { match: MatchDetail; appName: string }) {
+  const t = useT();
   const ids = useId();
   const isHost = useIsHost(match);
   const host = hostOf(match);
@@ -227,25 +230,24 @@ function AwaitingRoomCode({ match, appName }: { match: MatchDetail; appName: str
         {isHost ? (
           <>
             <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {TOURNAMENT_TEXT.hostPostsCode(appName)}
+            {tournamentText(t, 'hostPostsCode', { appName })}
           </>
         ) : (
           <>
             <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {host ? (
               <span>
-                Waiting for <PlayerName name={host.name} /> to post the room code
+                <T id="match.roomCode.waitingForPlayer" values={{ name: <PlayerName name={host.name} /> }} />
               </span>
             ) : (
-              TOURNAMENT_TEXT.waitingForHost
+              tournamentText(t, 'waitingForHost')
             )}
           </>
         )}
       </h3>
       {isHost ? (
         <p className="text-sm text-muted-foreground">
-          Create a private room for the {match.players.length || 2} players of this game in the {appName} app and enter
-          its code here. Every player of this game then sees it.
+          {t('match.roomCode.hostInstructions', { count: match.players.length || 2, appName })}
         </p>
       ) : null}
       <CodeDeadline matchId={match.id} deadline={deadline} host={isHost} />
@@ -259,6 +261,7 @@ function AwaitingRoomCode({ match, appName }: { match: MatchDetail; appName: str
  * viewer's "I'm in" while they have not (a player who does not, nor reports a result, forfeits).
  */
 function CheckInPanel({ match }: { match: MatchDetail }) {
+  const t = useT();
   const viewer = useViewer(match);
   const checkIn = useCheckIn();
   const now = useNow();
@@ -273,16 +276,19 @@ function CheckInPanel({ match }: { match: MatchDetail }) {
   );
   const onCheckIn = () =>
     checkIn.mutate(match.id, {
-      onSuccess: () => toast.success(TOURNAMENT_TEXT.checkedIn),
-      onError: (error) => toast.error(serverMessage(error) ?? 'Could not check you in. Try again.'),
+      onSuccess: () => toast.success(tournamentText(t, 'checkedIn')),
+      onError: (error) => toast.error(serverMessage(error) ?? t('match.checkIn.failed')),
     });
   return (
     <div className="mt-3 flex flex-col gap-2 border-t pt-3 text-sm" data-testid="check-in">
       <p className="flex items-center gap-1.5 font-medium">
         <DoorOpen className="size-4 shrink-0" aria-hidden="true" />
-        In the room: {present.length} of {match.players.length}
+        {t('match.checkIn.present', { present: present.length, total: match.players.length })}
       </p>
-      <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" aria-label="Players in the room">
+      <ul
+        className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground"
+        aria-label={t('match.checkIn.playersLabel')}
+      >
         {match.players.map((player) => {
           const inRoom = present.some((p) => p.userId === player.userId);
           return (
@@ -293,7 +299,7 @@ function CheckInPanel({ match }: { match: MatchDetail }) {
                 <Hourglass className="size-3.5" aria-hidden="true" />
               )}
               <PlayerName name={player.name} />
-              <span className="sr-only">{inRoom ? 'is in' : 'not yet'}</span>
+              <span className="sr-only">{inRoom ? t('match.checkIn.isIn') : t('match.checkIn.notYet')}</span>
             </li>
           );
         })}
@@ -305,15 +311,15 @@ function CheckInPanel({ match }: { match: MatchDetail }) {
         )}
       >
         <Timer className="size-4 shrink-0" aria-hidden="true" />
-        {over ? TOURNAMENT_TEXT.checkInOver : `Time to show: ${formatTimeLeft(left)}`}
+        {over ? tournamentText(t, 'checkInOver') : t('match.checkIn.timeLeft', { time: formatTimeLeft(left) })}
       </p>
       {mustCheckIn && !over ? (
         <div className="flex flex-col gap-2 rounded-md bg-muted p-3">
-          <p className="font-medium">{TOURNAMENT_TEXT.checkInTitle}</p>
-          <p className="text-xs text-muted-foreground">{TOURNAMENT_TEXT.checkInHint}</p>
+          <p className="font-medium">{tournamentText(t, 'checkInTitle')}</p>
+          <p className="text-xs text-muted-foreground">{tournamentText(t, 'checkInHint')}</p>
           <Button className="self-start" onClick={onCheckIn} disabled={checkIn.isPending}>
             {checkIn.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {checkIn.isPending ? 'Checking in...' : 'I’m in'}
+            {checkIn.isPending ? t('match.checkIn.checking') : t('match.checkIn.button')}
           </Button>
         </div>
       ) : null}
@@ -326,19 +332,22 @@ function CheckInPanel({ match }: { match: MatchDetail }) {
  * tournament game whose host has not posted it yet shows the host's form, or the wait for it.
  */
 export function RoomCodeCard({ match, appName }: { match: MatchDetail; appName: string }) {
+  const t = useT();
   if (awaitingRoomCode(match)) return <AwaitingRoomCode match={match} appName={appName} />;
   return (
-    <section className="rounded-lg border bg-card p-4" aria-label="Room code" data-testid="room-code-card">
+    <section
+      className="rounded-lg border bg-card p-4"
+      aria-label={t('match.roomCode.title')}
+      data-testid="room-code-card"
+    >
       <h3 className="mb-2 flex items-center gap-2 text-sm font-medium text-muted-foreground">
         <KeyRound className="size-4" aria-hidden="true" />
-        Room code
+        {t('match.roomCode.title')}
       </h3>
       {match.roomCode ? (
         <>
           <RoomCodeValue code={match.roomCode} />
-          <p className="mt-2 text-xs text-muted-foreground">
-            Enter this code in the {appName} app to join the game room.
-          </p>
+          <p className="mt-2 text-xs text-muted-foreground">{t('match.roomCode.enterHint', { appName })}</p>
           <CheckInPanel match={match} />
         </>
       ) : (
@@ -348,9 +357,7 @@ export function RoomCodeCard({ match, appName }: { match: MatchDetail; appName: 
           </p>
           <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
             <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-            {match.tournament
-              ? 'The room code is shown to the players of this game.'
-              : 'The room code is shown once the room owner accepts you.'}
+            {match.tournament ? t('match.roomCode.shownToPlayers') : t('match.roomCode.shownOnAccept')}
           </p>
         </>
       )}

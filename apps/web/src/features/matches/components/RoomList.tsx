@@ -1,19 +1,21 @@
 import { CircleAlert, Inbox } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/react';
 import { useRooms } from '../api/get-rooms';
 import { MATCH_TEXT } from '../lib/match-display';
 import { RoomCard } from './RoomCard';
 
 /** The open rooms, with the spec's three states: "Loading rooms...", "Error loading rooms", "No rooms available". */
 export function RoomList() {
+  const t = useT();
   const rooms = useRooms();
 
   if (rooms.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-3">
         <p role="status" className="text-sm text-muted-foreground" data-testid="rooms-loading">
-          {MATCH_TEXT.loadingRooms}
+          {t(MATCH_TEXT.loadingRooms)}
         </p>
         <div className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
           <Skeleton className="h-52" />
@@ -31,9 +33,9 @@ export function RoomList() {
         data-testid="rooms-error"
       >
         <CircleAlert className="size-6 text-destructive" aria-hidden="true" />
-        <p className="font-medium text-destructive">{MATCH_TEXT.roomsError}</p>
+        <p className="font-medium text-destructive">{t(MATCH_TEXT.roomsError)}</p>
         <Button variant="outline" size="sm" onClick={() => void rooms.refetch()} disabled={rooms.isFetching}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -46,16 +48,18 @@ export function RoomList() {
         data-testid="rooms-empty"
       >
         <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">{MATCH_TEXT.noRooms}</p>
-        <p className="max-w-prose text-sm text-muted-foreground">
-          Create a new match and other players can ask to join it.
-        </p>
+        <p className="font-medium">{t(MATCH_TEXT.noRooms)}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{t('rooms.list.emptyHint')}</p>
       </div>
     );
   }
 
   return (
-    <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="Open rooms" data-testid="room-list">
+    <ul
+      className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3"
+      aria-label={t('rooms.page.openRooms')}
+      data-testid="room-list"
+    >
       {rooms.data.map((room) => (
         <li key={room.id} className="flex min-w-0">
           <RoomCard room={room} />

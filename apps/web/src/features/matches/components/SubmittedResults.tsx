@@ -6,13 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useScreenshot } from '../api/get-screenshot';
-import { ordinal } from '../lib/match-display';
 import { useViewer } from '../lib/use-viewer';
 
 /** A protected screenshot: fetched with the player's token, shown from an object URL. */
 function Screenshot({ matchId, result }: { matchId: string; result: MatchResult }) {
+  const t = useT();
   const image = useScreenshot(matchId, result.userId, result.screenshotUrl);
   const url = useObjectUrl(image.data);
 
@@ -20,9 +21,9 @@ function Screenshot({ matchId, result }: { matchId: string; result: MatchResult 
     return (
       <div className="flex flex-col items-center gap-2 rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">
         <ImageOff className="size-5" aria-hidden="true" />
-        The screenshot could not be loaded.
+        {t('match.results.screenshotError')}
         <Button variant="outline" size="sm" onClick={() => void image.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -32,7 +33,7 @@ function Screenshot({ matchId, result }: { matchId: string; result: MatchResult 
     <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border bg-muted/40">
       <img
         src={url}
-        alt={`Result screenshot submitted by ${result.name}`}
+        alt={t('match.results.screenshotAlt', { name: result.name })}
         className="mx-auto w-auto max-w-full object-contain"
         style={{ maxHeight: UI_CONSTANTS.previewMaxHeightPx }}
         data-testid="result-screenshot"
@@ -43,22 +44,24 @@ function Screenshot({ matchId, result }: { matchId: string; result: MatchResult 
 
 /** What a player reported: won or lost (1v1), or the position they finished in (a tournament table). */
 function ReportBadge({ result }: { result: MatchResult }) {
+  const t = useT();
   if (result.claim === null && result.position !== null) {
     return (
       <Badge variant={result.position === 1 ? 'success' : 'secondary'} data-testid="result-position">
-        {ordinal(result.position)} place
+        {t('match.place.badge', { position: result.position })}
       </Badge>
     );
   }
   return (
     <Badge variant={result.claim === 'won' ? 'success' : 'secondary'} data-testid="result-claim">
-      {result.claim === 'won' ? 'Won' : 'Lost'}
+      {result.claim === 'won' ? t('match.results.won') : t('match.results.lost')}
     </Badge>
   );
 }
 
 /** The results the players submitted, each with its screenshot as evidence. */
 export function SubmittedResults({ match }: { match: MatchDetail }) {
+  const t = useT();
   const me = useViewer(match);
   const table = match.type === 'table';
   if (match.results.length === 0) return null;
@@ -69,7 +72,7 @@ export function SubmittedResults({ match }: { match: MatchDetail }) {
       data-testid="submitted-results"
     >
       <h3 id="submitted-results-title" className="font-semibold">
-        Submitted results
+        {t('match.results.title')}
       </h3>
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
         {match.results.map((result) => {
@@ -77,10 +80,14 @@ export function SubmittedResults({ match }: { match: MatchDetail }) {
           return (
             <li key={result.userId} className="flex min-w-0 flex-col gap-2" data-testid="submitted-result">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="min-w-0 truncate font-medium">{mine ? 'You' : <PlayerName name={result.name} />}</p>
+                <p className="min-w-0 truncate font-medium">
+                  {mine ? t('match.common.you') : <PlayerName name={result.name} />}
+                </p>
                 <ReportBadge result={result} />
               </div>
-              <p className="text-xs text-muted-foreground">Submitted {formatDateTime(result.submittedAt)}</p>
+              <p className="text-xs text-muted-foreground">
+                {t('match.results.submittedAt', { date: formatDateTime(result.submittedAt) })}
+              </p>
               <Screenshot matchId={match.id} result={result} />
             </li>
           );
@@ -88,12 +95,12 @@ export function SubmittedResults({ match }: { match: MatchDetail }) {
       </ul>
       {table && match.status === 'active' && match.results.length < match.players.length && match.resultDeadlineAt ? (
         <p className="mt-3 text-sm text-muted-foreground">
-          The other players have until {formatDateTime(match.resultDeadlineAt)} to submit their results.
+          {t('match.results.tableDeadline', { date: formatDateTime(match.resultDeadlineAt) })}
         </p>
       ) : null}
       {!table && match.status === 'active' && match.results.length === 1 && match.resultDeadlineAt ? (
         <p className="mt-3 text-sm text-muted-foreground">
-          If the other player does not submit by {formatDateTime(match.resultDeadlineAt)}, this result stands.
+          {t('match.results.duelDeadline', { date: formatDateTime(match.resultDeadlineAt) })}
         </p>
       ) : null}
     </section>

@@ -1,10 +1,12 @@
 import { Clock } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
 import { formatTimeLeft } from '../lib/match-display';
 import { useNow } from '../lib/use-now';
 
 /** "Expires in 9:32" until `expiresAt`, then "Expired". */
 export function TimeLeft({ expiresAt, className }: { expiresAt: string; className?: string }) {
+  const t = useT();
   const now = useNow();
   const left = new Date(expiresAt).getTime() - now;
   const expired = !(left > 0);
@@ -18,7 +20,7 @@ export function TimeLeft({ expiresAt, className }: { expiresAt: string; classNam
       data-testid="time-left"
     >
       <Clock className="size-3.5" aria-hidden="true" />
-      {expired ? 'Expired' : `Expires in ${formatTimeLeft(left)}`}
+      {expired ? t('match.timeLeft.expired') : t('match.timeLeft.expiresIn', { time: formatTimeLeft(left) })}
     </span>
   );
 }

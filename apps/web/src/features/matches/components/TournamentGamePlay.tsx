@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
+import { useT } from '@/lib/i18n/react';
 import { useMatch } from '../api/get-match';
 import { useRoomSettings } from '../api/get-room-settings';
 import { isPlayer } from '../lib/match-display';
@@ -13,15 +14,16 @@ import { RoomCodeCard } from './RoomCode';
  * is in) and the result form, as on the game's own page. Nothing once the game is decided.
  */
 export function TournamentGamePlay({ matchId }: { matchId: string }) {
+  const t = useT();
   const match = useMatch(matchId);
   const settings = useRoomSettings();
   const userId = useAuthStore((state) => state.userId);
   if (match.isError && !match.data) {
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <span>Could not load this game.</span>
+        <span>{t('rooms.game.loadError')}</span>
         <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void match.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -30,7 +32,7 @@ export function TournamentGamePlay({ matchId }: { matchId: string }) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Loading the game...
+        {t('rooms.game.loading')}
       </p>
     );
   }
@@ -44,9 +46,7 @@ export function TournamentGamePlay({ matchId }: { matchId: string }) {
       {canReport ? <ResultForm matchId={game.id} /> : null}
       {submitted ? (
         <p className="text-sm text-muted-foreground" data-testid="result-waiting">
-          {game.type === 'table'
-            ? "Your result is in. Waiting for the other players' results."
-            : "Your result is in. Waiting for your opponent's result."}
+          {t(game.type === 'table' ? 'rooms.result.waiting.table' : 'rooms.result.waiting')}
         </p>
       ) : null}
     </div>

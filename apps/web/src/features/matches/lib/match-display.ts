@@ -1,12 +1,12 @@
 /**
- * Pure helpers of the match screens: labels, texts and checks. No React and no '@/' imports, so
- * the unit tests (apps/web/test) can load it directly.
+ * Pure helpers of the match screens: labels, texts and checks. No React and no '@/' imports other
+ * than types, so the unit tests (apps/web/test) can load it directly. A helper that returns text
+ * takes the translate function `t` (useT() in a component).
  */
 
-import { TIMING_RULES } from '@ludo/shared/limits';
+import { MATCH_STAKES_RUPEES, TIMING_RULES } from '@ludo/shared/limits';
 import { matchPrizePaise } from '@ludo/shared/matches/match-tiers';
 import {
-  enterRoomCodeMessage,
   type MatchDetail,
   type MatchPlayer,
   type MatchResolution,
@@ -15,105 +15,132 @@ import {
   RESULT_SCREENSHOT_TYPES,
   type ReviewReason,
   type RoomSettings,
-  stakeChoiceMessage,
 } from '@ludo/shared/matches/matches.schemas';
-import { paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import { z } from 'zod';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 
-/** Toast and state texts of the product description (sections 2, 4 and 8), word for word. */
+/**
+ * Toast and state texts of the product description (sections 2, 4 and 8), as message ids: the
+ * English catalog keeps them word for word. `roomCreated` takes `{ roomId }`, `entryFeeDeducted`
+ * takes `{ fee }` (a formatted amount).
+ */
 export const MATCH_TEXT = {
-  roomCreated: (roomId: string) => `Room ${roomId} created`,
-  roomCreationFailed: 'Room creation failed',
-  requestSent: 'Request sent to room owner',
-  requestFailed: 'Failed to send request.',
-  matchJoined: 'Match joined!',
-  entryFeeDeducted: (fee: string) => `${fee} entry fee was deducted from your wallet.`,
+  roomCreated: 'match.toast.roomCreated',
+  roomCreationFailed: 'match.toast.roomCreationFailed',
+  requestSent: 'match.toast.requestSent',
+  requestFailed: 'match.toast.requestFailed',
+  matchJoined: 'match.toast.matchJoined',
+  entryFeeDeducted: 'match.toast.entryFeeDeducted',
+  requestCancelled: 'match.toast.requestCancelled',
+  resultSubmitted: 'match.toast.resultSubmitted',
+  loadingRooms: 'match.rooms.loading',
+  roomsError: 'match.rooms.error',
+  noRooms: 'match.rooms.empty',
+  matchNotFound: 'match.notFound.title',
+  matchNotFoundText: 'match.notFound.text',
+  falseResultsWarning: 'match.result.falseWarning',
+  adminReviewing: 'match.outcome.adminReviewing',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * The server's own words at the start of its messages (its API answers in English): a toast whose
+ * title says them already shows only the rest of the server's message.
+ */
+const SERVER_TEXT = {
   requestCancelled: 'Request cancelled!',
   resultSubmitted: 'Result submitted!',
-  loadingRooms: 'Loading rooms...',
-  roomsError: 'Error loading rooms',
-  noRooms: 'No rooms available',
-  matchNotFound: 'Match not found',
-  matchNotFoundText: "The match you're looking for doesn't exist or has been removed.",
-  falseResultsWarning: 'False results may lead to account suspension.',
-  adminReviewing: 'An admin is reviewing this match',
 } as const;
 
-export const STATUS_LABEL: Record<MatchStatus, string> = {
-  open: 'Waiting for opponent',
-  active: 'In progress',
-  review: 'Under review',
-  settled: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+export const STATUS_LABEL: Record<MatchStatus, MessageId> = {
+  open: 'match.status.open',
+  active: 'match.status.active',
+  review: 'match.status.review',
+  settled: 'match.status.settled',
+  cancelled: 'match.status.cancelled',
+  expired: 'match.status.expired',
 };
 
-export const RESOLUTION_TEXT: Record<MatchResolution, string> = {
-  results_agreed: 'Both players’ results agree.',
-  result_unanswered: 'The opponent did not confirm in time, so the submitted result stands.',
-  admin_award: 'An admin reviewed the match and decided the winner.',
-  admin_cancel: 'An admin cancelled the match. Both entry fees were refunded.',
-  players_cancelled: 'Both players agreed to cancel. Both entry fees were refunded.',
-  creator_cancelled: 'The room was cancelled by its creator. The entry fee was refunded.',
-  expired: 'Nobody joined in time. The entry fee was refunded.',
-  host_no_show: `The host did not post the room code within ${TIMING_RULES.gracePeriodMinutes} minutes, so the host forfeits this game.`,
-  player_no_show: `A player did not say they were in the room within ${TIMING_RULES.gracePeriodMinutes} minutes of the room code, so they forfeit this game.`,
-  disqualified: 'A player was disqualified from the tournament, so they forfeit this game.',
-  admin_forced: 'An admin set the result of this game. The decision is final.',
+/** The values every timing text may name. */
+const TIMING_VALUES = {
+  minutes: TIMING_RULES.gracePeriodMinutes,
+};
+
+export const RESOLUTION_TEXT: Record<MatchResolution, MessageId> = {
+  results_agreed: 'match.resolution.resultsAgreed',
+  result_unanswered: 'match.resolution.resultUnanswered',
+  admin_award: 'match.resolution.adminAward',
+  admin_cancel: 'match.resolution.adminCancel',
+  players_cancelled: 'match.resolution.playersCancelled',
+  creator_cancelled: 'match.resolution.creatorCancelled',
+  expired: 'match.resolution.expired',
+  host_no_show: 'match.resolution.hostNoShow',
+  player_no_show: 'match.resolution.playerNoShow',
+  disqualified: 'match.resolution.disqualified',
+  admin_forced: 'match.resolution.adminForced',
 };
 
 /**
  * The same for tournament games, which hold no stakes of their own (the entry fee is the
  * tournament's): nothing here speaks of refunds or of a room's creator.
  */
-export const TOURNAMENT_RESOLUTION_TEXT: Record<MatchResolution, string> = {
+export const TOURNAMENT_RESOLUTION_TEXT: Record<MatchResolution, MessageId> = {
   ...RESOLUTION_TEXT,
-  results_agreed: 'The players’ results agree.',
-  result_unanswered: 'Not every player reported in time, so the results submitted stand.',
-  admin_award: 'An admin reviewed the game and decided the result.',
-  admin_cancel: 'An admin cancelled this game.',
-  players_cancelled: 'This game was cancelled.',
-  creator_cancelled: 'This game was cancelled.',
-  expired: 'This game expired.',
+  results_agreed: 'match.resolution.tournament.resultsAgreed',
+  result_unanswered: 'match.resolution.tournament.resultUnanswered',
+  admin_award: 'match.resolution.tournament.adminAward',
+  admin_cancel: 'match.resolution.tournament.adminCancel',
+  players_cancelled: 'match.resolution.tournament.cancelled',
+  creator_cancelled: 'match.resolution.tournament.cancelled',
+  expired: 'match.resolution.tournament.expired',
 };
 
 /** How the match was decided, in the words that fit a 1v1 room or a tournament game. */
-export function resolutionText(match: Pick<MatchDetail, 'resolution' | 'tournament'>): string | null {
+export function resolutionText(t: Translate, match: Pick<MatchDetail, 'resolution' | 'tournament'>): string | null {
   if (!match.resolution) return null;
-  return (match.tournament ? TOURNAMENT_RESOLUTION_TEXT : RESOLUTION_TEXT)[match.resolution];
+  return t((match.tournament ? TOURNAMENT_RESOLUTION_TEXT : RESOLUTION_TEXT)[match.resolution], TIMING_VALUES);
 }
 
-export const REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
-  conflicting_claims: 'The two results do not agree.',
-  no_result: 'No result was submitted in time.',
+export const REVIEW_REASON_TEXT: Record<ReviewReason, MessageId> = {
+  conflicting_claims: 'match.review.conflicting',
+  no_result: 'match.review.noResult',
 };
 
 /** The same at a tournament table, where up to four players report. */
-export const TABLE_REVIEW_REASON_TEXT: Record<ReviewReason, string> = {
-  conflicting_claims: 'The players’ results do not agree.',
-  no_result: 'Not enough results were submitted in time.',
+export const TABLE_REVIEW_REASON_TEXT: Record<ReviewReason, MessageId> = {
+  conflicting_claims: 'match.review.table.conflicting',
+  no_result: 'match.review.table.noResult',
 };
 
-export function reviewReasonText(match: Pick<MatchDetail, 'reviewReason' | 'type'>): string | null {
+export function reviewReasonText(t: Translate, match: Pick<MatchDetail, 'reviewReason' | 'type'>): string | null {
   if (!match.reviewReason) return null;
-  return (match.type === 'table' ? TABLE_REVIEW_REASON_TEXT : REVIEW_REASON_TEXT)[match.reviewReason];
+  return t((match.type === 'table' ? TABLE_REVIEW_REASON_TEXT : REVIEW_REASON_TEXT)[match.reviewReason]);
 }
 
 /** Texts of tournament games (their host posts the room code; tables report positions). */
 export const TOURNAMENT_TEXT = {
-  hostPostsCode: (appName: string) => `Create the room in ${appName} and enter its code`,
-  waitingForHost: 'Waiting for the host to post the room code',
-  hostDeadline: `Post the code within ${TIMING_RULES.gracePeriodMinutes} minutes or you forfeit.`,
-  othersDeadline: `If the host does not post it within ${TIMING_RULES.gracePeriodMinutes} minutes, the host forfeits.`,
-  deadlinePassed: 'The time to post the room code is up. The game is being decided.',
-  codePosted: 'Room code posted',
-  codeFailed: 'The room code was not posted',
-  waitingForCodeStatus: 'Waiting for room code',
-  checkInTitle: 'Are you in the room?',
-  checkInHint: `Join the room in the app, then tap “I’m in” within ${TIMING_RULES.gracePeriodMinutes} minutes of the code, or you forfeit this game. Reporting a result counts too.`,
-  checkedIn: 'You are in. Play the game, then report the result.',
-  checkInOver: 'The time to say you are in is up. Players who did not forfeit the game.',
-} as const;
+  /** Takes `{ appName }`. */
+  hostPostsCode: 'match.tournament.hostPostsCode',
+  waitingForHost: 'match.tournament.waitingForHost',
+  hostDeadline: 'match.tournament.hostDeadline',
+  othersDeadline: 'match.tournament.othersDeadline',
+  deadlinePassed: 'match.tournament.deadlinePassed',
+  codePosted: 'match.tournament.codePosted',
+  waitingForCodeStatus: 'match.tournament.waitingForCodeStatus',
+  checkInTitle: 'match.tournament.checkInTitle',
+  checkInHint: 'match.tournament.checkInHint',
+  checkedIn: 'match.tournament.checkedIn',
+  checkInOver: 'match.tournament.checkInOver',
+} as const satisfies Record<string, MessageId>;
+
+/** One of TOURNAMENT_TEXT in the reader's language, its minutes filled in. */
+export function tournamentText(
+  t: Translate,
+  text: keyof typeof TOURNAMENT_TEXT,
+  values?: Parameters<Translate>[1],
+): string {
+  return t(TOURNAMENT_TEXT[text], { ...TIMING_VALUES, ...values });
+}
 
 /** Whether the viewer must still say they are in a tournament game's room (its code is posted, the time runs). */
 export function awaitingCheckIn(
@@ -130,25 +157,25 @@ export function awaitingCheckIn(
 }
 
 /** "1st", "2nd", "3rd", "4th"… (finishing positions at a table). */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
+export function ordinal(t: Translate, n: number): string {
+  return t('match.ordinal', { position: n });
 }
 
 type TournamentRef = NonNullable<MatchDetail['tournament']>;
 
 /** "Round 2 · Table 3" (the table only in multi-table rounds). */
-export function tournamentRoundText(tournament: Pick<TournamentRef, 'round' | 'table'>): string {
+export function tournamentRoundText(t: Translate, tournament: Pick<TournamentRef, 'round' | 'table'>): string {
   return tournament.table === null
-    ? `Round ${tournament.round}`
-    : `Round ${tournament.round} · Table ${tournament.table}`;
+    ? t('match.tournament.round', { round: tournament.round })
+    : t('match.tournament.roundTable', { round: tournament.round, table: tournament.table });
 }
 
 /** "Summer Cup · Round 2 · Table 3": how lists name a tournament game, where 1v1 rooms show their stake. */
-export function tournamentGameLabel(tournament: TournamentRef): string {
-  return `${tournament.title} · ${tournamentRoundText(tournament)}`;
+export function tournamentGameLabel(t: Translate, tournament: TournamentRef): string {
+  const { title, round, table } = tournament;
+  return table === null
+    ? t('match.tournament.gameLabel', { title, round })
+    : t('match.tournament.gameLabelTable', { title, round, table });
 }
 
 /** The game's seats in order (the host first); for a 1v1 room seen by an outsider, its known players. */
@@ -192,21 +219,22 @@ export function awaitingRoomCode(
 
 /** The status a player reads: a tournament game waiting for its room code says so. */
 export function matchStatusLabel(
+  t: Translate,
   match: Pick<MatchDetail, 'tournament' | 'status' | 'roomCode' | 'maskedRoomCode' | 'codeDeadlineAt'>,
 ): string {
-  return awaitingRoomCode(match) ? TOURNAMENT_TEXT.waitingForCodeStatus : STATUS_LABEL[match.status];
+  return t(awaitingRoomCode(match) ? TOURNAMENT_TEXT.waitingForCodeStatus : STATUS_LABEL[match.status]);
 }
 
-/** "1v1", or "Table of 4" for a tournament table. */
-export function matchTypeLabel(match: Pick<MatchDetail, 'type' | 'players'>): string {
+/** "1v1" (a code, the same in every language), or "Table of 4" for a tournament table. */
+export function matchTypeLabel(t: Translate, match: Pick<MatchDetail, 'type' | 'players'>): string {
   if (match.type === '1v1') return '1v1';
-  return match.players.length > 0 ? `Table of ${match.players.length}` : 'Table';
+  return match.players.length > 0 ? t('match.type.tableOf', { count: match.players.length }) : t('match.type.table');
 }
 
 /** The positions a player at a table of `seats` can report: 1st to last. */
-export function positionChoices(seats: number): { value: number; label: string }[] {
+export function positionChoices(t: Translate, seats: number): { value: number; label: string }[] {
   const count = Math.min(4, Math.max(2, seats));
-  return Array.from({ length: count }, (_, index) => ({ value: index + 1, label: ordinal(index + 1) }));
+  return Array.from({ length: count }, (_, index) => ({ value: index + 1, label: ordinal(t, index + 1) }));
 }
 
 /** The short form of a match id that Match History shows (first 8 characters, upper case). */
@@ -230,8 +258,14 @@ export function prizeForStake(stakeRupees: number, platformFeePercent: number): 
   return { prize: paiseToRupees(prizePaise), fee: paiseToRupees(feePaise) };
 }
 
-export const roomCodeMismatchMessage = (settings: Pick<RoomSettings, 'appName' | 'roomCodeHint'>) =>
-  `That is not a ${settings.appName} room code: it has ${settings.roomCodeHint}.`;
+export const roomCodeMismatchMessage = (t: Translate, settings: Pick<RoomSettings, 'appName' | 'roomCodeHint'>) =>
+  t('match.roomCode.mismatch', { appName: settings.appName, hint: settings.roomCodeHint });
+
+/** "Choose a stake of ₹5, ₹50, ₹100 or ₹200" (or in coins, by the money mode). */
+function stakeChoiceMessage(t: Translate): string {
+  const amounts = MATCH_STAKES_RUPEES.map((rupees) => formatRupees(rupees));
+  return t('match.create.stakeChoice', { amounts: amounts.slice(0, -1).join(', '), last: amounts.at(-1) });
+}
 
 /** The room code pattern as a RegExp; a pattern the browser cannot read checks nothing here (the server still does). */
 function roomCodeRegExp(pattern: string): RegExp | null {
@@ -248,36 +282,38 @@ export function isDigitsOnlyPattern(pattern: string): boolean {
 }
 
 /** "Create New Match": the room code (required, the app's pattern) and one of the offered stakes. */
-export function createMatchFormSchema(settings: RoomSettings) {
+export function createMatchFormSchema(t: Translate, settings: RoomSettings) {
   const pattern = roomCodeRegExp(settings.roomCodePattern);
+  const required = t('match.roomCode.required', { appName: settings.appName });
+  const mismatch = roomCodeMismatchMessage(t, settings);
+  const stakeChoice = () => stakeChoiceMessage(t);
   return z.object({
     roomId: z
-      .string({ error: enterRoomCodeMessage(settings.appName) })
+      .string({ error: required })
       .trim()
-      .min(1, enterRoomCodeMessage(settings.appName))
-      .max(64, roomCodeMismatchMessage(settings))
-      .refine((code) => code === '' || !pattern || pattern.test(code), roomCodeMismatchMessage(settings)),
-    stake: z
-      .number({ error: stakeChoiceMessage })
-      .refine((stake) => settings.stakes.includes(stake), { error: stakeChoiceMessage }),
+      .min(1, required)
+      .max(64, mismatch)
+      .refine((code) => code === '' || !pattern || pattern.test(code), mismatch),
+    stake: z.number({ error: stakeChoice }).refine((stake) => settings.stakes.includes(stake), { error: stakeChoice }),
   });
 }
 export type CreateMatchValues = z.infer<ReturnType<typeof createMatchFormSchema>>;
 
 /** The host's room code of a tournament game: checked exactly as "Create New Match" checks it. */
-export function roomCodeFormSchema(settings: RoomSettings) {
-  return createMatchFormSchema(settings).pick({ roomId: true });
+export function roomCodeFormSchema(t: Translate, settings: RoomSettings) {
+  return createMatchFormSchema(t, settings).pick({ roomId: true });
 }
 export type RoomCodeValues = z.infer<ReturnType<typeof roomCodeFormSchema>>;
 
-export const SCREENSHOT_TOO_LARGE = 'The screenshot is larger than 5 MB. Choose a smaller image.';
-export const SCREENSHOT_WRONG_TYPE = 'Choose a PNG, JPEG or WebP image.';
+/** The names of the screenshot's image types and its size limit, the same in every language. */
+export const SCREENSHOT_VALUES = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', size: '5 MB' } as const;
 
 /** A screenshot the server will take: an image of one of its types, at most 5 MB. */
-export function screenshotProblem(file: { type: string; size: number }): string | null {
-  if (!(RESULT_SCREENSHOT_TYPES as readonly string[]).includes(file.type)) return SCREENSHOT_WRONG_TYPE;
-  if (file.size > RESULT_SCREENSHOT_MAX_BYTES) return SCREENSHOT_TOO_LARGE;
-  if (file.size === 0) return 'That file is empty. Choose the screenshot again.';
+export function screenshotProblem(t: Translate, file: { type: string; size: number }): string | null {
+  if (!(RESULT_SCREENSHOT_TYPES as readonly string[]).includes(file.type))
+    return t('match.screenshot.wrongType', SCREENSHOT_VALUES);
+  if (file.size > RESULT_SCREENSHOT_MAX_BYTES) return t('match.screenshot.tooLarge', SCREENSHOT_VALUES);
+  if (file.size === 0) return t('match.screenshot.empty');
   return null;
 }
 
@@ -305,19 +341,30 @@ export function isPlayer(match: Pick<MatchDetail, 'viewerRole'>): boolean {
 /**
  * A toast whose title is the spec's text and whose description is the server's message. The
  * server's messages repeat that text at their start ("Result submitted! Awaiting…"): it is said
- * once, in the title.
+ * once, in the title. `serverTitle` is how the server words it, when `title` is translated.
  */
-export function titledToast(title: string, message: string): { title: string; description?: string } {
-  const rest = message.startsWith(title) ? message.slice(title.length).trim() : message;
+export function titledToast(
+  title: string,
+  message: string,
+  serverTitle: string = title,
+): { title: string; description?: string } {
+  const rest = message.startsWith(serverTitle) ? message.slice(serverTitle.length).trim() : message;
   return rest ? { title, description: rest } : { title };
+}
+
+/** The toast for "Submit Result": "Result submitted!" with the rest of the server's message below it. */
+export function resultSubmittedToast(t: Translate, message: string): { title: string; description?: string } {
+  return titledToast(t(MATCH_TEXT.resultSubmitted), message, SERVER_TEXT.resultSubmitted);
 }
 
 /**
  * The toast for "Cancel Match": an ended room or match says "Request cancelled!" (spec section 4)
  * with the rest of the server's message below it; a first request to cancel shows the server's message.
  */
-export function cancelToast(message: string): { title: string; description?: string } {
-  if (message.startsWith(MATCH_TEXT.requestCancelled)) return titledToast(MATCH_TEXT.requestCancelled, message);
+export function cancelToast(t: Translate, message: string): { title: string; description?: string } {
+  if (message.startsWith(SERVER_TEXT.requestCancelled)) {
+    return titledToast(t(MATCH_TEXT.requestCancelled), message, SERVER_TEXT.requestCancelled);
+  }
   return { title: message };
 }
 
@@ -326,33 +373,30 @@ export function canAskToCancel(match: Pick<MatchDetail, 'status' | 'results'>): 
   return match.status === 'active' && match.results.length === 0;
 }
 
-/** How to play a match, in English (spec section 2), for the external app's name. */
-export function howToPlayEnglish(appName: string): string[] {
+/**
+ * The names of the external app's buttons that the steps quote: the app shows them in English
+ * whatever our page's language.
+ */
+const EXTERNAL_APP_BUTTONS = { playWithFriends: 'Play with Friends', join: 'Join' } as const;
+
+/** How to play a match in the external app, in the reader's language, for the external app's name. */
+export function howToPlaySteps(t: Translate, appName: string): string[] {
   return [
-    `Open the ${appName} app on your phone.`,
-    `Choose "Play with Friends", then "Join", and enter the room code shown here.`,
-    'Play the match against your opponent.',
-    'When the game ends, take a screenshot of the result screen.',
-    `Come back here and submit your result with the screenshot within ${TIMING_RULES.resultSubmissionMinutes} minutes.`,
+    t('howToPlay.step.open', { appName }),
+    t('howToPlay.step.join', EXTERNAL_APP_BUTTONS),
+    t('howToPlay.step.play'),
+    t('howToPlay.step.screenshot'),
+    t('howToPlay.step.submit', { minutes: TIMING_RULES.resultSubmissionMinutes }),
   ];
 }
 
-/** The same steps in Hindi. */
-export function howToPlayHindi(appName: string): string[] {
+/** The match rules, short, in the reader's language. */
+export function matchRules(t: Translate): string[] {
   return [
-    `अपने फ़ोन पर ${appName} ऐप खोलें।`,
-    '"Play with Friends" चुनें, फिर "Join" दबाएँ और यहाँ दिखाया गया रूम कोड डालें।',
-    'अपने प्रतिद्वंद्वी के साथ मैच खेलें।',
-    'गेम ख़त्म होने पर रिज़ल्ट स्क्रीन का स्क्रीनशॉट लें।',
-    `${TIMING_RULES.resultSubmissionMinutes} मिनट के अंदर यहाँ वापस आकर स्क्रीनशॉट के साथ अपना रिज़ल्ट सबमिट करें।`,
+    t('howToPlay.rules.submit', { minutes: TIMING_RULES.resultSubmissionMinutes }),
+    t('howToPlay.rules.grace', { minutes: TIMING_RULES.gracePeriodMinutes }),
+    t('howToPlay.rules.reconnect', { minutes: TIMING_RULES.reconnectWindowMinutes }),
+    t(MATCH_TEXT.falseResultsWarning),
+    t('howToPlay.rules.disputes', { hours: TIMING_RULES.disputeReviewHours }),
   ];
 }
-
-/** The match rules (spec section 9), short. */
-export const MATCH_RULES = [
-  `Submit your result within ${TIMING_RULES.resultSubmissionMinutes} minutes of the game ending.`,
-  `There is a grace period of ${TIMING_RULES.gracePeriodMinutes} minutes at the start of a game.`,
-  `If you disconnect, you have ${TIMING_RULES.reconnectWindowMinutes} minutes to reconnect; after that, random moves are made for you.`,
-  MATCH_TEXT.falseResultsWarning,
-  `Disputes are decided by the administrators within ${TIMING_RULES.disputeReviewHours} hours. Their decision is final.`,
-] as const;

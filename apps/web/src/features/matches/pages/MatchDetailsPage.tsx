@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/react';
 import { useJoinRoom } from '@/lib/socket';
 import { useRoomSettings } from '../api/get-room-settings';
 import { MatchHeader } from '../components/MatchHeader';
@@ -20,19 +21,20 @@ const DEFAULT_APP_NAME = 'Ludo King';
 
 /** The players of a 1v1 room: its owner and their opponent. */
 function RoomPlayers({ match }: { match: MatchDetail }) {
+  const t = useT();
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <PlayerCard title="Room owner" player={match.creator} testId="creator-card" />
+        <PlayerCard title={t('match.details.roomOwner')} player={match.creator} testId="creator-card" />
         <PlayerCard
-          title="Opponent"
+          title={t('match.details.opponent')}
           player={match.opponent}
-          empty={match.status === 'open' ? 'Waiting for an opponent...' : 'No opponent joined.'}
+          empty={match.status === 'open' ? t('match.details.waitingForOpponent') : t('match.details.noOpponent')}
           testId="opponent-card"
         />
       </div>
       {isPlayer(match) && match.results.length === 0 && match.opponent ? (
-        <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">No results submitted yet.</p>
+        <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">{t('match.details.noResults')}</p>
       ) : null}
     </>
   );
@@ -43,6 +45,7 @@ function RoomPlayers({ match }: { match: MatchDetail }) {
  * code (or the host's form to post it), so a player who lands here is never a step from it.
  */
 function TournamentGamePlayers({ match, live }: { match: MatchDetail; live: boolean }) {
+  const t = useT();
   const me = useViewer(match);
   const settings = useRoomSettings();
   const appName = settings.data?.appName ?? DEFAULT_APP_NAME;
@@ -51,7 +54,7 @@ function TournamentGamePlayers({ match, live }: { match: MatchDetail; live: bool
       {live && (me || match.viewerRole === 'admin') ? <RoomCodeCard match={match} appName={appName} /> : null}
       <MatchPlayers match={match} />
       {me && match.results.length === 0 && match.status === 'active' && !awaitingRoomCode(match) ? (
-        <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">No results submitted yet.</p>
+        <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">{t('match.details.noResults')}</p>
       ) : null}
     </>
   );
@@ -59,6 +62,7 @@ function TournamentGamePlayers({ match, live }: { match: MatchDetail; live: bool
 
 /** /user/matches/{id}: one match's record: facts, players, outcome, results with their evidence, timeline. */
 export default function MatchDetailsPage() {
+  const t = useT();
   const { id = '' } = useParams();
   useJoinRoom(id);
 
@@ -70,12 +74,14 @@ export default function MatchDetailsPage() {
           <div className="mx-auto flex max-w-5xl flex-col" data-testid="match-details-page" data-status={match.status}>
             <MatchHeader
               match={match}
-              back={{ to: paths.user.matchHistory, label: 'Match History' }}
+              back={{ to: paths.user.matchHistory, label: t('match.details.back') }}
               actions={
                 live ? (
                   <Button asChild>
                     <Link to={paths.user.joinTournament(match.id)}>
-                      {match.status === 'open' && !match.tournament ? 'Open room' : 'Open match'}
+                      {match.status === 'open' && !match.tournament
+                        ? t('match.details.openRoom')
+                        : t('match.details.openMatch')}
                       <ArrowRight aria-hidden="true" />
                     </Link>
                   </Button>
@@ -89,7 +95,7 @@ export default function MatchDetailsPage() {
               <SubmittedResults match={match} />
               <section className="rounded-lg border bg-card p-4" aria-labelledby="timeline-title">
                 <h2 id="timeline-title" className="mb-4 font-semibold">
-                  Timeline
+                  {t('match.details.timeline')}
                 </h2>
                 <MatchTimeline timeline={match.timeline} />
               </section>

@@ -3,6 +3,7 @@ import { MessageSquareLock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/react';
 import { useJoinRoom } from '@/lib/socket';
 import { useRoomSettings } from '../api/get-room-settings';
 import { HowToPlay, MatchRules } from '../components/HowToPlay';
@@ -34,9 +35,11 @@ function Notice({ children }: { children: string }) {
 }
 
 function DetailsTab({ match, appName }: { match: MatchDetail; appName: string }) {
+  const t = useT();
   const role = match.viewerRole;
   const opponent = opponentOf(match);
-  const opponentTitle = role === 'creator' || role === 'opponent' ? 'Your opponent' : 'Room owner';
+  const opponentTitle =
+    role === 'creator' || role === 'opponent' ? t('rooms.matchPage.yourOpponent') : t('match.details.roomOwner');
   return (
     <div className="flex flex-col gap-4">
       <MatchOutcome match={match} />
@@ -52,7 +55,7 @@ function DetailsTab({ match, appName }: { match: MatchDetail; appName: string })
           <PlayerCard
             title={opponentTitle}
             player={opponent}
-            empty="Waiting for an opponent..."
+            empty={t('match.details.waitingForOpponent')}
             testId="opponent-card"
           />
         </div>
@@ -65,6 +68,7 @@ function DetailsTab({ match, appName }: { match: MatchDetail; appName: string })
 }
 
 function ChatResultsTab({ match }: { match: MatchDetail }) {
+  const t = useT();
   // A table's players are told apart by user id: role "opponent" names one seat of up to three.
   const me = useViewer(match);
   const player = isPlayer(match);
@@ -73,9 +77,9 @@ function ChatResultsTab({ match }: { match: MatchDetail }) {
   return (
     <div className="flex flex-col gap-4">
       {!player ? (
-        <Notice>The chat and the result form open once the room owner has accepted you into this match.</Notice>
+        <Notice>{t('rooms.matchPage.chatLocked')}</Notice>
       ) : !match.opponent ? (
-        <Notice>The chat opens when your opponent has joined.</Notice>
+        <Notice>{t('rooms.matchPage.chatWaiting')}</Notice>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
           <MatchChat matchId={match.id} />
@@ -83,9 +87,7 @@ function ChatResultsTab({ match }: { match: MatchDetail }) {
             {canReport ? <ResultForm matchId={match.id} /> : null}
             {submitted && match.status === 'active' ? (
               <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground" data-testid="result-waiting">
-                {match.type === 'table'
-                  ? "Your result is in. Waiting for the other players' results."
-                  : "Your result is in. Waiting for your opponent's result."}
+                {t(match.type === 'table' ? 'rooms.result.waiting.table' : 'rooms.result.waiting')}
               </p>
             ) : null}
             <MatchOutcome match={match} />
@@ -102,6 +104,7 @@ function ChatResultsTab({ match }: { match: MatchDetail }) {
  * (join, withdraw, accept, cancel), then the chat and the result form for its two players.
  */
 export default function MatchJoinPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const settings = useRoomSettings();
   const appName = settings.data?.appName ?? DEFAULT_APP_NAME;
@@ -117,11 +120,11 @@ export default function MatchJoinPage() {
           data-status={match.status}
           data-role={match.viewerRole}
         >
-          <MatchHeader match={match} back={{ to: paths.user.tournaments, label: 'Tournaments' }} />
+          <MatchHeader match={match} back={{ to: paths.user.tournaments, label: t('rooms.matchPage.back') }} />
           <Tabs defaultValue="details">
             <TabsList className="grid w-full grid-cols-2 sm:inline-grid sm:w-auto">
-              <TabsTrigger value="details">Match Details</TabsTrigger>
-              <TabsTrigger value="chat">Chat &amp; Results</TabsTrigger>
+              <TabsTrigger value="details">{t('rooms.matchPage.tab.details')}</TabsTrigger>
+              <TabsTrigger value="chat">{t('rooms.matchPage.tab.chat')}</TabsTrigger>
             </TabsList>
             <TabsContent value="details">
               <DetailsTab match={match} appName={appName} />

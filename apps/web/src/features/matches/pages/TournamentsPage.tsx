@@ -1,6 +1,8 @@
+import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { TitledSection } from '@/components/titled-section';
+import { useT } from '@/lib/i18n/react';
 import { useRoomSettings } from '../api/get-room-settings';
 import { CreateMatchDialog } from '../components/CreateMatchDialog';
 import { MyRooms } from '../components/MyRooms';
@@ -13,22 +15,23 @@ import { RoomList } from '../components/RoomList';
  * import each other).
  */
 export default function TournamentsPage({ tournamentSections }: { tournamentSections?: ReactNode }) {
+  const t = useT();
   // Loaded with the page, so the create dialog opens ready.
   useRoomSettings();
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Ludo Tournaments"
-        description="Enter a tournament, create a 1v1 match or join an open room. Rooms wait 10 minutes for an opponent."
+        title={t('rooms.page.title')}
+        description={t('rooms.page.description', { minutes: ROOM_DURATION_MINUTES })}
         actions={<CreateMatchDialog />}
       />
       <div className="flex flex-col gap-8">
         {tournamentSections}
-        <TitledSection id="my-rooms" title="My rooms">
+        <TitledSection id="my-rooms" title={t('rooms.page.myRooms')}>
           <MyRooms />
         </TitledSection>
-        <TitledSection id="open-rooms" title="Open rooms">
+        <TitledSection id="open-rooms" title={t('rooms.page.openRooms')}>
           <RoomList />
         </TitledSection>
       </div>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PlayerName } from '@/components/player-name';
 import { paths } from '@/config/paths';
+import { T, type Translate, useT } from '@/lib/i18n/react';
 import { useSocketEvent } from '@/lib/socket';
 import { matchQueryOptions } from '../api/get-match';
 import { invalidateMatches, matchesKeys } from '../api/query-keys';
@@ -27,24 +28,27 @@ async function viewerRoleIn(queryClient: QueryClient, matchId: string): Promise<
 
 /** Why a request was not accepted: the owner declined it, or the room filled, was cancelled or expired. */
 async function declineNotice(
+  t: Translate,
   queryClient: QueryClient,
   matchId: string,
 ): Promise<{ title: string; description: string }> {
-  const nothingTaken = 'Nothing was taken from your wallet.';
   try {
     const match = await queryClient.fetchQuery({ ...matchQueryOptions(matchId), staleTime: 0 });
     if (match.status === 'open') {
-      return { title: 'Your request was declined', description: `${match.title}: ${nothingTaken}` };
+      return {
+        title: t('rooms.toast.declined'),
+        description: t('rooms.toast.declined.description', { title: match.title }),
+      };
     }
     const why =
       match.status === 'cancelled'
-        ? 'The room was cancelled.'
+        ? 'rooms.toast.closed.cancelled'
         : match.status === 'expired'
-          ? 'The room expired.'
-          : 'Another player was accepted.';
-    return { title: 'Your request was closed', description: `${match.title}: ${why} ${nothingTaken}` };
+          ? 'rooms.toast.closed.expired'
+          : 'rooms.toast.closed.taken';
+    return { title: t('rooms.toast.closed'), description: t(why, { title: match.title }) };
   } catch {
-    return { title: 'Your request was declined', description: nothingTaken };
+    return { title: t('rooms.toast.declined'), description: t('rooms.toast.nothingTaken') };
   }
 }
 
@@ -53,10 +57,11 @@ async function declineNotice(
  * requests, wherever they are in the player area. Mounted once, by RealtimeProvider.
  */
 export function MatchRealtime() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const openMatch = (matchId: string) => ({
-    label: 'Open match',
+    label: t('match.details.openMatch'),
     onClick: () => navigate(paths.user.joinTournament(matchId)),
   });
 
@@ -83,30 +88,25 @@ export function MatchRealtime() {
     void viewerRoleIn(queryClient, matchId).then((role) => {
       if (role !== 'creator') return;
       // "{name} joined your match!" (product description), with the name isolated from the sentence.
-      toast.success(
-        <>
-          <PlayerName name={name} /> joined your match!
-        </>,
-        {
-          id: `player-joined-${matchId}`,
-          description: 'Your match has started. Open it to chat and report the result.',
-          action: openMatch(matchId),
-        },
-      );
+      toast.success(<T id="rooms.toast.playerJoined" values={{ name: <PlayerName name={name} /> }} />, {
+        id: `player-joined-${matchId}`,
+        description: t('rooms.toast.playerJoined.description'),
+        action: openMatch(matchId),
+      });
     });
   });
 
   useSocketEvent('joinRequestDecided', ({ matchId, accepted, entryFee }) => {
     void invalidateMatches(queryClient);
     if (accepted) {
-      toast.success(MATCH_TEXT.matchJoined, {
+      toast.success(t(MATCH_TEXT.matchJoined), {
         id: `match-joined-${matchId}`,
-        description: MATCH_TEXT.entryFeeDeducted(formatRupees(entryFee)),
+        description: t(MATCH_TEXT.entryFeeDeducted, { fee: formatRupees(entryFee) }),
         action: openMatch(matchId),
       });
       return;
     }
-    void declineNotice(queryClient, matchId).then(({ title, description }) => {
+    void declineNotice(t, queryClient, matchId).then(({ title, description }) => {
       toast.info(title, { id: `request-decided-${matchId}`, description });
     });
   });

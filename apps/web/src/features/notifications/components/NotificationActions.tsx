@@ -4,12 +4,12 @@ import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialo
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useClearNotifications, useMarkAllNotificationsRead } from '../api/notification-actions';
-
-const CONNECTION_HINT = 'Check your connection and try again.';
 
 /** "Mark All as Read": every unread notification, whichever tab is open. */
 export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
+  const t = useT();
   const markAll = useMarkAllNotificationsRead();
   return (
     <Button
@@ -19,8 +19,8 @@ export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
         markAll.mutateAsync().then(
           ({ message }) => toast.success(message),
           (error: unknown) =>
-            toast.error('Could not mark the notifications as read', {
-              description: serverMessage(error) ?? CONNECTION_HINT,
+            toast.error(t('notifications.toast.markAllFailed'), {
+              description: serverMessage(error) ?? t('common.connectionHint'),
             }),
         )
       }
@@ -30,13 +30,14 @@ export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
       ) : (
         <CheckCheck aria-hidden="true" />
       )}
-      Mark All as Read
+      {t('notifications.markAll')}
     </Button>
   );
 }
 
 /** "Clear All": deletes every notification, read or not, after the player confirms. */
 export function ClearAllButton({ disabled }: { disabled: boolean }) {
+  const t = useT();
   const clear = useClearNotifications();
   const { open, setOpen, onOpenChange } = useConfirmDialogState(clear);
   const confirm = () =>
@@ -54,23 +55,21 @@ export function ClearAllButton({ disabled }: { disabled: boolean }) {
       trigger={
         <Button variant="outline" disabled={disabled} className="text-destructive hover:text-destructive">
           <Trash2 aria-hidden="true" />
-          Clear All
+          {t('notifications.clearAll')}
         </Button>
       }
-      title="Clear all notifications?"
-      description="Every notification is deleted, read or unread, on all your devices. This cannot be undone."
+      title={t('notifications.clear.title')}
+      description={t('notifications.clear.description')}
       busy={clear.isPending}
       variant="destructive"
-      confirmLabel="Clear All"
-      pendingLabel="Clearing..."
+      confirmLabel={t('notifications.clearAll')}
+      pendingLabel={t('notifications.clear.pending')}
       onConfirm={confirm}
       confirmTestId="confirm-clear-all"
     >
       {clear.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            {serverMessage(clear.error) ?? `Could not clear your notifications. ${CONNECTION_HINT}`}
-          </AlertDescription>
+          <AlertDescription>{serverMessage(clear.error) ?? t('notifications.clear.failed')}</AlertDescription>
         </Alert>
       ) : null}
     </ConfirmDialog>

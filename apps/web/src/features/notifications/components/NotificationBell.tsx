@@ -14,6 +14,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
 import { useNotifications } from '../api/get-notifications';
 import { BELL_LIMIT, countBadge, internalPath, tabFilter } from '../lib/notification-display';
 import { useMarkReadOnOpen } from '../lib/use-mark-read';
@@ -47,6 +48,7 @@ function BellItem({ notification, now, onOpen }: { notification: Notification; n
  * one marks it read and follows its link; the list stays current through the realtime wiring.
  */
 export function NotificationBell() {
+  const t = useT();
   const latest = useNotifications(tabFilter('all', BELL_LIMIT));
   const now = useMinuteClock();
   const markRead = useMarkReadOnOpen();
@@ -58,7 +60,7 @@ export function NotificationBell() {
     body = (
       <div className="flex flex-col gap-2 px-2 py-2" aria-busy="true">
         <span role="status" className="sr-only">
-          Loading notifications...
+          {t('notifications.loading')}
         </span>
         {Array.from({ length: BELL_LIMIT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own.
@@ -71,7 +73,7 @@ export function NotificationBell() {
       <>
         <div className="flex items-center gap-2 px-3 py-3 text-sm text-destructive">
           <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-          <p>Could not load notifications.</p>
+          <p>{t('notifications.bell.loadError')}</p>
         </div>
         <DropdownMenuItem
           onSelect={(event) => {
@@ -80,7 +82,7 @@ export function NotificationBell() {
             void latest.refetch();
           }}
         >
-          Try again
+          {t('common.tryAgain')}
         </DropdownMenuItem>
       </>
     );
@@ -88,7 +90,7 @@ export function NotificationBell() {
     body = (
       <div className="flex flex-col items-center gap-2 px-3 py-5 text-center text-sm text-muted-foreground">
         <BellOff className="size-5" aria-hidden="true" />
-        <p>No Notifications</p>
+        <p>{t('notifications.bell.empty')}</p>
       </div>
     );
   } else {
@@ -100,12 +102,7 @@ export function NotificationBell() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        >
+        <Button variant="ghost" size="icon" className="relative" aria-label={t('notifications.bell.label', { unread })}>
           <Bell className="size-5" aria-hidden="true" />
           {badge ? (
             <span
@@ -120,14 +117,18 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
-          Notifications
-          {unread > 0 ? <span className="text-xs font-normal text-muted-foreground">{unread} unread</span> : null}
+          {t('notifications.title')}
+          {unread > 0 ? (
+            <span className="text-xs font-normal text-muted-foreground">
+              {t('notifications.bell.unread', { count: unread })}
+            </span>
+          ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {body}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild className="justify-center font-medium text-primary">
-          <Link to={paths.user.notifications}>View all notifications</Link>
+          <Link to={paths.user.notifications}>{t('notifications.bell.viewAll')}</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -6,14 +6,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
 import { useDeleteNotification, useMarkNotificationRead } from '../api/notification-actions';
 import { internalPath } from '../lib/notification-display';
 import { useMarkReadOnOpen } from '../lib/use-mark-read';
 import { NOTIFICATION_TYPE_LABELS, NotificationTypeIcon } from './NotificationTypeIcon';
 import { RelativeTime } from './RelativeTime';
 import { UnreadDot } from './UnreadDot';
-
-const CONNECTION_HINT = 'Check your connection and try again.';
 
 /**
  * One notification on the page, with "Mark as Read" (while unread), "View Details" (when it links
@@ -29,6 +28,7 @@ export function NotificationItem({
   now: number;
   onRemoved: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
   const markRead = useMarkNotificationRead();
@@ -47,16 +47,16 @@ export function NotificationItem({
   };
   const onMarkRead = () =>
     markRead.mutateAsync(notification.id).then(keepFocus, (error: unknown) =>
-      toast.error('Could not mark the notification as read', {
-        description: serverMessage(error) ?? CONNECTION_HINT,
+      toast.error(t('notifications.toast.markReadFailed'), {
+        description: serverMessage(error) ?? t('common.connectionHint'),
       }),
     );
   const onDelete = () =>
-    remove
-      .mutateAsync(notification.id)
-      .then(keepFocus, (error: unknown) =>
-        toast.error('Could not delete the notification', { description: serverMessage(error) ?? CONNECTION_HINT }),
-      );
+    remove.mutateAsync(notification.id).then(keepFocus, (error: unknown) =>
+      toast.error(t('notifications.toast.deleteFailed'), {
+        description: serverMessage(error) ?? t('common.connectionHint'),
+      }),
+    );
 
   return (
     <li>
@@ -86,7 +86,7 @@ export function NotificationItem({
             </div>
             <p className="text-sm break-words text-muted-foreground">{notification.message}</p>
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-              <span>{NOTIFICATION_TYPE_LABELS[notification.type]}</span>
+              <span>{t(NOTIFICATION_TYPE_LABELS[notification.type])}</span>
               <span aria-hidden="true">·</span>
               <RelativeTime iso={notification.createdAt} now={now} />
             </p>
@@ -99,14 +99,14 @@ export function NotificationItem({
               variant="outline"
               onClick={onMarkRead}
               disabled={busy}
-              aria-label={`Mark as Read: ${notification.title}`}
+              aria-label={t('notifications.item.markReadLabel', { title: notification.title })}
             >
               {markRead.isPending ? (
                 <LoaderCircle className="animate-spin" aria-hidden="true" />
               ) : (
                 <Check aria-hidden="true" />
               )}
-              Mark as Read
+              {t('notifications.item.markRead')}
             </Button>
           )}
           {details ? (
@@ -114,10 +114,10 @@ export function NotificationItem({
               <Link
                 to={details}
                 onClick={() => markReadOnOpen(notification)}
-                aria-label={`View Details: ${notification.title}`}
+                aria-label={t('notifications.item.detailsLabel', { title: notification.title })}
               >
                 <ExternalLink aria-hidden="true" />
-                View Details
+                {t('notifications.item.details')}
               </Link>
             </Button>
           ) : null}
@@ -127,14 +127,14 @@ export function NotificationItem({
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
             onClick={onDelete}
             disabled={busy}
-            aria-label={`Delete: ${notification.title}`}
+            aria-label={t('notifications.item.deleteLabel', { title: notification.title })}
           >
             {remove.isPending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : (
               <Trash2 aria-hidden="true" />
             )}
-            Delete
+            {t('notifications.item.delete')}
           </Button>
         </div>
       </article>

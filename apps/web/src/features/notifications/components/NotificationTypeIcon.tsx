@@ -1,6 +1,7 @@
 import type { NotificationType } from '@ludo/shared/notifications/notifications.schemas';
 import { Info, LifeBuoy, type LucideIcon, Trophy, Wallet } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import type { MessageId } from '@/lib/i18n/react';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   tournament: Trophy,
@@ -9,11 +10,11 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   support: LifeBuoy,
 };
 
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  tournament: 'Tournament',
-  payment: 'Payment',
-  system: 'System',
-  support: 'Support',
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, MessageId> = {
+  tournament: 'notifications.type.tournament',
+  payment: 'notifications.type.payment',
+  system: 'notifications.type.system',
+  support: 'notifications.type.support',
 };
 
 /** The kind of a notification at a glance; its name is given in words next to it where it matters. */

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { keyBytes, type PushState, pushSupported } from '../lib/web-push';
 
 const WORKER = '/sw.js';
@@ -19,6 +20,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
  * switch above says whether the player wants push at all.
  */
 export function PushDeviceControl() {
+  const t = useT();
   const [state, setState] = useState<PushState | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
 
@@ -36,7 +38,7 @@ export function PushDeviceControl() {
     try {
       const registration = await navigator.serviceWorker.register(WORKER);
       if ((await Notification.requestPermission()) !== 'granted') {
-        toast.error('Notifications are blocked for this site. Allow them in your browser’s settings.');
+        toast.error(t('settings.pushDevice.blocked'));
         return;
       }
       const { publicKey } = await apiFetch<{ publicKey: string }>('/api/notifications/push/key');
@@ -50,7 +52,7 @@ export function PushDeviceControl() {
       });
       toast.success(message);
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Push notifications could not be turned on for this device.');
+      toast.error(serverMessage(error) ?? t('settings.pushDevice.turnOnError'));
     } finally {
       setBusy(false);
       await refresh();
@@ -68,9 +70,9 @@ export function PushDeviceControl() {
         });
         await subscription.unsubscribe();
       }
-      toast.success('Push notifications are off for this device.');
+      toast.success(t('settings.pushDevice.turnedOff'));
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Push notifications could not be turned off. Try again.');
+      toast.error(serverMessage(error) ?? t('settings.pushDevice.turnOffError'));
     } finally {
       setBusy(false);
       await refresh();
@@ -78,18 +80,18 @@ export function PushDeviceControl() {
   };
 
   const text: Record<PushState | 'loading', string> = {
-    loading: 'Checking this device…',
-    unsupported: 'This browser cannot show push notifications.',
-    denied: 'Notifications are blocked for this site in this browser’s settings.',
-    off: 'Off on this device.',
-    on: 'On: this device shows notifications even when the app is closed.',
+    loading: t('settings.pushDevice.state.loading'),
+    unsupported: t('settings.pushDevice.state.unsupported'),
+    denied: t('settings.pushDevice.state.denied'),
+    off: t('settings.pushDevice.state.off'),
+    on: t('settings.pushDevice.state.on'),
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="push-device">
       <div className="flex min-w-0 items-start gap-2">
         <BellRing className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="min-w-0">
-          <p className="text-sm font-medium">Push notifications on this device</p>
+          <p className="text-sm font-medium">{t('settings.pushDevice.title')}</p>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {text[state]}
           </p>
@@ -97,11 +99,11 @@ export function PushDeviceControl() {
       </div>
       {state === 'off' ? (
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void turnOn()}>
-          Turn on
+          {t('settings.pushDevice.turnOn')}
         </Button>
       ) : state === 'on' ? (
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void turnOff()}>
-          Turn off
+          {t('settings.pushDevice.turnOff')}
         </Button>
       ) : null}
     </div>

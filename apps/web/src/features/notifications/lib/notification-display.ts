@@ -5,6 +5,9 @@ import type {
   NotificationType,
 } from '@ludo/shared/notifications/notifications.schemas';
 import { formatDate } from '@/lib/format-date';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 
 /** What one GET /api/notifications asks for; also the last part of its query key. */
 export interface NotificationFilter {
@@ -22,53 +25,60 @@ export type NotificationTab = 'all' | 'unread' | 'tournament' | 'payment' | 'sys
 
 interface TabDefinition {
   value: NotificationTab;
-  label: string;
+  label: MessageId;
+  /** The tab's list, named for screen readers ("Tournament notifications"). */
+  listLabel: MessageId;
   /** The tab's own empty message. */
-  empty: string;
+  empty: MessageId;
   /** One line under it, saying what would show here. */
-  emptyHint: string;
+  emptyHint: MessageId;
 }
 
 /**
- * The page's tabs, in the product's order and words. Support notifications have no tab of their
- * own: they show under All (and Unread while unread).
+ * The page's tabs, in the product's order and words (message ids). Support notifications have no
+ * tab of their own: they show under All (and Unread while unread).
  */
 const TABS: Record<NotificationTab, TabDefinition> = {
   all: {
     value: 'all',
-    label: 'All',
-    empty: 'No Notifications',
-    emptyHint: 'Tournament updates, payments and match results will appear here.',
+    label: 'notifications.tab.all',
+    listLabel: 'notifications.tab.all.list',
+    empty: 'notifications.tab.all.empty',
+    emptyHint: 'notifications.tab.all.emptyHint',
   },
   unread: {
     value: 'unread',
-    label: 'Unread',
-    empty: 'No Unread Notifications',
-    emptyHint: 'You are all caught up.',
+    label: 'notifications.tab.unread',
+    listLabel: 'notifications.tab.unread.list',
+    empty: 'notifications.tab.unread.empty',
+    emptyHint: 'notifications.tab.unread.emptyHint',
   },
   tournament: {
     value: 'tournament',
-    label: 'Tournament',
-    empty: 'No Tournament Notifications',
-    emptyHint: 'Registrations, games ready to play and prizes will appear here.',
+    label: 'notifications.tab.tournament',
+    listLabel: 'notifications.tab.tournament.list',
+    empty: 'notifications.tab.tournament.empty',
+    emptyHint: 'notifications.tab.tournament.emptyHint',
   },
   payment: {
     value: 'payment',
-    label: 'Payment',
-    empty: 'No Payment Notifications',
+    label: 'notifications.tab.payment',
+    listLabel: 'notifications.tab.payment.list',
+    empty: 'notifications.tab.payment.empty',
     // Read when shown: the money mode is set at start-up, after this module may have loaded.
-    get emptyHint() {
+    get emptyHint(): MessageId {
       return byMoneyMode({
-        real: 'Deposits, withdrawals and refunds will appear here.',
-        play: 'Refunded entry fees will appear here.',
+        real: 'notifications.tab.payment.emptyHint',
+        play: 'notifications.tab.payment.emptyHint.play',
       });
     },
   },
   system: {
     value: 'system',
-    label: 'System',
-    empty: 'No System Notifications',
-    emptyHint: 'Join requests, match results and account updates will appear here.',
+    label: 'notifications.tab.system',
+    listLabel: 'notifications.tab.system.list',
+    empty: 'notifications.tab.system.empty',
+    emptyHint: 'notifications.tab.system.emptyHint',
   },
 };
 
@@ -121,26 +131,36 @@ export function countBadge(count: number, cap = 9): string | null {
   return count > cap ? `${cap}+` : String(Math.floor(count));
 }
 
-const relativeFormatter = new Intl.RelativeTimeFormat('en-IN', { numeric: 'always' });
+const relativeFormatters = new Map<Locale, Intl.RelativeTimeFormat>();
+function relativeFormatter(locale: Locale): Intl.RelativeTimeFormat {
+  let found = relativeFormatters.get(locale);
+  if (!found) {
+    found = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'always' });
+    relativeFormatters.set(locale, found);
+  }
+  return found;
+}
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date from a week on. A time
- * a little ahead of this device's clock (the server's clock, or this one, is off) reads "just now".
+ * "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date from a week on, in the
+ * page's language. A time a little ahead of this device's clock (the server's clock, or this one,
+ * is off) reads "just now".
  */
-export function relativeTime(iso: string, now: number): string {
+export function relativeTime(iso: string, now: number, t: Translate): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '—';
   const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 45) return 'just now';
+  if (seconds < 45) return t('notifications.time.justNow');
+  const formatter = relativeFormatter(currentLocale());
   const minutes = Math.max(1, Math.round(seconds / MINUTE));
-  if (minutes < 60) return relativeFormatter.format(-minutes, 'minute');
+  if (minutes < 60) return formatter.format(-minutes, 'minute');
   const hours = Math.round(seconds / HOUR);
-  if (hours < 24) return relativeFormatter.format(-hours, 'hour');
+  if (hours < 24) return formatter.format(-hours, 'hour');
   const days = Math.round(seconds / DAY);
-  if (days < 7) return relativeFormatter.format(-days, 'day');
+  if (days < 7) return formatter.format(-days, 'day');
   return formatDate(iso);
 }
 

@@ -1,6 +1,7 @@
 import type { Notification } from '@ludo/shared/notifications/notifications.schemas';
 import { toast } from 'sonner';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useMarkNotificationRead } from '../api/notification-actions';
 
 /**
@@ -8,13 +9,14 @@ import { useMarkNotificationRead } from '../api/notification-actions';
  * player is on their way elsewhere, so a failure is told in a toast rather than on the item.
  */
 export function useMarkReadOnOpen() {
+  const t = useT();
   const markRead = useMarkNotificationRead();
   return (notification: Pick<Notification, 'id' | 'read'>) => {
     if (notification.read) return;
     // The promise, not mutate's callbacks: it settles even after the page it started on has gone.
     markRead.mutateAsync(notification.id).catch((error: unknown) =>
-      toast.error('Could not mark the notification as read', {
-        description: serverMessage(error) ?? 'Check your connection and try again.',
+      toast.error(t('notifications.toast.markReadFailed'), {
+        description: serverMessage(error) ?? t('common.connectionHint'),
       }),
     );
   };

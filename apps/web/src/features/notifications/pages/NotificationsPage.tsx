@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { T, useT } from '@/lib/i18n/react';
 import { useNotifications } from '../api/get-notifications';
 import { ClearAllButton, MarkAllReadButton } from '../components/NotificationActions';
 import { NotificationTabList } from '../components/NotificationTabList';
@@ -13,6 +14,7 @@ import { countBadge, NOTIFICATION_TABS, parseTab, tabFilter } from '../lib/notif
  * address (?tab=), so going back returns to it.
  */
 export default function NotificationsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   // The All list decides the header's buttons whichever tab is open (the same query as the All tab's).
@@ -29,8 +31,8 @@ export default function NotificationsPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col">
       <PageHeader
-        title="Notifications"
-        description="Tournament updates, payments and match results."
+        title={t('notifications.title')}
+        description={t('notifications.page.description')}
         actions={
           <>
             <MarkAllReadButton disabled={unread === 0} />
@@ -39,14 +41,17 @@ export default function NotificationsPage() {
         }
       />
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Filter notifications" className="w-full sm:w-auto">
+        <TabsList aria-label={t('notifications.page.filter')} className="w-full sm:w-auto">
           {NOTIFICATION_TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="px-2 sm:px-3" data-testid={`notifications-tab-${value}`}>
-              {label}
+              {t(label)}
               {value === 'all' && unreadBadge ? (
                 <Badge className="ml-1.5 px-1.5 tabular-nums">
-                  {unreadBadge}
-                  <span className="sr-only"> unread</span>
+                  <T
+                    id="notifications.tab.unreadBadge"
+                    values={{ count: unreadBadge }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </Badge>
               ) : null}
             </TabsTrigger>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useT } from '@/lib/i18n/react';
 import { useReconnected, useSocketEvent } from '@/lib/socket';
 import { invalidateNotifications } from '../api/query-keys';
 import { notificationToast } from '../lib/notification-display';
@@ -12,6 +13,7 @@ import { useMarkReadOnOpen } from '../lib/use-mark-read';
  * the player area (app/).
  */
 export function NotificationRealtime() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -27,7 +29,7 @@ export function NotificationRealtime() {
       description: shown.description,
       action: viewPath
         ? {
-            label: 'View',
+            label: t('notifications.toast.view'),
             onClick: () => {
               markRead({ id: event.id, read: false });
               navigate(viewPath);

@@ -1,6 +1,5 @@
 import { formatRupees } from '@ludo/shared/money';
 import {
-  DEPOSIT_LIMIT_PERIOD_LABELS,
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
   LIMIT_RAISE_DELAY_HOURS,
@@ -14,9 +13,16 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { useSetDepositLimits } from '../api/responsible-gaming';
 
 type Draft = Record<DepositLimitPeriod, string>;
+
+const LIMIT_LABELS: Record<DepositLimitPeriod, MessageId> = {
+  day: 'rg.deposit.limit.day',
+  week: 'rg.deposit.limit.week',
+  month: 'rg.deposit.limit.month',
+};
 
 const draftOf = (status: ResponsibleGaming): Draft => ({
   day: status.depositLimits.day.amount?.toString() ?? '',
@@ -26,6 +32,7 @@ const draftOf = (status: ResponsibleGaming): Draft => ({
 
 /** The player's daily, weekly and monthly deposit limits: empty for none of their own. */
 export function DepositLimitsForm({ status }: { status: ResponsibleGaming }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(status));
   const [errors, setErrors] = useState<Partial<Record<DepositLimitPeriod, string>>>({});
@@ -38,8 +45,7 @@ export function DepositLimitsForm({ status }: { status: ResponsibleGaming }) {
     for (const period of DEPOSIT_LIMIT_PERIODS) {
       const text = draft[period].trim();
       const value = text === '' ? null : Number(text);
-      if (value !== null && (!Number.isInteger(value) || value < 1))
-        found[period] = 'Enter a whole amount of at least 1';
+      if (value !== null && (!Number.isInteger(value) || value < 1)) found[period] = t('rg.deposit.invalid');
       parsed[period] = value;
     }
     setErrors(found);
@@ -48,31 +54,28 @@ export function DepositLimitsForm({ status }: { status: ResponsibleGaming }) {
       onSuccess: (next) => {
         setDraft(draftOf(next));
         const waiting = DEPOSIT_LIMIT_PERIODS.some((period) => next.depositLimits[period].pending);
-        toast.success('Deposit limits saved', {
-          description: waiting ? `A higher limit starts after ${LIMIT_RAISE_DELAY_HOURS} hours.` : undefined,
+        toast.success(t('rg.deposit.saved'), {
+          description: waiting ? t('rg.limit.raiseDelay', { hours: LIMIT_RAISE_DELAY_HOURS }) : undefined,
         });
       },
       onError: (error) => {
         const issues = fieldIssues(error);
         setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-        toast.error(serverMessage(error) ?? 'Could not save your limits. Please try again.');
+        toast.error(serverMessage(error) ?? t('rg.deposit.saveError'));
       },
     });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 py-3" aria-label="Deposit limits">
-      <p className="text-sm text-muted-foreground">
-        Set how much you can add. A lower limit starts now; a higher one, or none, after {LIMIT_RAISE_DELAY_HOURS}{' '}
-        hours. Leave a box empty for no limit of your own.
-      </p>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 py-3" aria-label={t('rg.deposit.form.label')}>
+      <p className="text-sm text-muted-foreground">{t('rg.deposit.description', { hours: LIMIT_RAISE_DELAY_HOURS })}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         {DEPOSIT_LIMIT_PERIODS.map((period) => {
           const pending = status.depositLimits[period].pending;
           const field = `${id}-${period}`;
           return (
             <div key={period} className="flex flex-col gap-2">
-              <Label htmlFor={field}>{DEPOSIT_LIMIT_PERIOD_LABELS[period]} limit (₹)</Label>
+              <Label htmlFor={field}>{t(LIMIT_LABELS[period])}</Label>
               <Input
                 id={field}
                 inputMode="numeric"
@@ -84,8 +87,12 @@ export function DepositLimitsForm({ status }: { status: ResponsibleGaming }) {
               <FieldError id={`${field}-error`} message={errors[period]} />
               {pending ? (
                 <p id={`${field}-pending`} className="text-xs text-muted-foreground">
-                  {pending.amount === null ? 'No limit' : formatRupees(pending.amount)} from{' '}
-                  {formatDateTime(pending.from)}
+                  {pending.amount === null
+                    ? t('rg.deposit.pending.none', { date: formatDateTime(pending.from) })
+                    : t('rg.deposit.pending', {
+                        amount: formatRupees(pending.amount),
+                        date: formatDateTime(pending.from),
+                      })}
                 </p>
               ) : null}
             </div>
@@ -94,7 +101,7 @@ export function DepositLimitsForm({ status }: { status: ResponsibleGaming }) {
       </div>
       <div className="flex justify-end">
         <Button type="submit" variant="outline" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Limits'}
+          {save.isPending ? t('rg.deposit.saving') : t('rg.deposit.save')}
         </Button>
       </div>
     </form>

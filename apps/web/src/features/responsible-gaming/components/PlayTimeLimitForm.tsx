@@ -11,10 +11,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 import { useSetPlayTimeLimit } from '../api/responsible-gaming';
 
 /** The player's own limit on minutes played per day, with what they played today. */
 export function PlayTimeLimitForm({ status }: { status: ResponsibleGaming }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(status.playTimeLimit.amount?.toString() ?? '');
   const [error, setError] = useState<string>();
@@ -30,31 +32,31 @@ export function PlayTimeLimitForm({ status }: { status: ResponsibleGaming }) {
       minutes !== null &&
       (!Number.isInteger(minutes) || minutes < PLAY_TIME_LIMIT_MINUTES.min || minutes > PLAY_TIME_LIMIT_MINUTES.max)
     ) {
-      setError(`Enter whole minutes from ${PLAY_TIME_LIMIT_MINUTES.min} to ${PLAY_TIME_LIMIT_MINUTES.max}`);
+      setError(t('rg.playTime.invalid', { min: PLAY_TIME_LIMIT_MINUTES.min, max: PLAY_TIME_LIMIT_MINUTES.max }));
       return;
     }
     setError(undefined);
     save.mutate(minutes, {
       onSuccess: (next) => {
         setDraft(next.playTimeLimit.amount?.toString() ?? '');
-        toast.success('Play time limit saved', {
+        toast.success(t('rg.playTime.saved'), {
           description: next.playTimeLimit.pending
-            ? `A higher limit starts after ${LIMIT_RAISE_DELAY_HOURS} hours.`
+            ? t('rg.limit.raiseDelay', { hours: LIMIT_RAISE_DELAY_HOURS })
             : undefined,
         });
       },
       onError: (failure) => {
         setError(fieldIssues(failure)[0]?.message);
-        toast.error(serverMessage(failure) ?? 'Could not save your limit. Please try again.');
+        toast.error(serverMessage(failure) ?? t('rg.playTime.saveError'));
       },
     });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 py-3" aria-label="Play time limit">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 py-3" aria-label={t('rg.playTime.form.label')}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={field}>Daily play time limit (minutes)</Label>
+          <Label htmlFor={field}>{t('rg.playTime.label')}</Label>
           <Input
             id={field}
             inputMode="numeric"
@@ -66,15 +68,23 @@ export function PlayTimeLimitForm({ status }: { status: ResponsibleGaming }) {
           />
         </div>
         <Button type="submit" variant="outline" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Limit'}
+          {save.isPending ? t('rg.playTime.saving') : t('rg.playTime.save')}
         </Button>
       </div>
       <FieldError id={`${field}-error`} message={error} />
       <p id={`${field}-hint`} className="text-sm text-muted-foreground" data-testid="played-today">
-        Played today: {status.playedTodayMinutes} min.
-        {pending
-          ? ` ${pending.amount === null ? 'No limit' : `${pending.amount} minutes`} from ${formatDateTime(pending.from)}.`
-          : ' No new game starts once you reach your limit; a game you are in finishes.'}
+        {!pending
+          ? t('rg.playTime.hint', { played: status.playedTodayMinutes })
+          : pending.amount === null
+            ? t('rg.playTime.hint.pendingNone', {
+                played: status.playedTodayMinutes,
+                date: formatDateTime(pending.from),
+              })
+            : t('rg.playTime.hint.pending', {
+                played: status.playedTodayMinutes,
+                minutes: pending.amount,
+                date: formatDateTime(pending.from),
+              })}
       </p>
     </form>
   );

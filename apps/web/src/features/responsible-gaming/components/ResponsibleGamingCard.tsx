@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { T, useT } from '@/lib/i18n/react';
 import { useResponsibleGaming } from '../api/responsible-gaming';
 import { ActivityStatement } from './ActivityStatement';
 import { DepositLimitsForm } from './DepositLimitsForm';
@@ -14,13 +15,14 @@ import { TakeBreakDialog } from './TakeBreakDialog';
 
 /** Settings → Responsible Gaming: the player's deposit limits (real money) and breaks from play. */
 export function ResponsibleGamingCard() {
+  const t = useT();
   const status = useResponsibleGaming();
   return (
     <Card aria-labelledby="responsible-gaming-title">
       <CardHeader>
-        <CardTitle id="responsible-gaming-title">Responsible Gaming</CardTitle>
+        <CardTitle id="responsible-gaming-title">{t('rg.card.title')}</CardTitle>
         <CardDescription>
-          Limits and breaks you choose for yourself. <Link to={paths.responsibleGaming}>Read our guide</Link>.
+          <T id="rg.card.description" components={{ 0: <Link to={paths.responsibleGaming} /> }} />
         </CardDescription>
       </CardHeader>
       <CardContent className="divide-y">
@@ -29,26 +31,23 @@ export function ResponsibleGamingCard() {
             {status.data.exclusion ? (
               <Alert className="mb-3" data-testid="break-in-force">
                 <AlertTitle>
-                  {status.data.exclusion.kind === 'cool_off' ? 'You are on a break' : 'You are excluded'}
+                  {status.data.exclusion.kind === 'cool_off' ? t('rg.exclusion.coolOff') : t('rg.exclusion.excluded')}
                 </AlertTitle>
                 <AlertDescription>
-                  Until {formatDateTime(status.data.exclusion.endsAt)}: no play and no deposits. It cannot be ended
-                  early.
+                  {t('rg.exclusion.until', { date: formatDateTime(status.data.exclusion.endsAt) })}
                 </AlertDescription>
               </Alert>
             ) : null}
             {isPlayMoney() ? null : <DepositLimitsForm status={status.data} />}
             <PlayTimeLimitForm status={status.data} />
             <div className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <p className="min-w-0 text-sm text-muted-foreground">
-                Need time away? Take a cool-off of 24 hours to 6 weeks, or exclude yourself for 6 months or more.
-              </p>
+              <p className="min-w-0 text-sm text-muted-foreground">{t('rg.break.intro')}</p>
               <TakeBreakDialog />
             </div>
             <ActivityStatement />
           </>
         ) : status.isError ? (
-          <QueryError title="Could not load your limits" error={status.error} onRetry={() => void status.refetch()} />
+          <QueryError title={t('rg.card.loadError')} error={status.error} onRetry={() => void status.refetch()} />
         ) : (
           <Skeleton className="h-32 w-full" />
         )}

@@ -14,22 +14,24 @@ import { ApiRequestError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { responsibleGamingQueryKey, useTakeBreak } from '../api/responsible-gaming';
 
-const LENGTHS: Record<ExclusionKind, { value: number; label: string }[]> = {
+/** Each length's value (days or months) and how it reads: `labelId` with `count`, e.g. "2 weeks". */
+const LENGTHS: Record<ExclusionKind, { value: number; labelId: MessageId; count: number }[]> = {
   cool_off: [
-    { value: 1, label: '24 hours' },
-    { value: 3, label: '3 days' },
-    { value: 7, label: '1 week' },
-    { value: 14, label: '2 weeks' },
-    { value: 30, label: '30 days' },
-    { value: COOL_OFF_DAYS.max, label: '6 weeks' },
+    { value: 1, labelId: 'rg.break.length.hours', count: 24 },
+    { value: 3, labelId: 'rg.break.length.days', count: 3 },
+    { value: 7, labelId: 'rg.break.length.weeks', count: 1 },
+    { value: 14, labelId: 'rg.break.length.weeks', count: 2 },
+    { value: 30, labelId: 'rg.break.length.days', count: 30 },
+    { value: COOL_OFF_DAYS.max, labelId: 'rg.break.length.weeks', count: 6 },
   ],
   self_exclusion: [
-    { value: 6, label: '6 months' },
-    { value: 12, label: '1 year' },
-    { value: 24, label: '2 years' },
-    { value: 60, label: '5 years' },
+    { value: 6, labelId: 'rg.break.length.months', count: 6 },
+    { value: 12, labelId: 'rg.break.length.years', count: 1 },
+    { value: 24, labelId: 'rg.break.length.years', count: 2 },
+    { value: 60, labelId: 'rg.break.length.years', count: 5 },
   ],
 };
 
@@ -39,6 +41,7 @@ const LENGTHS: Record<ExclusionKind, { value: number; label: string }[]> = {
  * the password, as closing an account does.
  */
 export function TakeBreakDialog() {
+  const t = useT();
   const id = useId();
   const takeBreak = useTakeBreak();
   const dialog = useConfirmDialogState(takeBreak);
@@ -66,16 +69,16 @@ export function TakeBreakDialog() {
           // Every session has ended: this device signs out too.
           useAuthStore.getState().clear(paths.login);
           queryClient.clear();
-          toast.success(`You have excluded yourself until ${until}.`);
+          toast.success(t('rg.break.excluded', { until }));
           navigate(paths.login, { replace: true });
           return;
         }
         queryClient.setQueryData(responsibleGamingQueryKey, status);
-        toast.success(`Your break has started. It ends ${until}.`);
+        toast.success(t('rg.break.started', { until }));
       },
       onError: (failure) => {
         if (!(failure instanceof ApiRequestError && failure.code === 'WRONG_PASSWORD')) {
-          toast.error(serverMessage(failure) ?? 'Could not start your break. Please try again.');
+          toast.error(serverMessage(failure) ?? t('rg.break.error'));
         }
       },
     });
@@ -88,22 +91,22 @@ export function TakeBreakDialog() {
         if (next) field.reset();
         dialog.onOpenChange(next);
       }}
-      trigger={<Button variant="outline">Take a Break</Button>}
-      title="Take a break from play"
+      trigger={<Button variant="outline">{t('rg.break.button')}</Button>}
+      title={t('rg.break.confirm.title')}
       description={byMoneyMode({
-        real: 'A break cannot be ended early. During a cool-off you cannot play or add money, but you can log in and withdraw. Self-exclusion also signs you out everywhere and you cannot log in until it ends: withdraw your winnings first.',
-        play: 'A break cannot be ended early. During a cool-off you cannot play. Self-exclusion also signs you out everywhere and you cannot log in until it ends.',
+        real: t('rg.break.confirm.description'),
+        play: t('rg.break.confirm.description.play'),
       })}
       busy={takeBreak.isPending}
-      confirmLabel="Start Break"
-      pendingLabel="Starting..."
+      confirmLabel={t('rg.break.confirm.button')}
+      pendingLabel={t('rg.break.confirm.pending')}
       variant="destructive"
       onConfirm={onConfirm}
       confirmTestId="confirm-take-break"
     >
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-kind`}>Kind of break</Label>
+          <Label htmlFor={`${id}-kind`}>{t('rg.break.kind.label')}</Label>
           <NativeSelect
             id={`${id}-kind`}
             value={kind}
@@ -113,16 +116,16 @@ export function TakeBreakDialog() {
               setLength(LENGTHS[next][0]?.value ?? 1);
             }}
           >
-            <option value="cool_off">Cool-off (24 hours to 6 weeks)</option>
-            <option value="self_exclusion">Self-exclusion (6 months or more)</option>
+            <option value="cool_off">{t('rg.break.kind.coolOff')}</option>
+            <option value="self_exclusion">{t('rg.break.kind.selfExclusion')}</option>
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-length`}>How long</Label>
+          <Label htmlFor={`${id}-length`}>{t('rg.break.length.label')}</Label>
           <NativeSelect id={`${id}-length`} value={length} onChange={(event) => setLength(Number(event.target.value))}>
             {LENGTHS[kind].map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.labelId, { count: option.count })}
               </option>
             ))}
           </NativeSelect>

@@ -1,4 +1,5 @@
 import { MessageSquareQuote } from 'lucide-react';
+import { T, useT } from '@/lib/i18n/react';
 import { useFeaturedReviews } from '../api/get-featured-reviews';
 import { Stars } from './Stars';
 
@@ -7,12 +8,13 @@ import { Stars } from './Stars';
  * role from their record, never a name), or an honest empty state. Light: part of the first download.
  */
 export function FeaturedReviews() {
+  const t = useT();
   const featured = useFeaturedReviews();
   const reviews = featured.data?.reviews ?? [];
   if (featured.isPending) {
     return (
       <p role="status" className="py-8 text-center text-slate-600 dark:text-slate-300">
-        Loading reviews...
+        {t('landing.reviews.loading')}
       </p>
     );
   }
@@ -20,14 +22,12 @@ export function FeaturedReviews() {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
         <MessageSquareQuote aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
-          Reviews from our players will appear here once they have played on the platform.
-        </p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{t('reviews.featured.empty')}</p>
       </div>
     );
   }
   return (
-    <ul className="grid gap-6 text-left md:grid-cols-3" aria-label="Player reviews">
+    <ul className="grid gap-6 text-left md:grid-cols-3" aria-label={t('reviews.featured.label')}>
       {reviews.map((review) => (
         <li key={review.id}>
           <figure
@@ -44,8 +44,14 @@ export function FeaturedReviews() {
                 {review.initials}
               </span>
               <span className="text-sm">
-                <span className="sr-only">A player with the initials </span>
-                <span className="font-semibold text-slate-900 dark:text-white">{review.initials}</span>
+                <T
+                  id="reviews.featured.initials"
+                  values={{ initials: review.initials }}
+                  components={{
+                    0: <span className="sr-only" />,
+                    1: <span className="font-semibold text-slate-900 dark:text-white" />,
+                  }}
+                />
                 <span className="block text-slate-600 dark:text-slate-400">{review.role}</span>
               </span>
             </figcaption>

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@ludo/shared/brand';
-import { REVIEW_TEXT_MAX, reviewBodySchema } from '@ludo/shared/reviews/reviews.schemas';
+import { REVIEW_TEXT_MAX, type ReviewStatus, reviewBodySchema } from '@ludo/shared/reviews/reviews.schemas';
 import { MessageSquareHeart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,17 +11,19 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/api-error';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { useMyReview, useSaveReview } from '../api/reviews';
 import { Stars } from './Stars';
 
-const STATUS_TEXT = {
-  pending: 'Waiting for approval',
-  approved: 'Published',
-  rejected: 'Not published',
-} as const;
+const STATUS_TEXT: Record<ReviewStatus, MessageId> = {
+  pending: 'dashboard.review.status.pending',
+  approved: 'dashboard.review.status.approved',
+  rejected: 'dashboard.review.status.rejected',
+};
 
 /** The form: 1 to 5 stars as radio buttons, and a few words. */
 function ReviewForm({ initial, onDone }: { initial?: { rating: number; text: string }; onDone: () => void }) {
+  const t = useT();
   const id = useId();
   const save = useSaveReview();
   const [rating, setRating] = useState(initial?.rating ?? 0);
@@ -41,16 +43,16 @@ function ReviewForm({ initial, onDone }: { initial?: { rating: number; text: str
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Thank you for your review!', { description: 'It appears once an admin approves it.' });
+        toast.success(t('dashboard.review.saved'), { description: t('dashboard.review.saved.description') });
         onDone();
       },
-      onError: (error) => toast.error(serverMessage(error) ?? 'Your review was not saved. Try again.'),
+      onError: (error) => toast.error(serverMessage(error) ?? t('dashboard.review.saveError')),
     });
   };
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-        <legend className="text-sm font-medium">Your rating</legend>
+        <legend className="text-sm font-medium">{t('dashboard.review.rating')}</legend>
         <div className="flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -65,14 +67,14 @@ function ReviewForm({ initial, onDone }: { initial?: { rating: number; text: str
                 onChange={() => setRating(n)}
                 className="size-4 accent-primary"
               />
-              {n === 1 ? '1 star' : `${n} stars`}
+              {t('dashboard.review.stars', { count: n })}
             </label>
           ))}
         </div>
         <FieldError id={`${id}-rating-error`} message={errors.rating} />
       </fieldset>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-text`}>Your review</Label>
+        <Label htmlFor={`${id}-text`}>{t('dashboard.review.text')}</Label>
         <Textarea
           id={`${id}-text`}
           value={text}
@@ -83,12 +85,12 @@ function ReviewForm({ initial, onDone }: { initial?: { rating: number; text: str
           aria-describedby={`${id}-text-hint${errors.text ? ` ${id}-text-error` : ''}`}
         />
         <p id={`${id}-text-hint`} className="text-xs text-muted-foreground">
-          {text.length}/{REVIEW_TEXT_MAX}. Only your initials and a note such as “Player since 2026” are shown with it.
+          {t('dashboard.review.text.hint', { length: text.length, max: REVIEW_TEXT_MAX })}
         </p>
         <FieldError id={`${id}-text-error`} message={errors.text} />
       </div>
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Sending...' : 'Send review'}
+        {save.isPending ? t('dashboard.review.sending') : t('dashboard.review.send')}
       </Button>
     </form>
   );
@@ -99,19 +101,20 @@ function ReviewForm({ initial, onDone }: { initial?: { rating: number; text: str
  * its state, and a way to change it (an edit waits for approval again).
  */
 export function ReviewCard() {
+  const t = useT();
   const mine = useMyReview();
   const [editing, setEditing] = useState(false);
   let body: React.ReactNode;
   if (!mine.data) {
     body = mine.isError ? (
-      <p className="text-sm text-muted-foreground">Could not load your review.</p>
+      <p className="text-sm text-muted-foreground">{t('dashboard.review.loadError')}</p>
     ) : (
       <Skeleton className="h-16 w-full" />
     );
   } else if (!mine.data.eligible) {
     body = (
       <p className="text-sm text-muted-foreground" data-testid="review-not-yet">
-        You can rate us after {mine.data.gamesNeeded} games. You have played {mine.data.gamesPlayed}.
+        {t('dashboard.review.notYet', { needed: mine.data.gamesNeeded, played: mine.data.gamesPlayed })}
       </p>
     );
   } else if (!mine.data.review || editing) {
@@ -133,13 +136,13 @@ export function ReviewCard() {
               review.status === 'approved' ? 'success' : review.status === 'rejected' ? 'destructive' : 'secondary'
             }
           >
-            {STATUS_TEXT[review.status]}
+            {t(STATUS_TEXT[review.status])}
           </Badge>
-          {review.featured ? <Badge variant="outline">On the home page</Badge> : null}
+          {review.featured ? <Badge variant="outline">{t('dashboard.review.featured')}</Badge> : null}
         </div>
         <p className="text-sm break-words">“{review.text}”</p>
         <Button variant="outline" size="sm" className="self-start" onClick={() => setEditing(true)}>
-          Change my review
+          {t('dashboard.review.edit')}
         </Button>
       </div>
     );
@@ -149,9 +152,9 @@ export function ReviewCard() {
       <CardHeader>
         <CardTitle id="review-card-title" className="flex items-center gap-2">
           <MessageSquareHeart className="size-5 text-primary" aria-hidden="true" />
-          Rate {BRAND_NAME}
+          {t('dashboard.review.title', { brand: BRAND_NAME })}
         </CardTitle>
-        <CardDescription>Tell other players what playing here is like.</CardDescription>
+        <CardDescription>{t('dashboard.review.description')}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -20,6 +20,9 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { intlLocale } from '@/lib/i18n/locales';
+import { type MessageId, T, type Translate, useT, withCatalog } from '@/lib/i18n/react';
 
 // The worked example of the product description: 16 players paying ₹100 each (100 coins each in
 // play money: formatRupees words it for the mode).
@@ -30,27 +33,26 @@ const exampleFee = (exampleEntries * TOURNAMENT_PLATFORM_FEE_PERCENT) / 100;
 const examplePool = exampleEntries - exampleFee;
 const examplePrizes = TOURNAMENT_PRIZE_SPLITS[EXAMPLE_PLAYERS].map((percent) => (examplePool * percent) / 100);
 
-const list = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
 const percentNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const pluralRules = new Intl.PluralRules('en-IN', { type: 'ordinal' });
-const ordinalSuffix: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-
-const ordinal = (n: number) => `${n}${ordinalSuffix[pluralRules.select(n)] ?? 'th'}`;
 const percent = (n: number) => `${percentNumber.format(n)}%`;
-const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+
+/** "₹5, ₹50, ₹100 and ₹200", joined the way the page's language joins a list. */
+function listOf(items: string[]): string {
+  return new Intl.ListFormat(intlLocale(currentLocale()), { style: 'long', type: 'conjunction' }).format(items);
+}
 
 /** "1st 40%, 2nd 25%, …, 5th–8th 2.5% each": runs of equal shares are grouped. */
-function describeSplit(split: readonly number[]): string {
+function describeSplit(t: Translate, split: readonly number[]): string {
   const parts: string[] = [];
   let start = 0;
   while (start < split.length) {
     let end = start;
     while (end + 1 < split.length && split[end + 1] === split[start]) end++;
-    const share = split[start] ?? 0;
+    const share = percent(split[start] ?? 0);
     parts.push(
       end === start
-        ? `${ordinal(start + 1)} ${percent(share)}`
-        : `${ordinal(start + 1)}–${ordinal(end + 1)} ${percent(share)} each`,
+        ? t('rules.tournament.split.place', { place: start + 1, share })
+        : t('rules.tournament.split.places', { from: start + 1, to: end + 1, share }),
     );
     start = end + 1;
   }
@@ -81,45 +83,52 @@ function Bullets({ items }: { items: string[] }) {
 }
 
 function GameRules() {
+  const t = useT();
   return (
     <>
-      <RuleSection title="Basics">
+      <RuleSection title={t('rules.game.basics.title')}>
         <Bullets
           items={[
-            `Every match is played in the ${EXTERNAL_LUDO_APP_NAME} app, in the room whose code is shown for your match.`,
-            'Each player has 4 tokens. You need to roll a 6 to move a token out of the start.',
-            'Rolling a 6 gives you an extra turn. A third 6 in a row is forfeited.',
-            'The first player to bring all their tokens home wins.',
+            t('rules.game.basics.room', { appName: EXTERNAL_LUDO_APP_NAME }),
+            t('rules.game.basics.tokens'),
+            t('rules.game.basics.six'),
+            t('rules.game.basics.win'),
           ]}
         />
       </RuleSection>
-      <RuleSection title="Game variants">
+      <RuleSection title={t('rules.game.variants.title')}>
         <Bullets
           items={[
-            'Classic: 4 players, 4 tokens each.',
-            'Quick: 2 tokens each; a game takes about 10-15 minutes.',
-            '1v1: a head-to-head match between two players.',
-            'Team: 2v2, two teams of two players.',
-            'Tournament mode: games played as rounds of a tournament.',
+            t('rules.game.variants.classic'),
+            t('rules.game.variants.quick'),
+            t('rules.game.variants.oneVsOne'),
+            t('rules.game.variants.team'),
+            t('rules.game.variants.tournament'),
           ]}
         />
       </RuleSection>
-      <RuleSection title="Matches">
+      <RuleSection title={t('rules.game.matches.title')}>
         <Bullets
           items={[
-            `Stakes: ${list.format(MATCH_STAKES_RUPEES.map(formatRupees))}.`,
-            `A room stays open for ${minutes(ROOM_DURATION_MINUTES)}.`,
-            `The winner receives ${MATCH_PRIZE_MULTIPLIER} times the stake; the platform fee on matches is ${formatRupees(MATCH_PLATFORM_FEE_RUPEES)}.`,
+            t('rules.game.matches.stakes', { stakes: listOf(MATCH_STAKES_RUPEES.map(formatRupees)) }),
+            t('rules.game.matches.roomOpen', { minutes: ROOM_DURATION_MINUTES }),
+            t('rules.game.matches.prize', {
+              multiplier: MATCH_PRIZE_MULTIPLIER,
+              fee: formatRupees(MATCH_PLATFORM_FEE_RUPEES),
+            }),
           ]}
         />
       </RuleSection>
-      <RuleSection title="Timing">
+      <RuleSection title={t('rules.game.timing.title')}>
         <Bullets
           items={[
-            `There is a grace period of ${minutes(TIMING_RULES.gracePeriodMinutes)} at the start of a game.`,
-            `If you disconnect, you have ${minutes(TIMING_RULES.reconnectWindowMinutes)} to reconnect; after that, random moves are made for you.`,
-            `Submit your result, with a screenshot, within ${minutes(TIMING_RULES.resultSubmissionMinutes)} of the end of the game.`,
-            `${byMoneyMode({ real: 'Winnings are', play: 'Coins you win are' })} credited within ${minutes(TIMING_RULES.winningsCreditedMinutes)}.`,
+            t('rules.game.timing.grace', { minutes: TIMING_RULES.gracePeriodMinutes }),
+            t('rules.game.timing.reconnect', { minutes: TIMING_RULES.reconnectWindowMinutes }),
+            t('rules.game.timing.submit', { minutes: TIMING_RULES.resultSubmissionMinutes }),
+            byMoneyMode({
+              real: t('rules.game.timing.credited', { minutes: TIMING_RULES.winningsCreditedMinutes }),
+              play: t('rules.game.timing.credited.play', { minutes: TIMING_RULES.winningsCreditedMinutes }),
+            }),
           ]}
         />
       </RuleSection>
@@ -128,40 +137,54 @@ function GameRules() {
 }
 
 function TournamentRules() {
+  const t = useT();
+  const [first, second, third, fourth] = TOURNAMENT_POINTS;
+  const pool = formatRupees(examplePool);
+  const prizes = listOf(
+    examplePrizes.map((prize, index) =>
+      t('rules.tournament.split.examplePrize', { amount: formatRupees(prize), place: index + 1 }),
+    ),
+  );
   return (
     <>
-      <RuleSection title="Formats">
+      <RuleSection title={t('rules.tournament.formats.title')}>
         <Bullets
           items={[
-            'Knockout: lose a round and you are out.',
-            'Round robin: every player meets every other player.',
-            'Swiss: each round pairs players with similar scores.',
-            'Multi-table: many tables play at once and the best players advance.',
+            t('rules.tournament.formats.knockout'),
+            t('rules.tournament.formats.roundRobin'),
+            t('rules.tournament.formats.swiss'),
+            t('rules.tournament.formats.multiTable'),
           ]}
         />
       </RuleSection>
-      <RuleSection title="Entry fees and prize pool">
-        <p>
-          The platform keeps a fee of {TOURNAMENT_PLATFORM_FEE_PERCENT}% of the total entry fees. The prize pool is the
-          total of the entry fees minus that fee.
-        </p>
+      <RuleSection title={t('rules.tournament.fees.title')}>
+        <p>{t('rules.tournament.fees.text', { percent: TOURNAMENT_PLATFORM_FEE_PERCENT })}</p>
         <p className="mt-2 rounded-lg bg-indigo-50 p-3 text-sm dark:bg-indigo-950">
-          Example: {EXAMPLE_PLAYERS} players × {formatRupees(EXAMPLE_ENTRY_FEE_RUPEES)} = {formatRupees(exampleEntries)}{' '}
-          in entry fees; the {TOURNAMENT_PLATFORM_FEE_PERCENT}% fee is {formatRupees(exampleFee)}, so the prize pool is{' '}
-          <strong>{formatRupees(examplePool)}</strong>.
+          <T
+            id="rules.tournament.fees.example"
+            values={{
+              players: EXAMPLE_PLAYERS,
+              entryFee: formatRupees(EXAMPLE_ENTRY_FEE_RUPEES),
+              entries: formatRupees(exampleEntries),
+              percent: TOURNAMENT_PLATFORM_FEE_PERCENT,
+              fee: formatRupees(exampleFee),
+              pool,
+            }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       </RuleSection>
-      <RuleSection title="Prize split">
+      <RuleSection title={t('rules.tournament.split.title')}>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Share of the prize pool by place and number of players</caption>
+            <caption className="sr-only">{t('rules.tournament.split.caption')}</caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  Players
+                  {t('rules.tournament.split.players')}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  Share of the prize pool
+                  {t('rules.tournament.split.share')}
                 </th>
               </tr>
             </thead>
@@ -171,38 +194,34 @@ function TournamentRules() {
                   <th scope="row" className="py-2 pr-4 font-medium">
                     {players}
                   </th>
-                  <td className="py-2">{describeSplit(split)}</td>
+                  <td className="py-2">{describeSplit(t, split)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p className="mt-2 text-sm">
-          In the example above,{' '}
           {byMoneyMode({
-            real: `the ${formatRupees(examplePool)} pool`,
-            play: `the pool of ${formatRupees(examplePool)}`,
-          })}{' '}
-          pays {list.format(examplePrizes.map((prize, index) => `${formatRupees(prize)} to ${ordinal(index + 1)}`))}.
+            real: t('rules.tournament.split.example', { pool, prizes }),
+            play: t('rules.tournament.split.example.play', { pool, prizes }),
+          })}
         </p>
       </RuleSection>
-      <RuleSection title="Points">
+      <RuleSection title={t('rules.tournament.points.title')}>
         <Bullets
           items={[
-            `${list.format(TOURNAMENT_POINTS.map((points, index) => `${ordinal(index + 1)} place ${points} points`))}.`,
-            'Players who tie share the points.',
+            t('rules.tournament.points.places', { first, second, third, fourth }),
+            t('rules.tournament.points.tie'),
           ]}
         />
       </RuleSection>
       {isPlayMoney() ? (
-        <RuleSection title="Prizes in coins">
-          <p>Prizes are credited to your wallet in coins. Coins cannot be bought, sold or exchanged for money.</p>
+        <RuleSection title={t('rules.tournament.coins.title')}>
+          <p>{t('rules.tournament.coins.text')}</p>
         </RuleSection>
       ) : (
-        <RuleSection title="Tax">
-          <p>
-            TDS of {TDS_PERCENT}% applies on winnings above {formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.
-          </p>
+        <RuleSection title={t('rules.tournament.tax.title')}>
+          <p>{t('rules.tds', { percent: TDS_PERCENT, threshold: formatRupees(TDS_THRESHOLD_RUPEES) })}</p>
         </RuleSection>
       )}
     </>
@@ -210,36 +229,32 @@ function TournamentRules() {
 }
 
 function FairPlayPolicy() {
+  const t = useT();
   return (
     <>
-      <RuleSection title="Who can play">
+      <RuleSection title={t('rules.fairPlay.who.title')}>
+        <Bullets items={[t('rules.fairPlay.who.age', { age: MIN_PLAYER_AGE }), t('rules.fairPlay.who.account')]} />
+      </RuleSection>
+      <RuleSection title={t('rules.fairPlay.notAllowed.title')}>
         <Bullets
           items={[
-            `You must be ${MIN_PLAYER_AGE} or older.`,
-            'One account per person. Play only with your own account, on your own device.',
+            t('rules.fairPlay.notAllowed.collusion'),
+            t('rules.fairPlay.notAllowed.tools'),
+            t('rules.fairPlay.notAllowed.accounts'),
+            t('rules.fairPlay.notAllowed.falseResult'),
           ]}
         />
       </RuleSection>
-      <RuleSection title="Not allowed">
+      <RuleSection title={t('rules.fairPlay.results.title')}>
         <Bullets
           items={[
-            'Colluding with other players, or teaming up outside team games.',
-            'Modified apps, bots, scripts or any tool that plays or decides moves for you.',
-            'Playing from several accounts, or letting someone else play for you.',
-            'Submitting a false result or an edited screenshot.',
-          ]}
-        />
-      </RuleSection>
-      <RuleSection title="Results and disputes">
-        <Bullets
-          items={[
-            `Report your result with a screenshot within ${minutes(TIMING_RULES.resultSubmissionMinutes)} of the end of the game.`,
-            `Disputes are reviewed within ${TIMING_RULES.disputeReviewHours} hours. The administrators' resolution is final.`,
-            'A separate appeal team, not involved in the first decision, handles appeals sent through Support.',
+            t('rules.fairPlay.results.report', { minutes: TIMING_RULES.resultSubmissionMinutes }),
+            t('rules.fairPlay.results.review', { hours: TIMING_RULES.disputeReviewHours }),
+            t('rules.fairPlay.results.appeal'),
           ]}
         />
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          Warning: false results may lead to account suspension.
+          {t('rules.fairPlay.results.warning')}
         </p>
       </RuleSection>
     </>
@@ -247,39 +262,48 @@ function FairPlayPolicy() {
 }
 
 function PaymentRules() {
+  const t = useT();
   return (
     <>
-      <RuleSection title="Deposits">
+      <RuleSection title={t('rules.payment.deposits.title')}>
         <Bullets
           items={[
-            `Minimum ${formatRupees(DEPOSIT_LIMITS.minRupees)}; maximum ${formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees)} per transaction and ${formatRupees(DEPOSIT_LIMITS.maxPerDayRupees)} per day.`,
-            'Credited instantly. No fee.',
-            'Pay by UPI, credit or debit card, or net banking.',
+            t('rules.payment.deposits.limits', {
+              min: formatRupees(DEPOSIT_LIMITS.minRupees),
+              max: formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees),
+              daily: formatRupees(DEPOSIT_LIMITS.maxPerDayRupees),
+            }),
+            t('rules.payment.deposits.instant'),
+            t('rules.payment.deposits.methods'),
           ]}
         />
       </RuleSection>
-      <RuleSection title="Withdrawals">
+      <RuleSection title={t('rules.payment.withdrawals.title')}>
         <Bullets
           items={[
-            `Minimum ${formatRupees(WITHDRAWAL_LIMITS.minRupees)}; maximum ${formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees)} per transaction and ${formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees)} per week.`,
-            `Processed in ${WITHDRAWAL_LIMITS.processingHours} hours to your bank account or UPI. No fee.`,
+            t('rules.payment.withdrawals.limits', {
+              min: formatRupees(WITHDRAWAL_LIMITS.minRupees),
+              max: formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees),
+              weekly: formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees),
+            }),
+            t('rules.payment.withdrawals.processing', { hours: WITHDRAWAL_LIMITS.processingHours }),
           ]}
         />
       </RuleSection>
-      <RuleSection title="Identity verification (KYC)">
+      <RuleSection title={t('rules.payment.kyc.title')}>
         <Bullets
           items={[
-            `KYC is required before your first withdrawal and for withdrawals above ${formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees)}.`,
-            'You provide your full name, date of birth, address, both sides of your Aadhaar card and your PAN card.',
-            `Verification takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
+            t('rules.payment.kyc.required', { amount: formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees) }),
+            t('rules.payment.kyc.documents'),
+            t('rules.payment.kyc.time', { hours: WITHDRAWAL_LIMITS.kycProcessingHours }),
           ]}
         />
       </RuleSection>
-      <RuleSection title="Winnings and tax">
+      <RuleSection title={t('rules.payment.winnings.title')}>
         <Bullets
           items={[
-            `Winnings are credited within ${minutes(TIMING_RULES.winningsCreditedMinutes)} of a confirmed result.`,
-            `TDS of ${TDS_PERCENT}% applies on winnings above ${formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.`,
+            t('rules.payment.winnings.credited', { minutes: TIMING_RULES.winningsCreditedMinutes }),
+            t('rules.tds', { percent: TDS_PERCENT, threshold: formatRupees(TDS_THRESHOLD_RUPEES) }),
           ]}
         />
       </RuleSection>
@@ -290,22 +314,18 @@ function PaymentRules() {
 // Coins are neither bought nor cashed out: in play money the payment tab says where coins come
 // from and what they are for instead.
 function CoinRules() {
+  const t = useT();
   return (
     <>
-      <RuleSection title="Getting coins">
-        <Bullets
-          items={[
-            'Every new account starts with a welcome gift of coins.',
-            'Claim free coins once a day (India time) in your Wallet.',
-          ]}
-        />
+      <RuleSection title={t('rules.coins.getting.title')}>
+        <Bullets items={[t('rules.coins.getting.welcome'), t('rules.coins.getting.daily')]} />
       </RuleSection>
-      <RuleSection title="Using coins">
+      <RuleSection title={t('rules.coins.using.title')}>
         <Bullets
           items={[
-            'Stakes, entry fees and prizes are all in coins.',
-            `Coins you win are credited within ${minutes(TIMING_RULES.winningsCreditedMinutes)} of a confirmed result.`,
-            'Coins are free: they cannot be bought, sold or exchanged for money or prizes.',
+            t('rules.coins.using.all'),
+            t('rules.coins.using.credited', { minutes: TIMING_RULES.winningsCreditedMinutes }),
+            t('rules.coins.using.free'),
           ]}
         />
       </RuleSection>
@@ -313,25 +333,25 @@ function CoinRules() {
   );
 }
 
-function tabs() {
+function tabs(): { value: string; labelId: MessageId; content: ReactNode }[] {
   return [
-    { value: 'game', label: 'Game Rules', content: <GameRules /> },
-    { value: 'tournament', label: 'Tournament Rules', content: <TournamentRules /> },
-    { value: 'fair-play', label: 'Fair Play Policy', content: <FairPlayPolicy /> },
+    { value: 'game', labelId: 'rules.tabs.game', content: <GameRules /> },
+    { value: 'tournament', labelId: 'rules.tabs.tournament', content: <TournamentRules /> },
+    { value: 'fair-play', labelId: 'rules.tabs.fairPlay', content: <FairPlayPolicy /> },
     isPlayMoney()
-      ? { value: 'coins', label: 'Coin Rules', content: <CoinRules /> }
-      : { value: 'payment', label: 'Payment Rules', content: <PaymentRules /> },
+      ? { value: 'coins', labelId: 'rules.tabs.coins', content: <CoinRules /> }
+      : { value: 'payment', labelId: 'rules.tabs.payment', content: <PaymentRules /> },
   ];
 }
 
-/** The rules of spec section 9 in four tabs; shared by /how-to-play and /user/rules. */
-export function RulesTabs() {
+function RulesTabsContent() {
+  const t = useT();
   const items = tabs();
   return (
     <div>
       <Tabs.Root defaultValue="game">
         <Tabs.List
-          aria-label="Rules"
+          aria-label={t('rules.tabs.label')}
           className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
         >
           {items.map((tab) => (
@@ -340,7 +360,7 @@ export function RulesTabs() {
               value={tab.value}
               className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-indigo-300"
             >
-              {tab.label}
+              {t(tab.labelId)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -359,9 +379,15 @@ export function RulesTabs() {
           to={paths.user.tournaments}
           className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
         >
-          Browse Tournaments <ArrowRight aria-hidden="true" className="size-4" />
+          {t('rules.browseTournaments')} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
     </div>
   );
 }
+
+/**
+ * The game rules in four tabs; shared by /how-to-play and /user/rules. Its texts are
+ * in the `docs` catalog, which it waits for (the pages around it wait for it already).
+ */
+export const RulesTabs = withCatalog('docs', RulesTabsContent);

@@ -1,6 +1,7 @@
 import type { SupportReplyBody, SupportTicketDetail, SupportTicketList } from '@ludo/shared/support/support.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchBlob } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/react';
 import { supportKeys } from './query-keys';
 
 /** An open thread is looked at again now and then: the team's answer shows without a reload. */
@@ -69,9 +70,10 @@ export function useReplyToTicket(id: string) {
  * its owner and admins only. An admin's view is audited, so it is fetched once per visit.
  */
 export function useAttachment(ticketId: string, url: string, enabled: boolean) {
+  const t = useT();
   return useQuery({
     queryKey: [...supportKeys.attachment(ticketId), url],
-    queryFn: () => apiFetchBlob(url, { cache: 'no-store' }, 'The attachment could not be loaded.'),
+    queryFn: () => apiFetchBlob(url, { cache: 'no-store' }, t('support.attachment.loadError')),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -3,6 +3,7 @@ import { ExternalLink, FileText, ImageOff, Paperclip } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/react';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useAttachment } from '../api/tickets';
 import { formatFileSize } from '../lib/ticket-form';
@@ -22,27 +23,28 @@ export function AttachmentView({
   attachment: SupportAttachment;
   loadOnRequest?: boolean;
 }) {
+  const t = useT();
   const [requested, setRequested] = useState(!loadOnRequest);
   const file = useAttachment(ticketId, attachment.url, requested);
   const url = useObjectUrl(file.data);
   const isImage = attachment.contentType.startsWith('image/');
-  const caption = `${attachment.fileName} (${formatFileSize(attachment.sizeBytes)})`;
+  const caption = `${attachment.fileName} (${formatFileSize(attachment.sizeBytes, t)})`;
 
   let body: ReactNode;
   if (!requested) {
     body = (
       <Button variant="outline" size="sm" className="self-start" onClick={() => setRequested(true)}>
         <Paperclip aria-hidden="true" />
-        Load attachment
+        {t('support.attachment.load')}
       </Button>
     );
   } else if (file.isError) {
     body = (
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <ImageOff className="size-4" aria-hidden="true" />
-        <span>{file.error.message || 'The attachment could not be loaded.'}</span>
+        <span>{file.error.message || t('support.attachment.loadError')}</span>
         <Button variant="outline" size="sm" onClick={() => void file.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -58,10 +60,10 @@ export function AttachmentView({
       >
         <img
           src={url}
-          alt={`Attachment ${attachment.fileName}`}
+          alt={t('support.attachment.imageAlt', { fileName: attachment.fileName })}
           className="max-h-48 max-w-full rounded-md object-contain"
         />
-        <span className="sr-only">(opens full size in a new tab)</span>
+        <span className="sr-only">{t('support.attachment.opensFullSize')}</span>
       </a>
     );
   } else {
@@ -69,7 +71,7 @@ export function AttachmentView({
       <Button asChild variant="outline" size="sm" className="self-start">
         <a href={url} target="_blank" rel="noopener">
           <FileText aria-hidden="true" />
-          Open PDF
+          {t('support.attachment.openPdf')}
           <ExternalLink aria-hidden="true" />
         </a>
       </Button>

@@ -4,29 +4,26 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { FAQ_EMPTY_TEXT, faqItems, GAME_RULES_SUMMARY, searchFaqs } from '../lib/faq';
+import { useT, withCatalog } from '@/lib/i18n/react';
+import { FAQ_EMPTY_TEXT, faqItems, gameRulesSummary, searchFaqs } from '../lib/faq';
 
-/**
- * The FAQ tab: the questions with a search across questions and answers, then the game rules in
- * brief with a link to the full rules. Answers open in place (native details elements: keyboard
- * and screen readers work without script).
- */
-export function FaqTab() {
+function FaqContent() {
+  const t = useT();
   const id = useId();
   const [query, setQuery] = useState('');
-  const items = searchFaqs(faqItems(), query);
+  const items = searchFaqs(faqItems(t), query);
 
   return (
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Frequently asked questions</CardTitle>
-          <CardDescription>Search the answers to the questions players ask most.</CardDescription>
+          <CardTitle>{t('faq.title')}</CardTitle>
+          <CardDescription>{t('faq.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="relative">
             <label htmlFor={`${id}-search`} className="sr-only">
-              Search FAQs
+              {t('faq.search.label')}
             </label>
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -35,7 +32,7 @@ export function FaqTab() {
             <Input
               id={`${id}-search`}
               type="search"
-              placeholder="Search FAQs..."
+              placeholder={t('faq.search.placeholder')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               className="pl-9"
@@ -44,11 +41,11 @@ export function FaqTab() {
             />
           </div>
           <p id={`${id}-count`} className="sr-only" aria-live="polite">
-            {items.length === 1 ? '1 question found' : `${items.length} questions found`}
+            {t('faq.search.count', { count: items.length })}
           </p>
           {items.length === 0 ? (
             <p className="rounded-md border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-              {FAQ_EMPTY_TEXT}
+              {t(FAQ_EMPTY_TEXT)}
             </p>
           ) : (
             <ul className="flex flex-col divide-y rounded-md border" data-testid="faq-list">
@@ -73,11 +70,11 @@ export function FaqTab() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Game rules in brief</CardTitle>
+          <CardTitle>{t('faq.rules.title')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ul className="list-disc space-y-1.5 pl-5 text-sm marker:text-primary">
-            {GAME_RULES_SUMMARY.map((rule) => (
+            {gameRulesSummary(t).map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </ul>
@@ -85,7 +82,7 @@ export function FaqTab() {
             to={paths.user.rules}
             className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            Read the full rules
+            {t('faq.rules.link')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </CardContent>
@@ -93,3 +90,10 @@ export function FaqTab() {
     </div>
   );
 }
+
+/**
+ * The FAQ tab: the questions with a search across questions and answers, then the game rules in
+ * brief with a link to the full rules. Answers open in place (native details elements: keyboard
+ * and screen readers work without script). Its texts are in the `docs` catalog, which it waits for.
+ */
+export const FaqTab = withCatalog('docs', FaqContent);

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 import { useMyTickets } from '../api/tickets';
 import { TicketCategoryBadge, TicketPriorityBadge, TicketStatusBadge } from './TicketBadges';
 import { TicketThread } from './TicketThread';
@@ -14,6 +15,7 @@ import { TicketThread } from './TicketThread';
 export const ticketEntryId = (id: string) => `support-ticket-${id}`;
 
 function TicketEntry({ ticket, onOpen }: { ticket: SupportTicketSummary; onOpen: () => void }) {
+  const t = useT();
   return (
     <li>
       <button
@@ -34,12 +36,12 @@ function TicketEntry({ ticket, onOpen }: { ticket: SupportTicketSummary; onOpen:
           <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
           <span className="flex items-center gap-1">
             <MessageSquare className="size-3.5" aria-hidden="true" />
-            {ticket.replyCount === 1 ? '1 reply' : `${ticket.replyCount} replies`}
+            {t('support.tickets.replies', { count: ticket.replyCount })}
           </span>
           {ticket.hasAttachment ? (
             <span className="flex items-center gap-1">
               <Paperclip className="size-3.5" aria-hidden="true" />
-              Attachment
+              {t('support.tickets.attachment')}
             </span>
           ) : null}
         </span>
@@ -59,6 +61,7 @@ export function MyTickets({
   selectedId: string | null;
   onSelect: (ticketId: string | null) => void;
 }) {
+  const t = useT();
   const tickets = useMyTickets();
 
   let body: ReactNode;
@@ -66,7 +69,7 @@ export function MyTickets({
     body = <TicketThread key={selectedId} ticketId={selectedId} onBack={() => onSelect(null)} />;
   } else if (tickets.isError && !tickets.data) {
     body = (
-      <QueryError title="Could not load your tickets" error={tickets.error} onRetry={() => void tickets.refetch()} />
+      <QueryError title={t('support.tickets.loadError')} error={tickets.error} onRetry={() => void tickets.refetch()} />
     );
   } else if (!tickets.data) {
     body = (
@@ -79,14 +82,14 @@ export function MyTickets({
     body = (
       <EmptyState
         icon={Inbox}
-        title="No tickets yet"
-        hint="Tickets you raise, and our answers, will show here."
+        title={t('support.tickets.empty')}
+        hint={t('support.tickets.emptyHint')}
         className="py-10"
       />
     );
   } else {
     body = (
-      <ul className="flex flex-col gap-2" aria-label="Your tickets">
+      <ul className="flex flex-col gap-2" aria-label={t('support.tickets.label')}>
         {tickets.data.tickets.map((ticket) => (
           <TicketEntry key={ticket.id} ticket={ticket} onOpen={() => onSelect(ticket.id)} />
         ))}
@@ -97,8 +100,8 @@ export function MyTickets({
   return (
     <Card aria-labelledby="my-tickets-heading">
       <CardHeader>
-        <CardTitle id="my-tickets-heading">My tickets</CardTitle>
-        <CardDescription>Open: waiting for our team. Answered: we replied. Closed: resolved.</CardDescription>
+        <CardTitle id="my-tickets-heading">{t('support.tickets.title')}</CardTitle>
+        <CardDescription>{t('support.tickets.description')}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/react';
 
 /**
  * The box under a thread. `onSend` resolves when the reply was stored (the box empties) and
@@ -19,6 +20,7 @@ export function ReplyForm({
   onSend: (message: string) => Promise<unknown>;
   pending: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -57,7 +59,7 @@ export function ReplyForm({
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {pending ? 'Sending...' : 'Send reply'}
+          {pending ? t('support.reply.sending') : t('support.reply.send')}
         </Button>
       </div>
     </form>

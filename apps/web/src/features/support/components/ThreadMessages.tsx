@@ -3,6 +3,7 @@ import { Headset } from 'lucide-react';
 import { PlayerName } from '@/components/player-name';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 
 export interface ThreadMessage {
   id: string;
@@ -34,8 +35,9 @@ export function threadOf(
  * player, the team's for the team.
  */
 export function ThreadMessages({ messages, viewer }: { messages: ThreadMessage[]; viewer: 'player' | 'support' }) {
+  const t = useT();
   return (
-    <ol className="flex flex-col gap-3" aria-label="Messages">
+    <ol className="flex flex-col gap-3" aria-label={t('support.thread.messages')}>
       {messages.map((item) => {
         const own = item.fromSupport === (viewer === 'support');
         return (

@@ -1,13 +1,12 @@
+import { SUPPORT_ATTACHMENT_MAX_MB, SUPPORT_RESPONSE_HOURS } from '@ludo/shared/limits';
 import { formatRupees } from '@ludo/shared/money';
 import {
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_PRIORITIES,
-  SUPPORT_PRIORITY_LABELS,
   SUPPORT_SUBJECT_MAX,
+  type SupportPriority,
 } from '@ludo/shared/support/support.schemas';
-import { TRANSACTION_TYPE_LABELS } from '@ludo/shared/wallet/wallet.schemas';
 import { Link2, LoaderCircle, Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -20,14 +19,15 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useMatchHistory } from '@/features/matches/api/get-match-history';
 import { useTransactions } from '@/features/wallet/api/get-transactions';
+import { transactionTypeLabel } from '@/features/wallet/lib/transaction-display';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { useCreateTicket } from '../api/tickets';
-import { responseTimeText } from '../lib/ticket-deadline';
 import {
   ATTACHMENT_ACCEPT,
-  ATTACHMENT_HINT,
+  ATTACHMENT_IMAGE_TYPES,
   attachmentProblem,
   EMPTY_TICKET_FORM,
   formatFileSize,
@@ -39,6 +39,7 @@ import {
   ticketFieldErrors,
   ticketFormData,
 } from '../lib/ticket-form';
+import { TICKET_CATEGORY_LABELS } from './TicketBadges';
 
 const CHOICE_CLASS = cn(
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm',
@@ -49,6 +50,18 @@ const CHOICE_CLASS = cn(
 /** How many of the latest matches and transactions the link lists offer. */
 const LINK_CHOICES = 50;
 const NONE = 'none';
+
+const PRIORITY_LABELS: Record<SupportPriority, MessageId> = {
+  low: 'support.form.priority.low',
+  medium: 'support.form.priority.medium',
+  high: 'support.form.priority.high',
+};
+/** "We answer high priority tickets within 2 hours." */
+const PRIORITY_HINTS: Record<SupportPriority, MessageId> = {
+  low: 'support.form.priorityHint.low',
+  medium: 'support.form.priorityHint.medium',
+  high: 'support.form.priorityHint.high',
+};
 
 /** The player's latest matches and transactions, to link one to the ticket (loaded only when asked for). */
 function LinkFields({
@@ -64,6 +77,7 @@ function LinkFields({
   disabled: boolean;
   onChange: (field: 'matchId' | 'transactionId', value: string) => void;
 }) {
+  const t = useT();
   const matches = useMatchHistory();
   const transactions = useTransactions();
   const select = (field: 'matchId' | 'transactionId') => (event: ChangeEvent<HTMLSelectElement>) =>
@@ -72,7 +86,7 @@ function LinkFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-match`}>Related match</Label>
+        <Label htmlFor={`${ids}-match`}>{t('support.form.relatedMatch')}</Label>
         <NativeSelect
           id={`${ids}-match`}
           value={values.matchId || NONE}
@@ -81,7 +95,7 @@ function LinkFields({
           aria-invalid={errors.matchId ? true : undefined}
           aria-describedby={`${ids}-match-hint`}
         >
-          <option value={NONE}>{matches.isPending ? 'Loading your matches...' : 'None'}</option>
+          <option value={NONE}>{matches.isPending ? t('support.form.loadingMatches') : t('support.form.none')}</option>
           {matches.data?.slice(0, LINK_CHOICES).map((match) => (
             <option key={match.matchId} value={match.matchId}>
               {match.title} · {formatDate(match.date)}
@@ -89,12 +103,12 @@ function LinkFields({
           ))}
         </NativeSelect>
         <p id={`${ids}-match-hint`} className="text-xs text-muted-foreground">
-          {matches.isError ? 'Your matches could not be loaded.' : 'Optional: a match this is about.'}
+          {matches.isError ? t('support.form.matchesError') : t('support.form.matchHint')}
         </p>
         <FieldError id={`${ids}-match-error`} message={errors.matchId} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-transaction`}>Related transaction</Label>
+        <Label htmlFor={`${ids}-transaction`}>{t('support.form.relatedTransaction')}</Label>
         <NativeSelect
           id={`${ids}-transaction`}
           value={values.transactionId || NONE}
@@ -103,16 +117,18 @@ function LinkFields({
           aria-invalid={errors.transactionId ? true : undefined}
           aria-describedby={`${ids}-transaction-hint`}
         >
-          <option value={NONE}>{transactions.isPending ? 'Loading your transactions...' : 'None'}</option>
+          <option value={NONE}>
+            {transactions.isPending ? t('support.form.loadingTransactions') : t('support.form.none')}
+          </option>
           {transactions.data?.slice(0, LINK_CHOICES).map((transaction) => (
             <option key={transaction._id} value={transaction._id}>
-              {TRANSACTION_TYPE_LABELS[transaction.type]} {formatRupees(transaction.amount)} ·{' '}
+              {transactionTypeLabel(t, transaction.type)} {formatRupees(transaction.amount)} ·{' '}
               {formatDate(transaction.createdAt)}
             </option>
           ))}
         </NativeSelect>
         <p id={`${ids}-transaction-hint`} className="text-xs text-muted-foreground">
-          {transactions.isError ? 'Your transactions could not be loaded.' : 'Optional: a payment this is about.'}
+          {transactions.isError ? t('support.form.transactionsError') : t('support.form.transactionHint')}
         </p>
         <FieldError id={`${ids}-transaction-error`} message={errors.transactionId} />
       </div>
@@ -126,6 +142,7 @@ function LinkFields({
  * server). A submitted ticket opens in "My tickets" below.
  */
 export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => void }) {
+  const t = useT();
   const ids = useId();
   const create = useCreateTicket();
   const [values, setValues] = useState<TicketFormValues>(EMPTY_TICKET_FORM);
@@ -151,7 +168,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen ? attachmentProblem(chosen) : null;
+    const problem = chosen ? attachmentProblem(chosen, t) : null;
     setErrors((current) => ({ ...current, attachment: problem ?? undefined }));
     setAttachment(problem ? null : chosen);
     if (problem) event.target.value = '';
@@ -174,7 +191,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
     setErrors({});
     create.mutate(ticketFormData(values, attachment), {
       onSuccess: (ticket) => {
-        toast.success(SUPPORT_TEXT.submitted, { description: SUPPORT_TEXT.submittedDescription });
+        toast.success(t(SUPPORT_TEXT.submitted), { description: t(SUPPORT_TEXT.submittedDescription) });
         setValues(EMPTY_TICKET_FORM);
         removeAttachment();
         setShowLinks(false);
@@ -188,8 +205,8 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
           }
         }
         if (Object.keys(next).length > 0) showErrors(next);
-        toast.error(SUPPORT_TEXT.notSubmitted, {
-          description: serverMessage(error) ?? 'Check your connection and try again.',
+        toast.error(t(SUPPORT_TEXT.notSubmitted), {
+          description: serverMessage(error) ?? t('common.connectionHint'),
         });
       },
     });
@@ -201,13 +218,13 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
   return (
     <Card aria-labelledby={`${ids}-title`}>
       <CardHeader>
-        <CardTitle id={`${ids}-title`}>Raise a support ticket</CardTitle>
-        <CardDescription>Tell us what happened and we will answer here and by notification.</CardDescription>
+        <CardTitle id={`${ids}-title`}>{t('support.form.title')}</CardTitle>
+        <CardDescription>{t('support.form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={busy}>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-subject`}>Subject</Label>
+            <Label htmlFor={`${ids}-subject`}>{t('support.form.subject')}</Label>
             <Input
               id={`${ids}-subject`}
               ref={(element) => {
@@ -224,7 +241,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
           </div>
 
           <fieldset className="flex flex-col gap-2" disabled={busy} aria-describedby={describedBy('category')}>
-            <legend className="mb-2 text-sm font-medium">Category</legend>
+            <legend className="mb-2 text-sm font-medium">{t('support.form.category')}</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {SUPPORT_CATEGORIES.map((category, index) => (
                 <label key={category} className={CHOICE_CLASS}>
@@ -240,7 +257,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
                     aria-invalid={errors.category ? true : undefined}
                     className="size-4 shrink-0 accent-primary focus-visible:outline-none"
                   />
-                  {SUPPORT_CATEGORY_LABELS[category]}
+                  {t(TICKET_CATEGORY_LABELS[category])}
                 </label>
               ))}
             </div>
@@ -252,7 +269,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
             disabled={busy}
             aria-describedby={describedBy('priority', `${ids}-priority-hint`)}
           >
-            <legend className="mb-2 text-sm font-medium">Priority</legend>
+            <legend className="mb-2 text-sm font-medium">{t('support.form.priority')}</legend>
             <div className="grid grid-cols-3 gap-2">
               {SUPPORT_PRIORITIES.map((priority, index) => (
                 <label key={priority} className={CHOICE_CLASS}>
@@ -267,19 +284,18 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
                     }}
                     className="size-4 shrink-0 accent-primary focus-visible:outline-none"
                   />
-                  {SUPPORT_PRIORITY_LABELS[priority]}
+                  {t(PRIORITY_LABELS[priority])}
                 </label>
               ))}
             </div>
             <p id={`${ids}-priority-hint`} className="text-xs text-muted-foreground">
-              We answer {SUPPORT_PRIORITY_LABELS[values.priority].toLowerCase()} priority tickets within{' '}
-              {responseTimeText(values.priority)}.
+              {t(PRIORITY_HINTS[values.priority], { hours: SUPPORT_RESPONSE_HOURS[values.priority] })}
             </p>
             <FieldError id={`${ids}-priority-error`} message={errors.priority} />
           </fieldset>
 
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-message`}>Message</Label>
+            <Label htmlFor={`${ids}-message`}>{t('support.form.message')}</Label>
             <Textarea
               id={`${ids}-message`}
               ref={(element) => {
@@ -308,13 +324,13 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
             <div>
               <Button type="button" variant="outline" size="sm" onClick={() => setShowLinks(true)} disabled={busy}>
                 <Link2 aria-hidden="true" />
-                Link a match or transaction
+                {t('support.form.link')}
               </Button>
             </div>
           )}
 
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-attachment`}>Attachment</Label>
+            <Label htmlFor={`${ids}-attachment`}>{t('support.form.attachment')}</Label>
             <Input
               key={fileInputKey}
               id={`${ids}-attachment`}
@@ -330,7 +346,10 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
               aria-describedby={describedBy('attachment', `${ids}-attachment-hint`)}
             />
             <p id={`${ids}-attachment-hint`} className="text-xs text-muted-foreground">
-              {ATTACHMENT_HINT}
+              {t('support.form.attachmentHint', {
+                imageTypes: ATTACHMENT_IMAGE_TYPES,
+                maxMb: SUPPORT_ATTACHMENT_MAX_MB,
+              })}
             </p>
             <FieldError id={`${ids}-attachment-error`} message={errors.attachment} />
             {attachment ? (
@@ -338,12 +357,12 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
                 <span className="flex min-w-0 items-center gap-2">
                   <Paperclip className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <span className="min-w-0 break-all">
-                    {attachment.name} ({formatFileSize(attachment.size)})
+                    {attachment.name} ({formatFileSize(attachment.size, t)})
                   </span>
                 </span>
                 <Button type="button" variant="ghost" size="sm" onClick={removeAttachment} disabled={busy}>
                   <X aria-hidden="true" />
-                  Remove
+                  {t('support.form.remove')}
                 </Button>
               </div>
             ) : null}
@@ -352,7 +371,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
           <div>
             <Button type="submit" disabled={busy} className="w-full sm:w-auto">
               {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? 'Submitting...' : 'Submit Ticket'}
+              {busy ? t('support.form.submitting') : t('support.form.submit')}
             </Button>
           </div>
         </form>

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { T, useT } from '@/lib/i18n/react';
 import { useReplyToTicket, useTicket } from '../api/tickets';
 import { SUPPORT_TEXT } from '../lib/ticket-form';
 import { AttachmentView } from './AttachmentView';
@@ -20,6 +21,7 @@ const linkClass =
 
 /** One of the player's tickets: its details, the conversation with the team, and a reply box until it is closed. */
 export function TicketThread({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {
+  const t = useT();
   const ticket = useTicket(ticketId);
   const reply = useReplyToTicket(ticketId);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -34,7 +36,7 @@ export function TicketThread({ ticketId, onBack }: { ticketId: string; onBack: (
     <div>
       <Button variant="outline" size="sm" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        Back to my tickets
+        {t('support.thread.back')}
       </Button>
     </div>
   );
@@ -43,7 +45,7 @@ export function TicketThread({ ticketId, onBack }: { ticketId: string; onBack: (
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <QueryError title="Could not load this ticket" error={ticket.error} onRetry={() => void ticket.refetch()} />
+        <QueryError title={t('support.thread.loadError')} error={ticket.error} onRetry={() => void ticket.refetch()} />
       </div>
     );
   }
@@ -58,13 +60,14 @@ export function TicketThread({ ticketId, onBack }: { ticketId: string; onBack: (
   }
 
   const data = ticket.data;
-  const messages = threadOf(data, 'You').map((item) => (item.fromSupport ? item : { ...item, authorName: 'You' }));
+  const you = t('support.thread.you');
+  const messages = threadOf(data, you).map((item) => (item.fromSupport ? item : { ...item, authorName: you }));
   const send = (message: string) =>
     reply.mutateAsync({ message }).then(
-      () => toast.success(SUPPORT_TEXT.replySent),
+      () => toast.success(t(SUPPORT_TEXT.replySent)),
       (error: unknown) => {
-        toast.error(SUPPORT_TEXT.replyNotSent, {
-          description: serverMessage(error) ?? 'Check your connection and try again.',
+        toast.error(t(SUPPORT_TEXT.replyNotSent), {
+          description: serverMessage(error) ?? t('common.connectionHint'),
         });
         throw error;
       },
@@ -88,13 +91,19 @@ export function TicketThread({ ticketId, onBack }: { ticketId: string; onBack: (
           <TicketCategoryBadge category={data.category} />
         </div>
         <p className="text-xs text-muted-foreground">
-          Raised <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
           {data.status === 'open' ? (
-            <>
-              {' '}
-              · We aim to reply by <time dateTime={data.respondBy}>{formatDateTime(data.respondBy)}</time>
-            </>
-          ) : null}
+            <T
+              id="support.thread.raisedAndDue"
+              values={{ raised: formatDateTime(data.createdAt), due: formatDateTime(data.respondBy) }}
+              components={{ 0: <time dateTime={data.createdAt} />, 1: <time dateTime={data.respondBy} /> }}
+            />
+          ) : (
+            <T
+              id="support.thread.raised"
+              values={{ raised: formatDateTime(data.createdAt) }}
+              components={{ 0: <time dateTime={data.createdAt} /> }}
+            />
+          )}
         </p>
       </header>
 
@@ -104,10 +113,11 @@ export function TicketThread({ ticketId, onBack }: { ticketId: string; onBack: (
             <li className="flex items-center gap-2">
               <Link2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span>
-                Match:{' '}
-                <Link to={paths.user.match(data.match.id)} className={linkClass}>
-                  {data.match.label}
-                </Link>
+                <T
+                  id="support.thread.match"
+                  values={{ label: data.match.label }}
+                  components={{ 0: <Link to={paths.user.match(data.match.id)} className={linkClass} /> }}
+                />
               </span>
             </li>
           ) : null}
@@ -115,10 +125,11 @@ export function TicketThread({ ticketId, onBack }: { ticketId: string; onBack: (
             <li className="flex items-center gap-2">
               <Link2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span>
-                Transaction:{' '}
-                <Link to={paths.user.transactions} className={linkClass}>
-                  {data.transaction.label}
-                </Link>
+                <T
+                  id="support.thread.transaction"
+                  values={{ label: data.transaction.label }}
+                  components={{ 0: <Link to={paths.user.transactions} className={linkClass} /> }}
+                />
               </span>
             </li>
           ) : null}
@@ -130,9 +141,11 @@ export function TicketThread({ ticketId, onBack }: { ticketId: string; onBack: (
       <ThreadMessages messages={messages} viewer="player" />
 
       {data.status === 'closed' ? (
-        <p className="rounded-md border border-dashed px-4 py-3 text-sm text-muted-foreground">{SUPPORT_TEXT.closed}</p>
+        <p className="rounded-md border border-dashed px-4 py-3 text-sm text-muted-foreground">
+          {t(SUPPORT_TEXT.closed)}
+        </p>
       ) : (
-        <ReplyForm label="Your reply" onSend={send} pending={reply.isPending} />
+        <ReplyForm label={t('support.thread.replyLabel')} onSend={send} pending={reply.isPending} />
       )}
     </article>
   );

@@ -1,8 +1,8 @@
 /**
  * The Support page's FAQ: eight questions a player asks most, about rupees or coins by the money
  * mode, answered from the platform's own rules and limits (so an answer never contradicts what the
- * wallet or a match enforces), and the free-text search across questions and answers. No React:
- * unit-tested as is.
+ * wallet or a match enforces), and the free-text search across questions and answers, in the
+ * reader's language (the texts are in the `docs` catalog). No React: unit-tested as is, with `t`.
  */
 import { EXTERNAL_LUDO_APP_NAME } from '@ludo/shared/brand';
 import {
@@ -17,86 +17,108 @@ import {
   WITHDRAWAL_LIMITS,
 } from '@ludo/shared/limits';
 import { byMoneyMode, formatRupees, isPlayMoney } from '@ludo/shared/money';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { intlLocale } from '@/lib/i18n/locales';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-export const FAQ_EMPTY_TEXT = 'No FAQs found matching your search.';
+/** Shown when no question matches the search (the product description's words in English). */
+export const FAQ_EMPTY_TEXT = 'faq.empty' satisfies MessageId;
 
-const list = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+/** "₹5, ₹50, ₹100 and ₹200", joined the way the page's language joins a list. */
+function listOf(items: string[]): string {
+  return new Intl.ListFormat(intlLocale(currentLocale()), { style: 'long', type: 'conjunction' }).format(items);
+}
 
 /**
- * The questions and answers for the money mode the platform runs in. A function, not a constant:
- * the mode is set at start-up, after this module may have loaded.
+ * The questions and answers for the money mode the platform runs in, in the reader's language. A
+ * function, not a constant: the mode is set at start-up, after this module may have loaded.
  */
-export function faqItems(): readonly FaqItem[] {
-  const prizeNote = byMoneyMode({
-    real: `TDS of ${TDS_PERCENT}% applies to winnings above ${formatRupees(TDS_THRESHOLD_RUPEES)} in one tournament.`,
-    play: 'Entry fees and prizes are all in coins.',
-  });
+export function faqItems(t: Translate): readonly FaqItem[] {
+  const prizeValues = {
+    percent: TOURNAMENT_PLATFORM_FEE_PERCENT,
+    tdsPercent: TDS_PERCENT,
+    threshold: formatRupees(TDS_THRESHOLD_RUPEES),
+  };
+  const resultValues = {
+    resultMinutes: TIMING_RULES.resultSubmissionMinutes,
+    creditMinutes: TIMING_RULES.winningsCreditedMinutes,
+  };
   return [
-    ...(isPlayMoney() ? playMoneyItems() : realMoneyItems()),
+    ...(isPlayMoney() ? playMoneyItems(t) : realMoneyItems(t)),
     {
-      question: 'How do I create or join a match?',
-      answer: `Create a room in the ${EXTERNAL_LUDO_APP_NAME} app, then choose Create New Match on the Tournaments page with its room code and a stake of ${list.format(MATCH_STAKES_RUPEES.map(formatRupees))}. To join someone else's room, choose Request to Join; the room's owner accepts you. A room stays open for ${ROOM_DURATION_MINUTES} minutes.`,
+      question: t('faq.match.question'),
+      answer: t('faq.match.answer', {
+        appName: EXTERNAL_LUDO_APP_NAME,
+        stakes: listOf(MATCH_STAKES_RUPEES.map(formatRupees)),
+        minutes: ROOM_DURATION_MINUTES,
+      }),
     },
     {
-      question: 'How do I submit my match result?',
-      answer: `On the match page, choose whether you won or lost and attach a screenshot of the result screen within ${TIMING_RULES.resultSubmissionMinutes} minutes of the end of the game. ${byMoneyMode({ real: 'Winnings are', play: 'Coins you win are' })} credited within ${TIMING_RULES.winningsCreditedMinutes} minutes. False results may lead to account suspension.`,
+      question: t('faq.result.question'),
+      answer: byMoneyMode({
+        real: t('faq.result.answer', resultValues),
+        play: t('faq.result.answer.play', resultValues),
+      }),
     },
     {
-      question: 'What happens if my opponent and I report different results?',
-      answer: `The match goes to review: an administrator checks both screenshots and decides within ${TIMING_RULES.disputeReviewHours} hours. The administrators' decision is final.`,
+      question: t('faq.dispute.question'),
+      answer: t('faq.dispute.answer', { hours: TIMING_RULES.disputeReviewHours }),
     },
     {
-      question: 'How are tournament prizes calculated?',
-      answer: `The platform keeps ${TOURNAMENT_PLATFORM_FEE_PERCENT}% of the entry fees and the rest is the prize pool, split between the top places by the number of players. ${prizeNote}`,
+      question: t('faq.prizes.question'),
+      answer: byMoneyMode({
+        real: t('faq.prizes.answer', prizeValues),
+        play: t('faq.prizes.answer.play', prizeValues),
+      }),
     },
     {
-      question: 'Who can play?',
-      answer: `Players in India aged ${MIN_PLAYER_AGE} or older, with one account each. Matches are played in the ${EXTERNAL_LUDO_APP_NAME} app using the room code shown for your match.`,
+      question: t('faq.whoCanPlay.question'),
+      answer: t('faq.whoCanPlay.answer', { age: MIN_PLAYER_AGE, appName: EXTERNAL_LUDO_APP_NAME }),
     },
   ];
 }
 
-function realMoneyItems(): FaqItem[] {
+function realMoneyItems(t: Translate): FaqItem[] {
   return [
     {
-      question: 'How do I add money to my wallet?',
-      answer: `Open your Wallet and choose Add Money, then pay by UPI, credit/debit card or net banking. You can add from ${formatRupees(DEPOSIT_LIMITS.minRupees)} up to ${formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees)} at a time and ${formatRupees(DEPOSIT_LIMITS.maxPerDayRupees)} a day. Deposits are instant and free.`,
+      question: t('faq.addMoney.question'),
+      answer: t('faq.addMoney.answer', {
+        min: formatRupees(DEPOSIT_LIMITS.minRupees),
+        max: formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees),
+        daily: formatRupees(DEPOSIT_LIMITS.maxPerDayRupees),
+      }),
     },
     {
-      question: 'How do I withdraw my winnings?',
-      answer: `Open your Wallet and choose Withdraw. You can withdraw from ${formatRupees(WITHDRAWAL_LIMITS.minRupees)} up to ${formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees)} at a time and ${formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees)} a week, to your bank account or UPI. Withdrawals are processed in ${WITHDRAWAL_LIMITS.processingHours} hours and are free.`,
+      question: t('faq.withdraw.question'),
+      answer: t('faq.withdraw.answer', {
+        min: formatRupees(WITHDRAWAL_LIMITS.minRupees),
+        max: formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees),
+        weekly: formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees),
+        hours: WITHDRAWAL_LIMITS.processingHours,
+      }),
     },
     {
-      question: 'Why do I need to complete KYC?',
-      answer: `Indian rules require us to verify your identity before your first withdrawal and for withdrawals above ${formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees)}. Upload your Aadhar (front and back) and PAN card from your Profile under KYC Verification; the review takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
+      question: t('faq.kyc.question'),
+      answer: t('faq.kyc.answer', {
+        amount: formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees),
+        hours: WITHDRAWAL_LIMITS.kycProcessingHours,
+      }),
     },
   ];
 }
 
 // Coins come only from the welcome gift and the daily claim, and never leave as money: the three
 // money questions become the three a coin player asks.
-function playMoneyItems(): FaqItem[] {
+function playMoneyItems(t: Translate): FaqItem[] {
   return [
-    {
-      question: 'How do I get coins?',
-      answer:
-        'Every new account starts with a welcome gift of coins, and you can claim free coins once a day (India time) in your Wallet. Coins are free: they cannot be bought.',
-    },
-    {
-      question: 'Can I exchange my coins for money?',
-      answer:
-        'No. Coins are only for playing matches and tournaments here. They cannot be bought, sold or exchanged for money or prizes.',
-    },
-    {
-      question: 'What if I run out of coins?',
-      answer:
-        'Claim your free daily coins in your Wallet; a new claim opens every day (India time). Coins you win in matches and tournaments are added to your balance too.',
-    },
+    { question: t('faq.getCoins.question'), answer: t('faq.getCoins.answer') },
+    { question: t('faq.exchangeCoins.question'), answer: t('faq.exchangeCoins.answer') },
+    { question: t('faq.outOfCoins.question'), answer: t('faq.outOfCoins.answer') },
   ];
 }
 
@@ -105,7 +127,7 @@ function searchWords(query: string): string[] {
   return query
     .toLocaleLowerCase('en-IN')
     .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}₹]+|[^\p{L}\p{N}₹]+$/gu, ''))
+    .map((word) => word.replace(/^[^\p{L}\p{M}\p{N}₹]+|[^\p{L}\p{M}\p{N}₹]+$/gu, ''))
     .filter(Boolean);
 }
 
@@ -123,10 +145,15 @@ export function searchFaqs(items: readonly FaqItem[], query: string): FaqItem[] 
 }
 
 /** The game rules in brief, as the FAQ tab shows them beside the link to the full rules. */
-export const GAME_RULES_SUMMARY: readonly string[] = [
-  'Each player has 4 tokens. You need a 6 to move a token out of the start.',
-  'A 6 gives you an extra turn; a third 6 in a row is forfeited.',
-  'The first player to bring all their tokens home wins.',
-  `There is a ${TIMING_RULES.gracePeriodMinutes}-minute grace period at the start of a game, and ${TIMING_RULES.reconnectWindowMinutes} minutes to reconnect after a disconnection before random moves are made for you.`,
-  'Variants: classic (4 players), quick (2 tokens, 10-15 minutes), 1v1, team 2v2 and tournament mode.',
-];
+export function gameRulesSummary(t: Translate): string[] {
+  return [
+    t('faq.rules.tokens'),
+    t('faq.rules.six'),
+    t('rules.game.basics.win'),
+    t('faq.rules.timing', {
+      grace: TIMING_RULES.gracePeriodMinutes,
+      reconnect: TIMING_RULES.reconnectWindowMinutes,
+    }),
+    t('faq.rules.variants'),
+  ];
+}

@@ -1,6 +1,7 @@
 /**
- * When the support team owes an answer, in words: the queue's "Due in 3 h" and "Overdue by
- * 20 min", the player's "We aim to reply by …". No React: unit-tested as is.
+ * When the support team owes an answer: the admin queue's "Due in 3 h" and "Overdue by 20 min"
+ * (the admin console stays in English), and the response times per priority. No React:
+ * unit-tested as is.
  */
 import { SUPPORT_RESPONSE_HOURS } from '@ludo/shared/limits';
 import {
@@ -42,17 +43,7 @@ export function deadlineView(
   return { overdue: false, text: `Due in ${formatDuration(left)}` };
 }
 
-/** "2 hours", "12 hours", "24 hours": a priority's response time. */
-export function responseTimeText(priority: SupportPriority): string {
-  const hours: number = SUPPORT_RESPONSE_HOURS[priority];
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
-/** The response times, most urgent first, for the side card. */
-export const RESPONSE_TIME_ROWS: ReadonlyArray<{ priority: SupportPriority; label: string; text: string }> = (
+/** The response times, most urgent first, for the side card: "High priority" "within 2 hours". */
+export const RESPONSE_TIME_ROWS: ReadonlyArray<{ priority: SupportPriority; hours: number }> = (
   ['high', 'medium', 'low'] as const
-).map((priority) => ({
-  priority,
-  label: `${priority[0]?.toUpperCase()}${priority.slice(1)} priority`,
-  text: `within ${responseTimeText(priority)}`,
-}));
+).map((priority) => ({ priority, hours: SUPPORT_RESPONSE_HOURS[priority] }));

@@ -1,7 +1,7 @@
 /**
  * The ticket form's rules: the shared schema's messages per field, the attachment's checks before
- * uploading (the server checks again, by content), and the texts of the product description.
- * No React: unit-tested as is.
+ * uploading (the server checks again, by content), and the message ids of the product
+ * description's texts. No React: unit-tested as is.
  */
 import { SUPPORT_ATTACHMENT_MAX_MB } from '@ludo/shared/limits';
 import {
@@ -11,18 +11,20 @@ import {
   type SupportPriority,
   supportTicketFieldsSchema,
 } from '@ludo/shared/support/support.schemas';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 
 export const SUPPORT_TEXT = {
-  submitted: 'Ticket submitted!',
-  submittedDescription: "We'll get back to you as soon as possible.",
-  notSubmitted: 'Your ticket was not submitted',
-  replySent: 'Reply sent',
-  replyNotSent: 'Your reply was not sent',
-  closed: 'This ticket is closed. Open a new ticket if you still need help.',
-} as const;
+  submitted: 'support.toast.submitted',
+  submittedDescription: 'support.toast.submittedDescription',
+  notSubmitted: 'support.toast.notSubmitted',
+  replySent: 'support.toast.replySent',
+  replyNotSent: 'support.toast.replyNotSent',
+  closed: 'support.thread.closed',
+} as const satisfies Record<string, MessageId>;
 
 export const ATTACHMENT_ACCEPT = SUPPORT_ATTACHMENT_TYPES.join(',');
-export const ATTACHMENT_HINT = `Optional. A screenshot (PNG, JPEG, WebP) or a PDF, up to ${SUPPORT_ATTACHMENT_MAX_MB}MB.`;
+/** The picture formats accepted, as the hint and the refusal name them. */
+export const ATTACHMENT_IMAGE_TYPES = 'PNG, JPEG, WebP';
 
 export interface TicketFormValues {
   subject: string;
@@ -57,21 +59,25 @@ export const TICKET_FIELD_ORDER: readonly TicketField[] = [
   'attachment',
 ];
 
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+export function formatFileSize(bytes: number, t: Translate): string {
+  if (bytes >= 1024 * 1024) return t('support.fileSize.mb', { size: (bytes / (1024 * 1024)).toFixed(1) });
+  if (bytes >= 1024) return t('support.fileSize.kb', { size: Math.round(bytes / 1024) });
+  return t('support.fileSize.bytes', { size: bytes });
 }
 
 /** Why a chosen file cannot be attached, or null. Some phones give no type: the server decides then. */
-export function attachmentProblem(file: { name: string; size: number; type: string }): string | null {
-  const name = file.name || 'The file';
+export function attachmentProblem(file: { name: string; size: number; type: string }, t: Translate): string | null {
+  // A file without a name is "The file": a sentence of its own.
+  const named = file.name !== '';
+  const values = { name: file.name };
   if (file.type && !(SUPPORT_ATTACHMENT_TYPES as readonly string[]).includes(file.type)) {
-    return `${name} is not a PNG, JPEG, WebP or PDF file.`;
+    const id = named ? 'support.attachment.wrongType' : 'support.attachment.wrongType.unnamed';
+    return t(id, { ...values, imageTypes: ATTACHMENT_IMAGE_TYPES });
   }
-  if (file.size === 0) return `${name} is empty. Choose the file again.`;
+  if (file.size === 0) return named ? t('support.attachment.empty', values) : t('support.attachment.empty.unnamed');
   if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
-    return `${name} is too large (${formatFileSize(file.size)}): attachments can be at most ${SUPPORT_ATTACHMENT_MAX_MB}MB.`;
+    const id = named ? 'support.attachment.tooLarge' : 'support.attachment.tooLarge.unnamed';
+    return t(id, { ...values, size: formatFileSize(file.size, t), maxMb: SUPPORT_ATTACHMENT_MAX_MB });
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/react';
 import { FaqTab } from '../components/FaqTab';
 import { MyTickets, ticketEntryId } from '../components/MyTickets';
 import { SupportSideCards } from '../components/SupportSideCards';
@@ -17,6 +18,7 @@ const TAB_PARAM = 'tab';
  * threads). A ticket opened from a notification arrives as ?ticket={id} on "Contact Us".
  */
 export default function SupportPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const ticketId = params.get(TICKET_PARAM);
   const tab: SupportTab = ticketId || params.get(TAB_PARAM) === 'contact' ? 'contact' : 'faq';
@@ -37,11 +39,11 @@ export default function SupportPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Support" description="Find quick answers, or contact our team: we are here 24/7." />
+      <PageHeader title={t('support.page.title')} description={t('support.page.description')} />
       <Tabs value={tab} onValueChange={showTab}>
         <TabsList>
-          <TabsTrigger value="faq">FAQ</TabsTrigger>
-          <TabsTrigger value="contact">Contact Us</TabsTrigger>
+          <TabsTrigger value="faq">{t('support.page.faqTab')}</TabsTrigger>
+          <TabsTrigger value="contact">{t('support.page.contactTab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="faq">
           <FaqTab />
@@ -52,7 +54,7 @@ export default function SupportPage() {
             <div className="min-w-0 lg:col-span-2">
               <TicketForm onCreated={(id) => selectTicket(id)} />
             </div>
-            <aside className="flex flex-col gap-6 lg:row-span-2" aria-label="Contact information and response times">
+            <aside className="flex flex-col gap-6 lg:row-span-2" aria-label={t('support.page.asideLabel')}>
               <SupportSideCards />
             </aside>
             <div className="min-w-0 lg:col-span-2">

@@ -9,12 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
+import { T, useT } from '@/lib/i18n/react';
 import { downloadTaxStatement, useTaxStatement } from '../api/tax';
 import { currentFinancialYear } from '../lib/financial-year';
 import { FinancialYearSelect } from './FinancialYearSelect';
 
 /** Wallet → Tax statement: the tax deducted from the player's winnings in a year, to read or download. */
 export function TaxStatementCard() {
+  const t = useT();
   const id = useId();
   const [year, setYear] = useState(currentFinancialYear);
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
@@ -26,7 +28,7 @@ export function TaxStatementCard() {
     try {
       await downloadTaxStatement(year, format, label);
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'The statement could not be downloaded.');
+      toast.error(serverMessage(error) ?? t('tax.statement.downloadError'));
     } finally {
       setDownloading(null);
     }
@@ -36,10 +38,8 @@ export function TaxStatementCard() {
     <Card aria-labelledby={`${id}-title`}>
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <CardTitle id={`${id}-title`}>Tax Statement</CardTitle>
-          <CardDescription>
-            Tax deducted at source (TDS) from your winnings, for your income tax return.
-          </CardDescription>
+          <CardTitle id={`${id}-title`}>{t('tax.statement.title')}</CardTitle>
+          <CardDescription>{t('tax.statement.description')}</CardDescription>
         </div>
         <FinancialYearSelect value={year} onChange={setYear} />
       </CardHeader>
@@ -47,7 +47,7 @@ export function TaxStatementCard() {
         {statement.data ? (
           statement.data.deductions.length === 0 ? (
             <p className="text-sm text-muted-foreground" data-testid="tax-statement-empty">
-              No tax was deducted from your winnings in {label}.
+              {t('tax.statement.empty', { year: label })}
             </p>
           ) : (
             <ul className="flex flex-col divide-y text-sm" data-testid="tax-statement">
@@ -57,20 +57,23 @@ export function TaxStatementCard() {
                     {formatDate(row.date)} · {row.description}
                   </span>
                   <span className="tabular-nums text-muted-foreground">
-                    net winnings {formatRupees(row.netWinnings)} · TDS{' '}
-                    <span className="font-medium text-foreground">{formatRupees(row.tds)}</span>
+                    <T
+                      id="tax.statement.row.amounts"
+                      values={{ netWinnings: formatRupees(row.netWinnings), tds: formatRupees(row.tds) }}
+                      components={{ 0: <span className="font-medium text-foreground" /> }}
+                    />
                   </span>
                 </li>
               ))}
               <li className="flex justify-between gap-2 pt-2 font-medium">
-                <span>Total</span>
+                <span>{t('tax.statement.total')}</span>
                 <span className="tabular-nums">TDS {formatRupees(statement.data.totals.tds)}</span>
               </li>
             </ul>
           )
         ) : statement.isError ? (
           <QueryError
-            title="Could not load your tax statement"
+            title={t('tax.statement.loadError')}
             error={statement.error}
             onRetry={() => void statement.refetch()}
           />
@@ -86,7 +89,9 @@ export function TaxStatementCard() {
               onClick={() => void download(format)}
             >
               <Download aria-hidden="true" />
-              {downloading === format ? 'Downloading...' : `Download ${format.toUpperCase()}`}
+              {downloading === format
+                ? t('tax.statement.downloading')
+                : t('tax.statement.download', { format: format.toUpperCase() })}
             </Button>
           ))}
         </div>

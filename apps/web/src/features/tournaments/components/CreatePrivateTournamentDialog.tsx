@@ -32,6 +32,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { fieldIssues } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
 import { useCreatePrivateTournament } from '../api/private-tournaments';
 import { localZoneLabel } from '../lib/local-date-time';
 import {
@@ -99,6 +100,7 @@ function Choices<T extends number>({
 }
 
 function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTournamentResponse) => void }) {
+  const t = useT();
   const ids = useId();
   const create = useCreatePrivateTournament();
   const {
@@ -119,8 +121,8 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
   const onSubmit = handleSubmit(async (body) => {
     try {
       const created = await create.mutateAsync(body);
-      toast.success(`${created.title} is open for your friends`, {
-        description: `You are registered: ${formatRupees(created.entryFee)} was taken from your wallet.`,
+      toast.success(t('privateTournament.toast.created', { title: created.title }), {
+        description: t('privateTournament.toast.created.description', { fee: formatRupees(created.entryFee) }),
       });
       onCreated(created);
     } catch (error) {
@@ -140,30 +142,32 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
   const showServerError = create.isError && fieldIssues(create.error).length === 0;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create private tournament">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('privateTournament.create.title')}
+    >
       <DialogHeader>
-        <DialogTitle>Create private tournament</DialogTitle>
-        <DialogDescription>
-          A tournament for you and your friends. Only players with its invite code can enter. You are registered first
-          and your entry fee is taken from your wallet now; it is returned in full if the tournament is cancelled.
-        </DialogDescription>
+        <DialogTitle>{t('privateTournament.create.title')}</DialogTitle>
+        <DialogDescription>{t('privateTournament.create.description')}</DialogDescription>
       </DialogHeader>
 
       {showServerError ? (
         <RegistrationErrorAlert
           error={create.error}
-          title="Could not create the tournament"
-          fallback="Check your connection and try again."
+          title={t('privateTournament.create.failed')}
+          fallback={t('privateTournament.connectionHint')}
         />
       ) : null}
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-title`}>Title</Label>
+        <Label htmlFor={`${ids}-title`}>{t('privateTournament.create.titleLabel')}</Label>
         <Input
           id={`${ids}-title`}
           autoComplete="off"
           maxLength={80}
-          placeholder="e.g. Friday night Ludo"
+          placeholder={t('privateTournament.create.titlePlaceholder')}
           {...invalid('title')}
           {...register('title')}
         />
@@ -171,11 +175,11 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
       </div>
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-format`}>Format</Label>
+        <Label htmlFor={`${ids}-format`}>{t('privateTournament.create.format')}</Label>
         <NativeSelect id={`${ids}-format`} {...invalid('format')} {...register('format')}>
           {TOURNAMENT_FORMATS.map((format) => (
             <option key={format} value={format}>
-              {FORMAT_LABEL[format]}
+              {t(FORMAT_LABEL[format])}
             </option>
           ))}
         </NativeSelect>
@@ -188,7 +192,7 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
         render={({ field }) => (
           <Choices
             name={field.name}
-            legend="Entry fee"
+            legend={t('privateTournament.create.entryFee')}
             choices={PRIVATE_TOURNAMENT_FEES}
             value={field.value}
             onChange={field.onChange}
@@ -206,7 +210,7 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
         render={({ field }) => (
           <Choices
             name={field.name}
-            legend="Players"
+            legend={t('privateTournament.create.players')}
             choices={PRIVATE_TOURNAMENT_SIZES}
             value={field.value}
             onChange={field.onChange}
@@ -219,7 +223,7 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
       />
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-start`}>Start time</Label>
+        <Label htmlFor={`${ids}-start`}>{t('privateTournament.create.startTime')}</Label>
         <Input
           id={`${ids}-start`}
           type="datetime-local"
@@ -230,38 +234,41 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
           {...register('startTime')}
         />
         <p id={`${ids}-start-hint`} className="text-xs text-muted-foreground">
-          In your time zone ({localZoneLabel()}). You can also start it earlier yourself once your friends are in. With
-          fewer than 2 players at the start it is cancelled and every entry fee returned.
+          {t('privateTournament.create.startHint', { zone: localZoneLabel() })}
         </p>
         <FieldError id={errorId('startTime')} message={errors.startTime?.message} />
       </div>
 
       <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted/60 p-3 text-center text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">You pay now</dt>
+          <dt className="text-xs text-muted-foreground">{t('privateTournament.create.youPay')}</dt>
           <dd className="font-semibold tabular-nums">{formatRupees(entryFee)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Prize pool, every seat taken</dt>
+          <dt className="text-xs text-muted-foreground">{t('privateTournament.create.fullPool')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="private-prize-pool">
             {formatRupees(fullFieldPrizePool(entryFee, maxPlayers))}
           </dd>
         </div>
       </dl>
       <p className="-mt-3 text-xs text-muted-foreground">
-        The prize pool is the entry fees less the {TOURNAMENT_PLATFORM_FEE_PERCENT}% platform fee. You can have up to{' '}
-        {PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER} private tournaments waiting to start.
+        {t('privateTournament.create.poolNote', {
+          percent: TOURNAMENT_PLATFORM_FEE_PERCENT,
+          count: PRIVATE_TOURNAMENTS_OPEN_PER_PLAYER,
+        })}
       </p>
 
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>
-            Cancel
+            {t('privateTournament.create.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={busy} data-testid="create-private-submit">
           {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? 'Creating...' : `Create and pay ${formatRupees(entryFee)}`}
+          {busy
+            ? t('privateTournament.create.creating')
+            : t('privateTournament.create.submit', { fee: formatRupees(entryFee) })}
         </Button>
       </DialogFooter>
     </form>
@@ -270,24 +277,26 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
 
 /** After creating: the invite to send, and the way to the tournament's page. */
 function Created({ tournament }: { tournament: PrivateTournamentResponse }) {
+  const t = useT();
   const start = startTimeText(tournament.startTime);
   return (
     <div className="flex flex-col gap-5" data-testid="private-created">
       <DialogHeader>
-        <DialogTitle>Invite your friends</DialogTitle>
+        <DialogTitle>{t('privateTournament.invite.title')}</DialogTitle>
         <DialogDescription>
-          {tournament.title} is open for registration{start ? ` and starts ${start.full}` : ''}. Send your friends the
-          invite link or the code.
+          {start
+            ? t('privateTournament.created.textWithStart', { title: tournament.title, start: start.full })
+            : t('privateTournament.created.text', { title: tournament.title })}
         </DialogDescription>
       </DialogHeader>
       <InvitePanel tournamentId={tournament.id} title={tournament.title} inviteCode={tournament.inviteCode} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Done</Button>
+          <Button variant="outline">{t('privateTournament.created.done')}</Button>
         </DialogClose>
         <Button asChild>
           <Link to={paths.user.joinTournament(tournament.id)}>
-            Open tournament
+            {t('privateTournament.created.open')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -301,6 +310,7 @@ function Created({ tournament }: { tournament: PrivateTournamentResponse }) {
  * product's tiers, a start time), then the invite code and link to send to friends.
  */
 export function CreatePrivateTournamentDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<PrivateTournamentResponse | null>(null);
 
@@ -315,7 +325,7 @@ export function CreatePrivateTournamentDialog() {
       <DialogTrigger asChild>
         <Button data-testid="create-private-tournament">
           <Lock aria-hidden="true" />
-          Create private tournament
+          {t('privateTournament.create.button')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">

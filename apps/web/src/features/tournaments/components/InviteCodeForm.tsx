@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/react';
 import { checkInviteCode, INVITE_CODE_LENGTH } from '../lib/private-tournament';
 
 /**
@@ -33,6 +34,7 @@ export function InviteCodeForm({
   onSubmit: (code: string) => void;
   testId?: string;
 }) {
+  const t = useT();
   const ids = useId();
   const [text, setText] = useState(defaultValue);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -42,7 +44,8 @@ export function InviteCodeForm({
     event.preventDefault();
     const check = checkInviteCode(text);
     if (!check.ok) {
-      setLocalError(check.message);
+      // The one way a typed code fails: not 8 letters and digits (check.message is the schema's English).
+      setLocalError(t('privateTournament.inviteCode.invalid'));
       return;
     }
     setLocalError(null);
@@ -70,7 +73,7 @@ export function InviteCodeForm({
           spellCheck={false}
           // Room for a pasted code's stray spaces, which the check trims.
           maxLength={INVITE_CODE_LENGTH + 4}
-          placeholder="8 letters and digits"
+          placeholder={t('privateTournament.inviteCode.placeholder')}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${errorId} ${hintId}` : hintId}
           className="font-mono tracking-widest uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case sm:w-56"

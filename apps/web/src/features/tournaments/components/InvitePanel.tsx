@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { canShare, copyText } from '@/lib/clipboard';
-import { inviteLink, inviteShareData } from '../lib/private-tournament';
+import { useT } from '@/lib/i18n/react';
+import { inviteLink } from '../lib/private-tournament';
 
 type Copied = 'code' | 'link' | null;
 
@@ -26,13 +27,19 @@ export function InvitePanel({
   title: string;
   inviteCode: string;
 }) {
+  const t = useT();
   const ids = useId();
   const [copied, setCopied] = useState<Copied>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The link is absolute: it is sent outside the app. (No window when rendered on a server, as in tests.)
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const link = inviteLink(origin, tournamentId, inviteCode);
-  const share = inviteShareData(title, link, inviteCode);
+  // What the phone's share sheet sends: a line of text and the link.
+  const share: ShareData = {
+    title: t('privateTournament.invite.shareTitle', { title }),
+    text: t('privateTournament.invite.shareText', { title, inviteCode }),
+    url: link,
+  };
   // Read once on mount: the share sheet does not come and go while the page is open.
   const [shareable] = useState(() => canShare(share));
 
@@ -41,7 +48,7 @@ export function InvitePanel({
   const copy = async (what: Exclude<Copied, null>) => {
     const ok = await copyText(what === 'code' ? inviteCode : link);
     if (!ok) {
-      toast.error('Could not copy. Select the text and copy it yourself.');
+      toast.error(t('privateTournament.invite.copyFailed'));
       return;
     }
     clearTimeout(timer.current);
@@ -55,14 +62,14 @@ export function InvitePanel({
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error('Could not open sharing. Copy the link instead.');
+      toast.error(t('privateTournament.invite.shareFailed'));
     }
   };
 
   return (
     <div className="flex flex-col gap-4" data-testid="invite-panel">
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-code`}>Invite code</Label>
+        <Label htmlFor={`${ids}-code`}>{t('privateTournament.invite.code')}</Label>
         <div className="flex flex-wrap items-center gap-2">
           <Input
             id={`${ids}-code`}
@@ -74,12 +81,12 @@ export function InvitePanel({
           />
           <Button type="button" variant="outline" onClick={() => void copy('code')}>
             {copied === 'code' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied === 'code' ? 'Copied' : 'Copy code'}
+            {copied === 'code' ? t('privateTournament.invite.copied') : t('privateTournament.invite.copyCode')}
           </Button>
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-link`}>Invite link</Label>
+        <Label htmlFor={`${ids}-link`}>{t('privateTournament.invite.link')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={`${ids}-link`}
@@ -92,24 +99,25 @@ export function InvitePanel({
           <div className="flex shrink-0 flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => void copy('link')}>
               {copied === 'link' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied === 'link' ? 'Copied' : 'Copy link'}
+              {copied === 'link' ? t('privateTournament.invite.copied') : t('privateTournament.invite.copyLink')}
             </Button>
             {shareable ? (
               <Button type="button" onClick={() => void onShare()}>
                 <Share2 aria-hidden="true" />
-                Share
+                {t('privateTournament.invite.share')}
               </Button>
             ) : null}
           </div>
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {copied === 'code' ? 'Invite code copied.' : copied === 'link' ? 'Invite link copied.' : ''}
+        {copied === 'code'
+          ? t('privateTournament.invite.codeCopied')
+          : copied === 'link'
+            ? t('privateTournament.invite.linkCopied')
+            : ''}
       </p>
-      <p className="text-xs text-muted-foreground">
-        Friends who open the link (or type the code under “Join with a code”) can register while seats are free. Each
-        pays the entry fee from their own wallet.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('privateTournament.invite.hint')}</p>
     </div>
   );
 }

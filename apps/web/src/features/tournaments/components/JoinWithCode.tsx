@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useFindTournamentByInvite } from '../api/private-tournaments';
 import { joinWithCodePath } from '../lib/private-tournament';
 import { InviteCodeForm } from './InviteCodeForm';
@@ -10,16 +11,17 @@ import { InviteCodeForm } from './InviteCodeForm';
  * player registers with it. A code no tournament has is said so under the field.
  */
 export function JoinWithCode() {
+  const t = useT();
   const navigate = useNavigate();
   const find = useFindTournamentByInvite();
   const [error, setError] = useState<string | null>(null);
 
   return (
     <InviteCodeForm
-      label="Join with a code"
-      submitLabel="Join"
-      pendingLabel="Looking up..."
-      hint="The invite code a friend sent you opens their private tournament."
+      label={t('privateTournament.join.label')}
+      submitLabel={t('privateTournament.join.submit')}
+      pendingLabel={t('privateTournament.join.pending')}
+      hint={t('privateTournament.join.hint')}
       error={error}
       pending={find.isPending}
       testId="join-with-code"
@@ -27,8 +29,7 @@ export function JoinWithCode() {
         setError(null);
         find.mutate(code, {
           onSuccess: ({ tournamentId }) => navigate(joinWithCodePath(tournamentId, code)),
-          onError: (failure) =>
-            setError(serverMessage(failure) ?? 'Could not look up the code. Check your connection and try again.'),
+          onError: (failure) => setError(serverMessage(failure) ?? t('privateTournament.join.failed')),
         });
       }}
     />

@@ -7,22 +7,23 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { type Translate, useT } from '@/lib/i18n/react';
 import { GAME_STATUS_LABEL } from '../lib/tournament-labels';
 
 type NextGame = NonNullable<MyTournament['nextGame']>;
 
 /** What the player does now, by their part in the game and where it stands. */
-function nextStep(game: NextGame): string {
+function nextStep(t: Translate, game: NextGame): string {
   if (game.status === 'waiting_code') {
     return game.host
-      ? `You host: create the room in the Ludo app and post its room code on the game's page within ${TIMING_RULES.gracePeriodMinutes} minutes, or you forfeit the game.`
-      : 'Waiting for the host to post the room code. Open the game to see it the moment it is posted.';
+      ? t('tournament.nextGame.step.host', { minutes: TIMING_RULES.gracePeriodMinutes })
+      : t('tournament.nextGame.step.waiting');
   }
   if (game.status === 'playing') {
-    return `The room code is posted: join the room and play, then report your result with a screenshot within ${TIMING_RULES.resultSubmissionMinutes} minutes of the end.`;
+    return t('tournament.nextGame.step.playing', { minutes: TIMING_RULES.resultSubmissionMinutes });
   }
-  if (game.status === 'review') return 'The results disagree: an admin is reviewing this game.';
-  return 'Your game is decided. The next round is drawn once every game of this round is decided.';
+  if (game.status === 'review') return t('tournament.nextGame.step.review');
+  return t('tournament.nextGame.step.decided');
 }
 
 /**
@@ -41,11 +42,19 @@ export function NextGameCard({
   tournamentTitle: string;
   play?: PlayGame | undefined;
 }) {
+  const t = useT();
   const urgent = game.host && game.status === 'waiting_code';
-  const where = game.table === null ? `Round ${game.round}` : `Round ${game.round}, table ${game.table}`;
+  const where =
+    game.table === null
+      ? t('tournament.round.number', { round: game.round })
+      : t('tournament.nextGame.roundTable', { round: game.round, table: game.table });
+  const openLabel =
+    game.table === null
+      ? t('tournament.nextGame.open.label', { round: game.round, title: tournamentTitle })
+      : t('tournament.nextGame.open.labelTable', { round: game.round, table: game.table, title: tournamentTitle });
   return (
     <section
-      aria-label={`Your next game: ${tournamentTitle}`}
+      aria-label={t('tournament.nextGame.label', { title: tournamentTitle })}
       className={cn(
         'flex flex-col gap-3 rounded-lg border p-4',
         urgent ? 'border-warning bg-warning/10' : 'border-primary/30 bg-primary/5',
@@ -56,16 +65,16 @@ export function NextGameCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <Swords className="size-4 text-primary" aria-hidden="true" />
-        <h3 className="font-semibold">Your next game</h3>
-        <Badge variant={urgent ? 'warning' : 'secondary'}>{GAME_STATUS_LABEL[game.status]}</Badge>
-        {game.host ? <Badge variant="outline">You host</Badge> : null}
+        <h3 className="font-semibold">{t('tournament.nextGame.title')}</h3>
+        <Badge variant={urgent ? 'warning' : 'secondary'}>{t(GAME_STATUS_LABEL[game.status])}</Badge>
+        {game.host ? <Badge variant="outline">{t('tournament.nextGame.youHost')}</Badge> : null}
       </div>
       <p className="text-sm font-medium">{where}</p>
-      <p className="text-sm text-muted-foreground">{nextStep(game)}</p>
+      <p className="text-sm text-muted-foreground">{nextStep(t, game)}</p>
       {play && (game.status === 'waiting_code' || game.status === 'playing') ? play(game.matchId) : null}
       <Button asChild className="self-start" variant={play ? 'outline' : 'default'}>
-        <Link to={paths.user.match(game.matchId)} aria-label={`Open game: ${where} of ${tournamentTitle}`}>
-          {game.status === 'decided' ? 'View game' : 'Open game'}
+        <Link to={paths.user.match(game.matchId)} aria-label={openLabel}>
+          {game.status === 'decided' ? t('tournament.nextGame.view') : t('tournament.nextGame.open')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

@@ -6,17 +6,18 @@ import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
+import { T, useT } from '@/lib/i18n/react';
 import { useMyTournaments } from '../api/get-my-tournaments';
-import { ordinal } from '../lib/tournament-rules';
 import { InviteCodeForm } from './InviteCodeForm';
 import { NextGameCard, type PlayGame } from './NextGameCard';
 import { PrivateBadge } from './PrivateBadge';
 import { LeaveButton, RegisterButton } from './RegistrationButtons';
 
 function Panel({ children, testId }: { children: ReactNode; testId: string }) {
+  const t = useT();
   return (
     <section
-      aria-label="Your entry"
+      aria-label={t('tournament.entry.title')}
       className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:p-6"
       data-testid={testId}
     >
@@ -35,16 +36,15 @@ function EntryState({
   entry: MyTournament;
   play?: PlayGame | undefined;
 }) {
+  const t = useT();
   if (entry.entryStatus === 'disqualified') {
     return (
       <Panel testId="entry-disqualified">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold">Your entry</h2>
-          <Badge variant="destructive">Disqualified</Badge>
+          <h2 className="text-lg font-semibold">{t('tournament.entry.title')}</h2>
+          <Badge variant="destructive">{t('tournament.standings.disqualified')}</Badge>
         </div>
-        <p className="text-sm text-muted-foreground">
-          You were disqualified from this tournament: your remaining games are forfeited.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('tournament.entry.disqualified')}</p>
       </Panel>
     );
   }
@@ -55,11 +55,10 @@ function EntryState({
         <Panel testId="entry-registered">
           <div className="flex flex-wrap items-center gap-2">
             <CircleCheck className="size-5 text-success" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">You are registered</h2>
+            <h2 className="text-lg font-semibold">{t('tournament.entry.registered')}</h2>
           </div>
           <p className="text-sm text-muted-foreground">
-            Your {formatRupees(tournament.entryFee)} entry fee is held in the prize pool. Your first game appears here
-            when the tournament starts.
+            {t('tournament.entry.registered.text', { fee: formatRupees(tournament.entryFee) })}
           </p>
           {tournament.status === 'registering' ? <LeaveButton tournament={tournament} className="self-start" /> : null}
         </Panel>
@@ -69,11 +68,8 @@ function EntryState({
         <NextGameCard game={entry.nextGame} tournamentTitle={tournament.title} play={play} />
       ) : (
         <Panel testId="entry-waiting">
-          <h2 className="text-lg font-semibold">You are playing</h2>
-          <p className="text-sm text-muted-foreground">
-            You have no game to play right now. Your next game appears here as soon as its round is drawn; the standings
-            below show where you stand.
-          </p>
+          <h2 className="text-lg font-semibold">{t('tournament.entry.playing')}</h2>
+          <p className="text-sm text-muted-foreground">{t('tournament.entry.playing.text')}</p>
         </Panel>
       );
     case 'finished':
@@ -82,23 +78,24 @@ function EntryState({
           <div className="flex flex-wrap items-center gap-2">
             <Trophy className="size-5 text-primary" aria-hidden="true" />
             <h2 className="text-lg font-semibold">
-              {entry.place === null ? 'The tournament has finished' : `You finished ${ordinal(entry.place)}`}
+              {entry.place === null
+                ? t('tournament.entry.finished')
+                : t('tournament.entry.finishedPlace', { place: entry.place })}
             </h2>
           </div>
           <p className="text-sm text-muted-foreground">
             {entry.prize
-              ? `${formatRupees(entry.prize)} was credited to your winnings.`
-              : 'No prize this time. Thank you for playing.'}
+              ? t('tournament.entry.prize', { amount: formatRupees(entry.prize) })
+              : t('tournament.entry.noPrize')}
           </p>
         </Panel>
       );
     case 'cancelled':
       return (
         <Panel testId="entry-cancelled">
-          <h2 className="text-lg font-semibold">Your entry fee was returned</h2>
+          <h2 className="text-lg font-semibold">{t('tournament.entry.refunded')}</h2>
           <p className="text-sm text-muted-foreground">
-            The tournament was cancelled and your {formatRupees(tournament.entryFee)} entry fee went back to your
-            wallet.
+            {t('tournament.entry.refunded.text', { fee: formatRupees(tournament.entryFee) })}
           </p>
         </Panel>
       );
@@ -123,26 +120,27 @@ function PrivateRegistration({
   inviteCode,
   onInviteCode,
 }: { tournament: TournamentDetail } & InviteCodeProps) {
+  const t = useT();
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!inviteCode || refusal !== null || !onInviteCode) {
     return (
       <Panel testId="entry-invite-needed">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold">Registration is open</h2>
+          <h2 className="text-lg font-semibold">{t('tournament.entry.open')}</h2>
           <PrivateBadge />
         </div>
         <p
           className={refusal ? 'text-sm font-medium text-destructive' : 'text-sm text-muted-foreground'}
           role={refusal ? 'alert' : undefined}
         >
-          {refusal ?? 'This is a private tournament: enter the invite code your friend sent you to register.'}
+          {refusal ?? t('tournament.entry.private.needCode')}
         </p>
         {onInviteCode ? (
           <InviteCodeForm
-            label="Invite code"
-            submitLabel="Use code"
-            pendingLabel="Checking..."
-            hint={`The ${formatRupees(tournament.entryFee)} entry fee is taken from your wallet when you register.`}
+            label={t('tournament.entry.private.codeLabel')}
+            submitLabel={t('tournament.entry.private.useCode')}
+            pendingLabel={t('tournament.entry.private.checking')}
+            hint={t('tournament.entry.private.hint', { fee: formatRupees(tournament.entryFee) })}
             defaultValue={inviteCode ?? ''}
             testId="private-invite-form"
             onSubmit={(code) => {
@@ -157,13 +155,15 @@ function PrivateRegistration({
   return (
     <Panel testId="entry-open">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-semibold">Registration is open</h2>
+        <h2 className="text-lg font-semibold">{t('tournament.entry.open')}</h2>
         <PrivateBadge />
       </div>
       <p className="text-sm text-muted-foreground">
-        You are invited (code <span className="font-mono font-medium text-foreground">{inviteCode}</span>). The{' '}
-        {formatRupees(tournament.entryFee)} entry fee is taken from your wallet when you register, and returned in full
-        if you leave before the start or the tournament is cancelled.
+        <T
+          id="tournament.entry.private.invited"
+          values={{ code: inviteCode, fee: formatRupees(tournament.entryFee) }}
+          components={{ 0: <span className="font-mono font-medium text-foreground" /> }}
+        />
       </p>
       <RegisterButton
         tournament={tournament}
@@ -177,6 +177,7 @@ function PrivateRegistration({
 
 /** What a player without a seat can do: register while it is open, else nothing but watch. */
 function NoEntry({ tournament, inviteCode, onInviteCode }: { tournament: TournamentDetail } & InviteCodeProps) {
+  const t = useT();
   if (tournament.status === 'registering') {
     const full = tournament.players >= tournament.maxPlayers;
     if (tournament.visibility === 'private' && !full) {
@@ -184,11 +185,11 @@ function NoEntry({ tournament, inviteCode, onInviteCode }: { tournament: Tournam
     }
     return (
       <Panel testId="entry-open">
-        <h2 className="text-lg font-semibold">Registration is open</h2>
+        <h2 className="text-lg font-semibold">{t('tournament.entry.open')}</h2>
         <p className="text-sm text-muted-foreground">
           {full
-            ? `All ${tournament.maxPlayers} seats are taken. A seat may free up if a player leaves before the start.`
-            : `The ${formatRupees(tournament.entryFee)} entry fee is taken from your wallet when you register, and returned in full if you leave before the start or the tournament is cancelled.`}
+            ? t('tournament.entry.full', { max: tournament.maxPlayers })
+            : t('tournament.entry.open.text', { fee: formatRupees(tournament.entryFee) })}
         </p>
         {full ? null : <RegisterButton tournament={tournament} className="self-start" />}
       </Panel>
@@ -197,16 +198,16 @@ function NoEntry({ tournament, inviteCode, onInviteCode }: { tournament: Tournam
   if (tournament.status === 'upcoming') {
     return (
       <Panel testId="entry-not-open">
-        <h2 className="text-lg font-semibold">Registration opens soon</h2>
+        <h2 className="text-lg font-semibold">{t('tournament.entry.soon')}</h2>
         <p className="text-sm text-muted-foreground">
           {tournament.registrationOpensAt ? (
-            <>
-              Registration opens on{' '}
-              <time dateTime={tournament.registrationOpensAt}>{formatDateTime(tournament.registrationOpensAt)}</time>.
-              Come back then to take a seat.
-            </>
+            <T
+              id="tournament.entry.soon.date"
+              values={{ date: formatDateTime(tournament.registrationOpensAt) }}
+              components={{ 0: <time dateTime={tournament.registrationOpensAt} /> }}
+            />
           ) : (
-            'Come back when it opens to take a seat.'
+            t('tournament.entry.soon.text')
           )}
         </p>
       </Panel>
@@ -215,9 +216,7 @@ function NoEntry({ tournament, inviteCode, onInviteCode }: { tournament: Tournam
   if (tournament.status === 'running') {
     return (
       <Panel testId="entry-closed">
-        <p className="text-sm text-muted-foreground">
-          Registration is closed: this tournament is being played. Follow its rounds and standings below.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('tournament.entry.closed')}</p>
       </Panel>
     );
   }
@@ -234,15 +233,18 @@ export function PlayerEntryPanel({
   onInviteCode,
   play,
 }: { tournament: TournamentDetail; play?: PlayGame | undefined } & InviteCodeProps) {
+  const t = useT();
   const mine = useMyTournaments();
   if (mine.isError && !mine.data) {
-    return <QueryError title="Could not load your entry" error={mine.error} onRetry={() => void mine.refetch()} />;
+    return (
+      <QueryError title={t('tournament.entry.loadError')} error={mine.error} onRetry={() => void mine.refetch()} />
+    );
   }
   if (!mine.data) {
     return (
       <div aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your entry...
+          {t('tournament.entry.loading')}
         </span>
         <Skeleton className="h-28 w-full" />
       </div>

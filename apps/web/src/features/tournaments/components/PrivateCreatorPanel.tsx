@@ -1,6 +1,7 @@
 import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { UserPlus } from 'lucide-react';
 import { QueryError } from '@/components/query-error';
+import { useT } from '@/lib/i18n/react';
 import { isNotCreator, useTournamentInvite } from '../api/private-tournaments';
 import { isBeforeStart } from '../lib/tournament-labels';
 import { InvitePanel } from './InvitePanel';
@@ -12,13 +13,20 @@ import { StartPrivateTournamentButton } from './StartPrivateTournamentButton';
  * the creator only: for anyone else (404) this shows nothing.
  */
 export function PrivateCreatorPanel({ tournament }: { tournament: TournamentDetail }) {
+  const t = useT();
   const beforeStart = isBeforeStart(tournament.status);
   const invite = useTournamentInvite(tournament.id, tournament.visibility === 'private' && beforeStart);
 
   if (!beforeStart || tournament.visibility !== 'private') return null;
   if (invite.isError && !invite.data) {
     if (isNotCreator(invite.error)) return null;
-    return <QueryError title="Could not load your invite" error={invite.error} onRetry={() => void invite.refetch()} />;
+    return (
+      <QueryError
+        title={t('privateTournament.invite.loadError')}
+        error={invite.error}
+        onRetry={() => void invite.refetch()}
+      />
+    );
   }
   // Nothing while it loads: most players who open a private tournament are not its creator.
   if (!invite.data) return null;
@@ -33,12 +41,10 @@ export function PrivateCreatorPanel({ tournament }: { tournament: TournamentDeta
         <div className="flex items-center gap-2">
           <UserPlus className="size-5 text-primary" aria-hidden="true" />
           <h2 id="invite-friends-title" className="text-lg font-semibold">
-            Invite your friends
+            {t('privateTournament.invite.title')}
           </h2>
         </div>
-        <p className="text-sm text-muted-foreground">
-          You created this private tournament. Only players with its invite code can enter.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('privateTournament.creator.text')}</p>
       </div>
       <InvitePanel tournamentId={tournament.id} title={tournament.title} inviteCode={invite.data.inviteCode} />
       {tournament.status === 'registering' ? <StartPrivateTournamentButton tournament={tournament} /> : null}

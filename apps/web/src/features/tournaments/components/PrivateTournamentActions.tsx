@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/react';
 import { CreatePrivateTournamentDialog } from './CreatePrivateTournamentDialog';
 import { JoinWithCode } from './JoinWithCode';
 
@@ -6,13 +7,11 @@ import { JoinWithCode } from './JoinWithCode';
  * friend's with the code they sent.
  */
 export function PrivateTournamentActions() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:gap-8">
       <div className="flex flex-col items-start gap-2">
-        <p className="max-w-prose text-sm text-muted-foreground">
-          Create a tournament only your friends can enter: you choose the format, the entry fee and the number of
-          players, and send them the invite.
-        </p>
+        <p className="max-w-prose text-sm text-muted-foreground">{t('privateTournament.actions.text')}</p>
         <CreatePrivateTournamentDialog />
       </div>
       <div className="sm:max-w-sm">

@@ -2,6 +2,7 @@ import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.sche
 import { useState } from 'react';
 import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/react';
 
 /** Names shown before "Show all": a field of a thousand would otherwise bury the rest of the page. */
 const PREVIEW = 48;
@@ -12,12 +13,13 @@ export function RegisteredPlayers({
 }: {
   tournament: Pick<TournamentDetail, 'registered' | 'status' | 'maxPlayers'>;
 }) {
+  const t = useT();
   const [showAll, setShowAll] = useState(false);
   const { registered } = tournament;
   if (registered.length === 0) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="players-empty">
-        {tournament.status === 'registering' ? 'Nobody has registered yet. Be the first.' : 'Nobody registered.'}
+        {tournament.status === 'registering' ? t('tournament.players.emptyOpen') : t('tournament.players.empty')}
       </p>
     );
   }
@@ -28,7 +30,7 @@ export function RegisteredPlayers({
         {shown.map((player, index) => (
           <li key={player.seed ?? `order-${index}`} className="flex min-w-0 items-center gap-2">
             <span className="w-14 shrink-0 text-xs text-muted-foreground tabular-nums">
-              {player.seed === null ? `${index + 1}.` : `Seed ${player.seed}`}
+              {player.seed === null ? `${index + 1}.` : t('tournament.players.seed', { seed: player.seed })}
             </span>
             <PlayerName name={player.name} className="min-w-0 truncate" />
           </li>
@@ -36,7 +38,7 @@ export function RegisteredPlayers({
       </ol>
       {registered.length > PREVIEW ? (
         <Button variant="outline" size="sm" className="self-start" onClick={() => setShowAll((value) => !value)}>
-          {showAll ? 'Show fewer' : `Show all ${registered.length} players`}
+          {showAll ? t('tournament.players.showFewer') : t('tournament.players.showAll', { count: registered.length })}
         </Button>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { LogOut, Ticket } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/react';
 import { useLeaveTournament, useRegisterForTournament } from '../api/registration';
 import { isInviteRefusal } from '../lib/registration-error';
 import { startTimeText } from '../lib/tournament-labels';
@@ -32,6 +33,7 @@ interface RegisterButtonProps extends RegistrationButtonProps {
  * once. A refusal (full, closed, too little money) stays in the dialog with the server's message.
  */
 export function RegisterButton({ tournament, size, className, inviteCode, onInviteRejected }: RegisterButtonProps) {
+  const t = useT();
   const register = useRegisterForTournament();
   const { open, setOpen, onOpenChange } = useConfirmDialogState(register);
   const fee = formatRupees(tournament.entryFee);
@@ -62,23 +64,23 @@ export function RegisterButton({ tournament, size, className, inviteCode, onInvi
       trigger={
         <Button size={size} className={className} data-testid="register-button">
           <Ticket aria-hidden="true" />
-          Register ({fee})
+          {t('tournament.register.button', { fee })}
         </Button>
       }
-      title={`Register for ${tournament.title}?`}
-      description={`The ${fee} entry fee is taken from your wallet now. If you leave before the start, or the tournament is cancelled, it is returned in full.`}
+      title={t('tournament.register.title', { title: tournament.title })}
+      description={t('tournament.register.description', { fee })}
       busy={register.isPending}
-      confirmLabel={`Pay ${fee} and register`}
-      pendingLabel="Registering..."
+      confirmLabel={t('tournament.register.confirm', { fee })}
+      pendingLabel={t('tournament.register.pending')}
       onConfirm={confirm}
       confirmTestId="confirm-register"
     >
-      {start ? <p className="text-sm">Starts {start.full}.</p> : null}
+      {start ? <p className="text-sm">{t('tournament.register.starts', { start: start.full })}</p> : null}
       {register.isError ? (
         <RegistrationErrorAlert
           error={register.error}
-          title="Could not register"
-          fallback="Check your connection and try again."
+          title={t('tournament.register.error')}
+          fallback={t('tournament.registration.fallback')}
         />
       ) : null}
     </ConfirmDialog>
@@ -87,6 +89,7 @@ export function RegisterButton({ tournament, size, className, inviteCode, onInvi
 
 /** "Leave tournament" before the start, behind a confirmation; the entry fee returns to the wallet. */
 export function LeaveButton({ tournament, size, className }: RegistrationButtonProps) {
+  const t = useT();
   const leave = useLeaveTournament();
   const { open, setOpen, onOpenChange } = useConfirmDialogState(leave);
   const fee = formatRupees(tournament.entryFee);
@@ -110,24 +113,24 @@ export function LeaveButton({ tournament, size, className }: RegistrationButtonP
       trigger={
         <Button variant="outline" size={size} className={className} data-testid="leave-button">
           <LogOut aria-hidden="true" />
-          Leave tournament
+          {t('tournament.leave.button')}
         </Button>
       }
-      title={`Leave ${tournament.title}?`}
-      description={`Your seat is given up and the ${fee} entry fee returns to your wallet. You can register again while registration is open and seats are free.`}
+      title={t('tournament.leave.title', { title: tournament.title })}
+      description={t('tournament.leave.description', { fee })}
       busy={leave.isPending}
-      cancelLabel="Stay registered"
+      cancelLabel={t('tournament.leave.cancel')}
       variant="destructive"
-      confirmLabel="Leave tournament"
-      pendingLabel="Leaving..."
+      confirmLabel={t('tournament.leave.button')}
+      pendingLabel={t('tournament.leave.pending')}
       onConfirm={confirm}
       confirmTestId="confirm-leave"
     >
       {leave.isError ? (
         <RegistrationErrorAlert
           error={leave.error}
-          title="Could not leave the tournament"
-          fallback="Check your connection and try again."
+          title={t('tournament.leave.error')}
+          fallback={t('tournament.registration.fallback')}
         />
       ) : null}
     </ConfirmDialog>

@@ -3,6 +3,7 @@ import { CircleAlert, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/react';
 import { registrationErrorView } from '../lib/registration-error';
 
 /**
@@ -18,7 +19,8 @@ export function RegistrationErrorAlert({
   title: string;
   fallback: string;
 }) {
-  const { message, needsMoney } = registrationErrorView(error, fallback);
+  const t = useT();
+  const { message, needsMoney } = registrationErrorView(t, error, fallback);
   return (
     <Alert variant="destructive" data-testid="registration-error">
       <CircleAlert aria-hidden="true" />
@@ -31,7 +33,10 @@ export function RegistrationErrorAlert({
             className="mt-2 inline-flex items-center gap-1.5 font-medium text-foreground underline underline-offset-4 hover:no-underline"
           >
             <Wallet className="size-4" aria-hidden="true" />
-            {byMoneyMode({ real: 'Add money to your wallet', play: 'Claim your daily coins' })}
+            {byMoneyMode({
+              real: t('tournament.registration.addMoney'),
+              play: t('tournament.registration.addMoney.play'),
+            })}
           </Link>
         ) : null}
       </AlertDescription>

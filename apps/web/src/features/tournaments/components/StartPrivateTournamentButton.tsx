@@ -5,11 +5,40 @@ import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialo
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-error';
+import { type Translate, useT } from '@/lib/i18n/react';
 import { useStartPrivateTournament } from '../api/private-tournaments';
-import { startOutcome } from '../lib/private-tournament';
 
 /** A private tournament starts with at least this many players; fewer cancels it. */
 const MIN_TO_START = 2;
+
+/**
+ * What "Start now" did, for its toast: started the first round, or cancelled the tournament (too
+ * few players), in which case every entry fee went back. The server answers the tournament as it
+ * stands. (The same outcome as startOutcome in lib/private-tournament, in the player's language.)
+ */
+function startToast(
+  t: Translate,
+  tournament: TournamentDetail,
+): { started: boolean; title: string; description: string } {
+  const { title } = tournament;
+  if (tournament.status === 'cancelled') {
+    return {
+      started: false,
+      title: t('privateTournament.start.cancelled', { title }),
+      // The server's reason when it gives one (its words, not translated here).
+      description:
+        tournament.cancelledReason ??
+        t('privateTournament.start.cancelled.description', { min: tournament.minPlayers }),
+    };
+  }
+  const description =
+    tournament.currentRound === null
+      ? t('privateTournament.start.firstRound')
+      : tournament.plannedRounds
+        ? t('privateTournament.start.roundOf', { round: tournament.currentRound, total: tournament.plannedRounds })
+        : t('privateTournament.start.round', { round: tournament.currentRound });
+  return { started: true, title: t('privateTournament.start.started', { title }), description };
+}
 
 /**
  * "Start now", for the creator of a private tournament while it takes registrations: once their
@@ -17,6 +46,7 @@ const MIN_TO_START = 2;
  * happens with too few players (cancelled, every fee returned).
  */
 export function StartPrivateTournamentButton({ tournament }: { tournament: TournamentDetail }) {
+  const t = useT();
   const start = useStartPrivateTournament();
   const { open, setOpen, onOpenChange } = useConfirmDialogState(start);
   const underfilled = tournament.players < MIN_TO_START;
@@ -31,7 +61,7 @@ export function StartPrivateTournamentButton({ tournament }: { tournament: Tourn
       return; // Shown in the dialog from start.error.
     }
     setOpen(false);
-    const outcome = startOutcome(result);
+    const outcome = startToast(t, result);
     if (outcome.started) toast.success(outcome.title, { description: outcome.description });
     else toast.warning(outcome.title, { description: outcome.description });
   };
@@ -43,28 +73,28 @@ export function StartPrivateTournamentButton({ tournament }: { tournament: Tourn
       trigger={
         <Button variant="secondary" className="self-start" data-testid="start-private-tournament">
           <Play aria-hidden="true" />
-          Start now
+          {t('privateTournament.start.button')}
         </Button>
       }
-      title={`Start ${tournament.title} now?`}
-      description={`Registration closes, the players are seeded and the first round is drawn at once. With fewer than ${MIN_TO_START} players the tournament is cancelled instead and every entry fee is returned.`}
+      title={t('privateTournament.start.confirmTitle', { title: tournament.title })}
+      description={t('privateTournament.start.confirmText', { min: MIN_TO_START })}
       busy={start.isPending}
-      cancelLabel="Not now"
+      cancelLabel={t('privateTournament.start.notNow')}
       variant={underfilled ? 'destructive' : 'default'}
-      confirmLabel="Start now"
-      pendingLabel="Starting..."
+      confirmLabel={t('privateTournament.start.button')}
+      pendingLabel={t('privateTournament.start.starting')}
       onConfirm={() => void confirm()}
       confirmTestId="confirm-start-private"
     >
       <p className={underfilled ? 'text-sm font-medium text-destructive' : 'text-sm text-muted-foreground'}>
-        {tournament.players} of {tournament.maxPlayers} seats taken.
-        {underfilled ? ' Starting now cancels it.' : ''}
+        {t(underfilled ? 'privateTournament.start.seatsUnderfilled' : 'privateTournament.start.seats', {
+          players: tournament.players,
+          max: tournament.maxPlayers,
+        })}
       </p>
       {start.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            {serverMessage(start.error) ?? 'Could not start the tournament. Check your connection and try again.'}
-          </AlertDescription>
+          <AlertDescription>{serverMessage(start.error) ?? t('privateTournament.start.failed')}</AlertDescription>
         </Alert>
       ) : null}
     </ConfirmDialog>

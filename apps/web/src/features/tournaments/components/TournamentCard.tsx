@@ -6,6 +6,7 @@ import { Clock, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/react';
 import { FORMAT_LABEL, isBeforeStart, prizePoolLabel, STATUS_LABEL, startTimeText } from '../lib/tournament-labels';
 
 const STATUS_BADGE: Record<TournamentSummary['status'], string> = {
@@ -50,6 +51,7 @@ interface TournamentCardProps {
  * "Details" (its page) and, while it has not started, "Join Now" (the player area's way in).
  */
 export function TournamentCard({ tournament, showDay = false }: TournamentCardProps) {
+  const t = useT();
   const start = startTimeText(tournament.startTime);
   const titleId = `tournament-${tournament.id}-title`;
   const format = 'format' in tournament ? FORMAT_LABEL[tournament.format] : null;
@@ -65,29 +67,29 @@ export function TournamentCard({ tournament, showDay = false }: TournamentCardPr
           <h3 id={titleId} className="text-lg font-bold break-words text-slate-900 dark:text-white">
             {tournament.title}
           </h3>
-          {format ? <p className="text-sm text-slate-600 dark:text-slate-300">{format}</p> : null}
+          {format ? <p className="text-sm text-slate-600 dark:text-slate-300">{t(format)}</p> : null}
         </div>
         <span
           className={clsx('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_BADGE[tournament.status])}
         >
-          {STATUS_LABEL[tournament.status]}
+          {t(STATUS_LABEL[tournament.status])}
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Fact label="Entry fee">{formatRupees(tournament.entryFee)}</Fact>
-        <Fact label="Prize pool" icon={<Trophy aria-hidden="true" className="size-4" />}>
-          <span className="text-indigo-700 dark:text-indigo-300">{prizePoolLabel(tournament)}</span>
+        <Fact label={t('tournament.facts.entryFee')}>{formatRupees(tournament.entryFee)}</Fact>
+        <Fact label={t('tournament.facts.prizePool')} icon={<Trophy aria-hidden="true" className="size-4" />}>
+          <span className="text-indigo-700 dark:text-indigo-300">{prizePoolLabel(t, tournament)}</span>
         </Fact>
-        <Fact label="Players" icon={<Users aria-hidden="true" className="size-4" />}>
+        <Fact label={t('tournament.facts.players')} icon={<Users aria-hidden="true" className="size-4" />}>
           {tournament.players}/{tournament.maxPlayers}
         </Fact>
-        <Fact label="Starts" icon={<Clock aria-hidden="true" className="size-4" />}>
+        <Fact label={t('tournament.facts.starts')} icon={<Clock aria-hidden="true" className="size-4" />}>
           {start ? (
             <time dateTime={tournament.startTime} title={start.full}>
               {showDay ? start.day : start.time}
             </time>
           ) : (
-            'To be announced'
+            t('tournament.facts.toBeAnnounced')
           )}
         </Fact>
       </dl>
@@ -95,17 +97,17 @@ export function TournamentCard({ tournament, showDay = false }: TournamentCardPr
         <Link
           to={paths.tournament(tournament.id)}
           className={clsx(LINK_BASE, LINK_SECONDARY)}
-          aria-label={`Details: ${tournament.title}`}
+          aria-label={t('tournament.card.details.label', { title: tournament.title })}
         >
-          Details
+          {t('tournament.card.details')}
         </Link>
         {isBeforeStart(tournament.status) ? (
           <Link
             to={paths.user.joinTournament(tournament.id)}
             className={clsx(LINK_BASE, LINK_PRIMARY)}
-            aria-label={`Join Now: ${tournament.title}`}
+            aria-label={t('tournament.card.join.label', { title: tournament.title })}
           >
-            Join Now
+            {t('tournament.card.join')}
           </Link>
         ) : null}
       </div>

@@ -6,14 +6,22 @@ import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { isTournamentNotFound } from '../api/get-tournament';
+
+/** Where a tournament's page leads back to: the list it came from, named by a message id. */
+export interface BackLink {
+  to: string;
+  labelId: MessageId;
+}
 
 /** What shows while a tournament loads. */
 export function TournamentDetailSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4" aria-busy="true" data-testid="tournament-loading">
       <span className="sr-only" role="status">
-        Loading tournament...
+        {t('tournament.detail.loading')}
       </span>
       <Skeleton className="h-5 w-32" />
       <Skeleton className="h-9 w-72 max-w-full" />
@@ -29,19 +37,18 @@ export function TournamentDetailSkeleton() {
 }
 
 /** No such tournament (never existed, or a mistyped address). */
-export function TournamentNotFound({ back }: { back: { to: string; label: string } }) {
+export function TournamentNotFound({ back }: { back: BackLink }) {
+  const t = useT();
   return (
     <div
       className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center"
       data-testid="tournament-not-found"
     >
       <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-xl font-bold">Tournament not found</h1>
-      <p className="text-sm text-muted-foreground">
-        The tournament you're looking for doesn't exist or has been removed.
-      </p>
+      <h1 className="text-xl font-bold">{t('tournament.detail.notFound')}</h1>
+      <p className="text-sm text-muted-foreground">{t('tournament.detail.notFound.hint')}</p>
       <Button asChild className="mt-2">
-        <Link to={back.to}>{back.label}</Link>
+        <Link to={back.to}>{t(back.labelId)}</Link>
       </Button>
     </div>
   );
@@ -49,9 +56,10 @@ export function TournamentNotFound({ back }: { back: { to: string; label: string
 
 /** A load that failed for another reason (no connection, a server error), with a retry. */
 export function TournamentLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-5xl">
-      <QueryError title="Could not load this tournament" error={error} onRetry={onRetry} />
+      <QueryError title={t('tournament.detail.loadError')} error={error} onRetry={onRetry} />
     </div>
   );
 }
@@ -66,7 +74,7 @@ export function TournamentDetailStates({
   children,
 }: {
   query: UseQueryResult<TournamentDetail>;
-  back: { to: string; label: string };
+  back: BackLink;
   children: (tournament: TournamentDetail) => ReactNode;
 }) {
   if (query.data) return <>{children(query.data)}</>;

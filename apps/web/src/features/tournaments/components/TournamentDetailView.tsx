@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { type Translate, useT } from '@/lib/i18n/react';
 import { FORMAT_LABEL, isBeforeStart, startTimeText } from '../lib/tournament-labels';
-import { roundName } from '../lib/tournament-rules';
+import { roundProgress } from '../lib/tournament-rules';
 import { DetailSection } from './DetailSection';
 import { PrivateBadge } from './PrivateBadge';
 import { RegisteredPlayers } from './RegisteredPlayers';
+import type { BackLink } from './TournamentDetailStates';
 import { TournamentPrizes } from './TournamentPrizes';
 import { TournamentRounds } from './TournamentRounds';
 import { TournamentRules } from './TournamentRules';
@@ -25,18 +27,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function roundFact(tournament: TournamentDetail): string | null {
+function roundFact(t: Translate, tournament: TournamentDetail): string | null {
   if (tournament.currentRound === null) return null;
-  const name = roundName(tournament.currentRound, tournament.plannedRounds, tournament.format);
   // "Round 2 of 5"; a named round (Final, Semi-finals) already says where it stands.
-  return name.startsWith('Round') && tournament.plannedRounds !== null
-    ? `${name} of ${tournament.plannedRounds}`
-    : name;
+  return roundProgress(t, tournament.currentRound, tournament.plannedRounds, tournament.format);
 }
 
 interface TournamentDetailViewProps {
   tournament: TournamentDetail;
-  back: { to: string; label: string };
+  back: BackLink;
   /** The viewer's part, under the facts: a visitor's way in, or a player's entry and next game. */
   children?: ReactNode;
 }
@@ -46,12 +45,19 @@ interface TournamentDetailViewProps {
  * the standings, then how it is played, its prizes and its field.
  */
 export function TournamentDetailView({ tournament, back, children }: TournamentDetailViewProps) {
+  const t = useT();
   const start = startTimeText(tournament.startTime);
-  const round = roundFact(tournament);
+  const round = roundFact(t, tournament);
   const started = !isBeforeStart(tournament.status);
   // A tournament cancelled before its start has no games to show.
   const played = tournament.status === 'running' || tournament.status === 'finished' || tournament.rounds.length > 0;
-  const startLabel = tournament.status === 'cancelled' ? 'Start time' : started ? 'Started' : 'Starts';
+  const startLabel = t(
+    tournament.status === 'cancelled'
+      ? 'tournament.facts.startTime'
+      : started
+        ? 'tournament.facts.started'
+        : 'tournament.facts.starts',
+  );
   return (
     <div
       className="mx-auto flex max-w-5xl flex-col gap-6"
@@ -65,14 +71,14 @@ export function TournamentDetailView({ tournament, back, children }: TournamentD
           className="inline-flex items-center gap-1 self-start rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {back.label}
+          {t(back.labelId)}
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{tournament.title}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <TournamentStatusBadge status={tournament.status} />
             {tournament.visibility === 'private' ? <PrivateBadge /> : null}
-            <Badge variant="outline">{FORMAT_LABEL[tournament.format]}</Badge>
+            <Badge variant="outline">{t(FORMAT_LABEL[tournament.format])}</Badge>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
@@ -82,26 +88,36 @@ export function TournamentDetailView({ tournament, back, children }: TournamentD
                 {start.day}
               </time>
             ) : (
-              'To be announced'
+              t('tournament.facts.toBeAnnounced')
             )}
           </Fact>
-          <Fact label="Entry fee">{formatRupees(tournament.entryFee)}</Fact>
-          <Fact label="Prize pool">{formatRupees(tournament.prizePool)}</Fact>
-          <Fact label="Players">
+          <Fact label={t('tournament.facts.entryFee')}>{formatRupees(tournament.entryFee)}</Fact>
+          <Fact label={t('tournament.facts.prizePool')}>{formatRupees(tournament.prizePool)}</Fact>
+          <Fact label={t('tournament.facts.players')}>
             {tournament.players}/{tournament.maxPlayers}
-            <span className="block text-xs font-normal text-muted-foreground">at least {tournament.minPlayers}</span>
+            <span className="block text-xs font-normal text-muted-foreground">
+              {t('tournament.facts.atLeast', { min: tournament.minPlayers })}
+            </span>
           </Fact>
-          {round ? <Fact label={tournament.status === 'running' ? 'Now playing' : 'Last round'}>{round}</Fact> : null}
+          {round ? (
+            <Fact
+              label={t(tournament.status === 'running' ? 'tournament.rounds.nowPlaying' : 'tournament.facts.lastRound')}
+            >
+              {round}
+            </Fact>
+          ) : null}
         </dl>
       </div>
 
       {tournament.status === 'cancelled' ? (
         <Alert variant="destructive" data-testid="tournament-cancelled">
           <CircleAlert aria-hidden="true" />
-          <AlertTitle>This tournament was cancelled</AlertTitle>
+          <AlertTitle>{t('tournament.detail.cancelled')}</AlertTitle>
           <AlertDescription>
-            {tournament.cancelledReason ? <p>Reason: {tournament.cancelledReason}</p> : null}
-            <p>Every entry fee was returned in full to the players’ wallets.</p>
+            {tournament.cancelledReason ? (
+              <p>{t('tournament.detail.cancelled.reason', { reason: tournament.cancelledReason })}</p>
+            ) : null}
+            <p>{t('tournament.detail.cancelled.refund')}</p>
           </AlertDescription>
         </Alert>
       ) : null}
@@ -111,18 +127,16 @@ export function TournamentDetailView({ tournament, back, children }: TournamentD
       {played ? (
         <>
           <DetailSection
-            title="Rounds"
+            title={t('tournament.detail.rounds')}
             testId="tournament-rounds"
-            description={
-              tournament.status === 'running'
-                ? 'Games, their hosts and results, as they are played. This page updates by itself.'
-                : undefined
-            }
+            description={tournament.status === 'running' ? t('tournament.detail.rounds.live') : undefined}
           >
             <TournamentRounds tournament={tournament} />
           </DetailSection>
           <DetailSection
-            title={tournament.status === 'finished' ? 'Final standings' : 'Standings'}
+            title={t(
+              tournament.status === 'finished' ? 'tournament.detail.finalStandings' : 'tournament.standings.title',
+            )}
             testId="tournament-standings"
           >
             <TournamentStandings tournament={tournament} />
@@ -130,21 +144,25 @@ export function TournamentDetailView({ tournament, back, children }: TournamentD
         </>
       ) : null}
 
-      <DetailSection title="How it is played" testId="tournament-how">
+      <DetailSection title={t('tournament.detail.how')} testId="tournament-how">
         <TournamentRules tournament={tournament} />
       </DetailSection>
 
-      <DetailSection title="Prizes" testId="tournament-prizes">
+      <DetailSection title={t('tournament.prizes.title')} testId="tournament-prizes">
         <TournamentPrizes tournament={tournament} />
       </DetailSection>
 
       <DetailSection
-        title={started ? 'Players' : 'Registered players'}
-        description={`${tournament.players} of ${tournament.maxPlayers} seats taken${
+        title={t(started ? 'tournament.facts.players' : 'tournament.detail.registered')}
+        description={
           isBeforeStart(tournament.status)
-            ? `; the tournament needs at least ${tournament.minPlayers} players to start`
-            : ''
-        }.`}
+            ? t('tournament.detail.seatsNeeded', {
+                players: tournament.players,
+                max: tournament.maxPlayers,
+                min: tournament.minPlayers,
+              })
+            : t('tournament.detail.seats', { players: tournament.players, max: tournament.maxPlayers })
+        }
         testId="tournament-players"
       >
         <RegisteredPlayers tournament={tournament} />

@@ -3,30 +3,33 @@ import { Check, X } from 'lucide-react';
 import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
 import { GAME_STATUS_LABEL } from '../lib/tournament-labels';
 import { ordinal } from '../lib/tournament-rules';
 
 type GamePlayer = TournamentGame['players'][number];
 
 function Seed({ seed }: { seed: number }) {
+  const t = useT();
   return (
     <span className="w-9 shrink-0 text-xs text-muted-foreground tabular-nums">
-      <span className="sr-only">Seed </span>
-      <span aria-hidden="true">#</span>
-      {seed}
+      <span className="sr-only">{t('tournament.players.seed', { seed })}</span>
+      <span aria-hidden="true">#{seed}</span>
     </span>
   );
 }
 
 function HostBadge() {
+  const t = useT();
   return (
-    <Badge variant="outline" className="shrink-0" title="Creates the room and posts its code">
-      Host
+    <Badge variant="outline" className="shrink-0" title={t('tournament.game.hostTitle')}>
+      {t('tournament.game.host')}
     </Badge>
   );
 }
 
 function GameStatus({ game }: { game: TournamentGame }) {
+  const t = useT();
   if (game.status === 'decided') return null;
   return (
     <Badge
@@ -34,13 +37,14 @@ function GameStatus({ game }: { game: TournamentGame }) {
       className="self-start"
       data-testid="game-status"
     >
-      {GAME_STATUS_LABEL[game.status]}
+      {t(GAME_STATUS_LABEL[game.status])}
     </Badge>
   );
 }
 
 /** A bye: one player, through without a game. */
 function ByeGame({ game, format }: { game: TournamentGame; format: TournamentFormat }) {
+  const t = useT();
   const [player] = game.players;
   return (
     <article
@@ -52,38 +56,38 @@ function ByeGame({ game, format }: { game: TournamentGame; format: TournamentFor
         {player ? <Seed seed={player.seed} /> : null}
         {player ? <PlayerName name={player.name} className="min-w-0 truncate font-medium" /> : null}
         <Badge variant="secondary" className="ml-auto shrink-0">
-          Bye
+          {t('tournament.game.bye')}
         </Badge>
       </div>
       <p className="text-xs text-muted-foreground">
-        {format === 'knockout'
-          ? 'Goes through to the next round without a game.'
-          : 'No game this round; a bye counts as a win.'}
+        {format === 'knockout' ? t('tournament.game.byeKnockout') : t('tournament.game.byeScored')}
       </p>
     </article>
   );
 }
 
-function duelResult(player: GamePlayer, game: TournamentGame) {
+function DuelResult({ player, game }: { player: GamePlayer; game: TournamentGame }) {
+  const t = useT();
   if (game.status !== 'decided') return null;
   if (player.position === 1) {
     return (
       <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-success">
         <Check className="size-3.5" aria-hidden="true" />
-        Won
+        {t('tournament.game.won')}
       </span>
     );
   }
   return (
     <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
       <X className="size-3.5" aria-hidden="true" />
-      Lost
+      {t('tournament.game.lost')}
     </span>
   );
 }
 
 /** A one-against-one game: both players, the host marked, the winner once decided. */
 function DuelGame({ game }: { game: TournamentGame }) {
+  const t = useT();
   const decided = game.status === 'decided';
   const noWinner = decided && !game.players.some((player) => player.position === 1);
   return (
@@ -92,7 +96,7 @@ function DuelGame({ game }: { game: TournamentGame }) {
       data-testid="tournament-game"
       data-status={game.status}
     >
-      <ul className="flex flex-col gap-1.5" aria-label="Players">
+      <ul className="flex flex-col gap-1.5" aria-label={t('tournament.game.players')}>
         {game.players.map((player) => (
           <li
             key={player.seed}
@@ -101,11 +105,11 @@ function DuelGame({ game }: { game: TournamentGame }) {
             <Seed seed={player.seed} />
             <PlayerName name={player.name} className="min-w-0 truncate" />
             {player.host ? <HostBadge /> : null}
-            <span className="ml-auto">{noWinner ? null : duelResult(player, game)}</span>
+            <span className="ml-auto">{noWinner ? null : <DuelResult player={player} game={game} />}</span>
           </li>
         ))}
       </ul>
-      {noWinner ? <p className="text-xs text-muted-foreground">No winner: both players forfeited.</p> : null}
+      {noWinner ? <p className="text-xs text-muted-foreground">{t('tournament.game.noWinner')}</p> : null}
       <GameStatus game={game} />
     </article>
   );
@@ -113,6 +117,7 @@ function DuelGame({ game }: { game: TournamentGame }) {
 
 /** A multi-table game: its table number, up to four players, their finishing positions once decided. */
 function TableGame({ game }: { game: TournamentGame }) {
+  const t = useT();
   const decided = game.status === 'decided';
   // Once decided, the finishing order; before, the seats (the host first).
   const players = decided
@@ -128,10 +133,10 @@ function TableGame({ game }: { game: TournamentGame }) {
       data-status={game.status}
     >
       <div className="flex items-center justify-between gap-2">
-        <h4 className="font-semibold">Table {game.table}</h4>
+        <h4 className="font-semibold">{t('tournament.game.table', { table: game.table })}</h4>
         <GameStatus game={game} />
       </div>
-      <ol className="flex flex-col gap-1.5" aria-label={`Players at table ${game.table}`}>
+      <ol className="flex flex-col gap-1.5" aria-label={t('tournament.game.tablePlayers', { table: game.table })}>
         {players.map((player) => (
           <li
             key={player.seed}
@@ -141,7 +146,7 @@ function TableGame({ game }: { game: TournamentGame }) {
             <PlayerName name={player.name} className="min-w-0 truncate" />
             {player.host ? <HostBadge /> : null}
             {player.position !== null ? (
-              <span className="ml-auto shrink-0 text-xs tabular-nums">{ordinal(player.position)}</span>
+              <span className="ml-auto shrink-0 text-xs tabular-nums">{ordinal(t, player.position)}</span>
             ) : null}
           </li>
         ))}

@@ -5,6 +5,7 @@ import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { type TournamentLeaderboardPeriod, useTournamentLeaderboard } from '../api/get-tournament-leaderboard';
 import { pointsRuleText, type TournamentBoardRow, tournamentBoardRows } from '../lib/tournament-leaderboard';
 
@@ -16,16 +17,19 @@ const MEDAL = { 1: 'text-amber-500', 2: 'text-slate-400', 3: 'text-orange-700' }
  * board fits 360 px without scrolling sideways.
  */
 export function TournamentLeaderboardTable({ label, rows }: { label: string; rows: TournamentBoardRow[] }) {
+  const t = useT();
   return (
     <Table aria-label={label}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className={CELL}>Rank</TableHead>
-          <TableHead className={cn(CELL, 'w-full')}>Player</TableHead>
-          <TableHead className={cn(CELL, 'text-right')}>Points</TableHead>
-          <TableHead className={cn(CELL, 'text-right')}>Wins</TableHead>
-          <TableHead className={cn(CELL, 'hidden text-right sm:table-cell')}>Played</TableHead>
-          <TableHead className={cn(CELL, 'text-right')}>Prizes</TableHead>
+          <TableHead className={CELL}>{t('tournament.standings.rank')}</TableHead>
+          <TableHead className={cn(CELL, 'w-full')}>{t('tournament.standings.player')}</TableHead>
+          <TableHead className={cn(CELL, 'text-right')}>{t('tournament.leaderboard.points')}</TableHead>
+          <TableHead className={cn(CELL, 'text-right')}>{t('tournament.leaderboard.wins')}</TableHead>
+          <TableHead className={cn(CELL, 'hidden text-right sm:table-cell')}>
+            {t('tournament.leaderboard.played')}
+          </TableHead>
+          <TableHead className={cn(CELL, 'text-right')}>{t('tournament.leaderboard.prizes')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -56,9 +60,9 @@ export function TournamentLeaderboardTable({ label, rows }: { label: string; row
   );
 }
 
-const EMPTY_HINT: Record<TournamentLeaderboardPeriod, string> = {
-  week: 'No public tournament has finished this week yet. Finish in the top four of one to get on the board.',
-  all: 'No public tournament has finished yet. Finish in the top four of one to get on the board.',
+const EMPTY_HINT: Record<TournamentLeaderboardPeriod, MessageId> = {
+  week: 'tournament.leaderboard.empty.week',
+  all: 'tournament.leaderboard.empty.all',
 };
 
 /**
@@ -67,13 +71,14 @@ const EMPTY_HINT: Record<TournamentLeaderboardPeriod, string> = {
  * player's /user/leaderboard beside the 1v1 board.
  */
 export function TournamentLeaderboard({ period }: { period: TournamentLeaderboardPeriod }) {
+  const t = useT();
   const board = useTournamentLeaderboard(period);
-  const rule = `Points for each public tournament: ${pointsRuleText()}; players who share a place share its points. Equal points are ranked by prizes won.`;
+  const rule = pointsRuleText(t);
 
   if (board.isError && !board.data) {
     return (
       <QueryError
-        title="Could not load the tournament leaderboard"
+        title={t('tournament.leaderboard.loadError')}
         error={board.error}
         onRetry={() => void board.refetch()}
       />
@@ -83,7 +88,7 @@ export function TournamentLeaderboard({ period }: { period: TournamentLeaderboar
     return (
       <div className="flex flex-col gap-2" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading rankings...
+          {t('tournament.leaderboard.loading')}
         </span>
         {Array.from({ length: 5 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
@@ -100,8 +105,8 @@ export function TournamentLeaderboard({ period }: { period: TournamentLeaderboar
         data-testid="tournament-leaderboard-empty"
       >
         <ListOrdered className="size-6 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No rankings yet</p>
-        <p className="max-w-prose text-sm text-muted-foreground">{EMPTY_HINT[period]}</p>
+        <p className="font-semibold">{t('tournament.leaderboard.empty')}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{t(EMPTY_HINT[period])}</p>
         <p className="max-w-prose text-xs text-muted-foreground">{rule}</p>
       </div>
     );
@@ -109,11 +114,11 @@ export function TournamentLeaderboard({ period }: { period: TournamentLeaderboar
   return (
     <div className="flex flex-col gap-3" data-testid="tournament-leaderboard">
       <p className="text-sm text-muted-foreground">
-        {since ? `${sinceIstText(since)} ` : ''}
+        {since ? `${sinceIstText(since, t)} ` : ''}
         {rule}
       </p>
       <TournamentLeaderboardTable
-        label={period === 'week' ? 'This week’s tournament leaderboard' : 'All-time tournament leaderboard'}
+        label={t(period === 'week' ? 'tournament.leaderboard.label.week' : 'tournament.leaderboard.label.all')}
         rows={tournamentBoardRows(entries)}
       />
     </div>

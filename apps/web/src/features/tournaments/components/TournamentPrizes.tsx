@@ -1,28 +1,30 @@
 import { formatRupees } from '@ludo/shared/money';
 import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useT } from '@/lib/i18n/react';
 import { formatNumber, ordinal, prizeRules } from '../lib/tournament-rules';
 
 type PrizesOf = Pick<TournamentDetail, 'prizeTable' | 'prizePool' | 'status' | 'players' | 'maxPlayers'>;
 
 /** The prize of each paid place, with the rule that chose the split and the tax rule. */
 export function TournamentPrizes({ tournament }: { tournament: PrizesOf }) {
-  const rules = prizeRules(tournament.status, tournament.players, tournament.maxPlayers);
+  const t = useT();
+  const rules = prizeRules(t, tournament.status, tournament.players, tournament.maxPlayers);
   return (
     <div className="flex flex-col gap-3">
       {tournament.status !== 'cancelled' && tournament.prizeTable.length > 0 ? (
-        <Table aria-label="Prizes" data-testid="prize-table">
+        <Table aria-label={t('tournament.prizes.title')} data-testid="prize-table">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>Place</TableHead>
-              <TableHead className="text-right">Share of the pool</TableHead>
-              <TableHead className="text-right">Prize</TableHead>
+              <TableHead>{t('tournament.prizes.place')}</TableHead>
+              <TableHead className="text-right">{t('tournament.prizes.share')}</TableHead>
+              <TableHead className="text-right">{t('tournament.prizes.prize')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {tournament.prizeTable.map((row) => (
               <TableRow key={row.place}>
-                <TableCell>{ordinal(row.place)}</TableCell>
+                <TableCell>{ordinal(t, row.place)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatNumber(row.percent)}%</TableCell>
                 <TableCell className="text-right font-medium tabular-nums">{formatRupees(row.amount)}</TableCell>
               </TableRow>

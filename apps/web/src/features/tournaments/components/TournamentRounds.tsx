@@ -1,23 +1,32 @@
 import type { TournamentDetail, TournamentRound } from '@ludo/shared/tournaments/tournaments.schemas';
 import { ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { type Translate, useT } from '@/lib/i18n/react';
 import { roundName } from '../lib/tournament-rules';
 import { TournamentGameCard } from './TournamentGame';
 
 type RoundsOf = Pick<TournamentDetail, 'format' | 'rounds' | 'currentRound' | 'plannedRounds' | 'status'>;
 
 /** "3 of 4 games decided" (byes are decided from the start, and are not games). */
-function progressText(round: TournamentRound): string {
+function progressText(t: Translate, round: TournamentRound): string {
   const games = round.games.filter((game) => !game.bye);
   const decided = games.filter((game) => game.status === 'decided').length;
-  if (games.length === 0) return 'Byes only';
-  if (decided === games.length) return games.length === 1 ? 'Decided' : `All ${games.length} games decided`;
-  return `${decided} of ${games.length} ${games.length === 1 ? 'game' : 'games'} decided`;
+  if (games.length === 0) return t('tournament.rounds.byesOnly');
+  if (decided === games.length) {
+    return games.length === 1
+      ? t('tournament.rounds.decided')
+      : t('tournament.rounds.allDecided', { count: games.length });
+  }
+  return t('tournament.rounds.someDecided', { decided, count: games.length });
 }
 
 function RoundGames({ round, format }: { round: TournamentRound; format: TournamentDetail['format'] }) {
+  const t = useT();
   return (
-    <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Games of round ${round.round}`}>
+    <ul
+      className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
+      aria-label={t('tournament.rounds.gamesOf', { round: round.round })}
+    >
       {round.games.map((game, index) => (
         // A round's games keep their order; a game has no id of its own before it is a match (byes).
         // biome-ignore lint/suspicious/noArrayIndexKey: the server's order is the games' identity within a round
@@ -35,8 +44,9 @@ function RoundGames({ round, format }: { round: TournamentRound; format: Tournam
  * out of reach for a keyboard (the games hold no control to scroll them into view).
  */
 function Bracket({ tournament }: { tournament: RoundsOf }) {
+  const t = useT();
   return (
-    <ol className="flex flex-col gap-6 md:flex-row md:flex-wrap md:gap-4" aria-label="Bracket">
+    <ol className="flex flex-col gap-6 md:flex-row md:flex-wrap md:gap-4" aria-label={t('tournament.rounds.bracket')}>
       {tournament.rounds.map((round) => {
         const current = round.round === tournament.currentRound && tournament.status === 'running';
         return (
@@ -48,11 +58,13 @@ function Bracket({ tournament }: { tournament: RoundsOf }) {
             aria-current={current ? 'step' : undefined}
           >
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{roundName(round.round, tournament.plannedRounds, tournament.format)}</h3>
-              {current ? <Badge>Now playing</Badge> : null}
+              <h3 className="font-semibold">
+                {roundName(t, round.round, tournament.plannedRounds, tournament.format)}
+              </h3>
+              {current ? <Badge>{t('tournament.rounds.nowPlaying')}</Badge> : null}
             </div>
-            <p className="text-xs text-muted-foreground">{progressText(round)}</p>
-            <ul className="flex flex-col gap-2" aria-label={`Games of round ${round.round}`}>
+            <p className="text-xs text-muted-foreground">{progressText(t, round)}</p>
+            <ul className="flex flex-col gap-2" aria-label={t('tournament.rounds.gamesOf', { round: round.round })}>
               {round.games.map((game, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the server's order is the games' identity within a round
                 <li key={index} className="flex flex-col">
@@ -72,6 +84,7 @@ function Bracket({ tournament }: { tournament: RoundsOf }) {
  * played is open, the others fold away (a native <details>: keyboard and screen reader friendly).
  */
 function RoundList({ tournament }: { tournament: RoundsOf }) {
+  const t = useT();
   const openRound = tournament.currentRound ?? tournament.rounds.at(-1)?.round;
   return (
     <ol className="flex flex-col gap-3">
@@ -87,9 +100,11 @@ function RoundList({ tournament }: { tournament: RoundsOf }) {
             <details open={round.round === openRound} className="group rounded-md border">
               <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 rounded-md p-3 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
                 <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-                <h3 className="font-semibold">{roundName(round.round, tournament.plannedRounds, tournament.format)}</h3>
-                {current ? <Badge>Now playing</Badge> : null}
-                <span className="ml-auto text-xs text-muted-foreground">{progressText(round)}</span>
+                <h3 className="font-semibold">
+                  {roundName(t, round.round, tournament.plannedRounds, tournament.format)}
+                </h3>
+                {current ? <Badge>{t('tournament.rounds.nowPlaying')}</Badge> : null}
+                <span className="ml-auto text-xs text-muted-foreground">{progressText(t, round)}</span>
               </summary>
               <div className="border-t p-3">
                 <RoundGames round={round} format={tournament.format} />
@@ -104,12 +119,13 @@ function RoundList({ tournament }: { tournament: RoundsOf }) {
 
 /** Every round so far: a bracket for a knockout, the rounds' pairings or tables otherwise. */
 export function TournamentRounds({ tournament }: { tournament: RoundsOf }) {
+  const t = useT();
   if (tournament.rounds.length === 0) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="rounds-empty">
         {tournament.status === 'upcoming' || tournament.status === 'registering'
-          ? 'The first round is drawn when the tournament starts.'
-          : 'No games were played.'}
+          ? t('tournament.rounds.emptyBeforeStart')
+          : t('tournament.rounds.empty')}
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
+import { useT } from '@/lib/i18n/react';
 import { formatRules, gameRules } from '../lib/tournament-rules';
 
 function Bullets({ items }: { items: string[] }) {
@@ -17,15 +18,16 @@ export function TournamentRules({
 }: {
   tournament: Pick<TournamentDetail, 'format' | 'plannedRounds' | 'swissRounds' | 'tableAdvance'>;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4" data-testid="tournament-rules">
       <div>
-        <h3 className="mb-2 font-medium">Pairings and standings</h3>
-        <Bullets items={formatRules(tournament.format, tournament.plannedRounds, tournament)} />
+        <h3 className="mb-2 font-medium">{t('tournament.rules.pairingsTitle')}</h3>
+        <Bullets items={formatRules(t, tournament.format, tournament.plannedRounds, tournament)} />
       </div>
       <div>
-        <h3 className="mb-2 font-medium">Every game</h3>
-        <Bullets items={gameRules()} />
+        <h3 className="mb-2 font-medium">{t('tournament.rules.gameTitle')}</h3>
+        <Bullets items={gameRules(t)} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { TournamentStatus } from '@ludo/shared/tournaments/tournaments.schemas';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/react';
 import { STATUS_LABEL } from '../lib/tournament-labels';
 
 const VARIANT: Record<TournamentStatus, BadgeProps['variant']> = {
@@ -12,9 +13,10 @@ const VARIANT: Record<TournamentStatus, BadgeProps['variant']> = {
 };
 
 export function TournamentStatusBadge({ status }: { status: TournamentStatus }) {
+  const t = useT();
   return (
     <Badge variant={VARIANT[status]} data-testid="tournament-status">
-      {STATUS_LABEL[status]}
+      {t(STATUS_LABEL[status])}
     </Badge>
   );
 }

@@ -7,10 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { useMyTournaments } from '../api/get-my-tournaments';
 import { useTournaments } from '../api/get-tournaments';
 import { FORMAT_LABEL, prizePoolLabel, startTimeText } from '../lib/tournament-labels';
-import { ordinal } from '../lib/tournament-rules';
 import { NextGameCard, type PlayGame } from './NextGameCard';
 import { PrivateBadge } from './PrivateBadge';
 import { RegisterButton } from './RegistrationButtons';
@@ -34,6 +34,7 @@ function Loading({ label }: { label: string }) {
 }
 
 function LoadFailed({ text, onRetry, busy }: { text: string; onRetry: () => void; busy: boolean }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -42,7 +43,7 @@ function LoadFailed({ text, onRetry, busy }: { text: string; onRetry: () => void
       <CircleAlert className="size-6 text-destructive" aria-hidden="true" />
       <p className="font-medium text-destructive">{text}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={busy}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </div>
   );
@@ -62,32 +63,33 @@ function Empty({ title, children, testId }: { title: string; children: ReactNode
 }
 
 function Facts({ tournament }: { tournament: TournamentSummary }) {
+  const t = useT();
   const start = startTimeText(tournament.startTime);
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
       <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">Entry fee</dt>
+        <dt className="text-xs text-muted-foreground">{t('tournament.facts.entryFee')}</dt>
         <dd className="font-medium tabular-nums">{formatRupees(tournament.entryFee)}</dd>
       </div>
       <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">Prize pool</dt>
-        <dd className="font-medium tabular-nums">{prizePoolLabel(tournament)}</dd>
+        <dt className="text-xs text-muted-foreground">{t('tournament.facts.prizePool')}</dt>
+        <dd className="font-medium tabular-nums">{prizePoolLabel(t, tournament)}</dd>
       </div>
       <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">Players</dt>
+        <dt className="text-xs text-muted-foreground">{t('tournament.facts.players')}</dt>
         <dd className="font-medium tabular-nums">
           {tournament.players}/{tournament.maxPlayers}
         </dd>
       </div>
       <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">Starts</dt>
+        <dt className="text-xs text-muted-foreground">{t('tournament.facts.starts')}</dt>
         <dd className="font-medium">
           {start ? (
             <time dateTime={tournament.startTime} title={start.full}>
               {start.day}
             </time>
           ) : (
-            'To be announced'
+            t('tournament.facts.toBeAnnounced')
           )}
         </dd>
       </div>
@@ -104,13 +106,14 @@ function CardTitle({
   titleId: string;
   isPrivate?: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
       <div className="min-w-0">
         <h3 id={titleId} className="font-semibold break-words">
           {tournament.title}
         </h3>
-        <p className="text-sm text-muted-foreground">{FORMAT_LABEL[tournament.format]}</p>
+        <p className="text-sm text-muted-foreground">{t(FORMAT_LABEL[tournament.format])}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {isPrivate ? <PrivateBadge /> : null}
@@ -120,11 +123,25 @@ function CardTitle({
   );
 }
 
-function DetailsLink({ tournament, label = 'Details' }: { tournament: TournamentSummary; label?: string }) {
+/** "Details" (or "View tournament") with the tournament's name for screen readers. */
+const DETAILS_LINK = {
+  details: { labelId: 'tournament.card.details', ariaId: 'tournament.card.details.label' },
+  view: { labelId: 'tournament.mine.view', ariaId: 'tournament.mine.view.label' },
+} as const satisfies Record<string, { labelId: MessageId; ariaId: MessageId }>;
+
+function DetailsLink({
+  tournament,
+  kind = 'details',
+}: {
+  tournament: TournamentSummary;
+  kind?: keyof typeof DETAILS_LINK;
+}) {
+  const t = useT();
+  const { labelId, ariaId } = DETAILS_LINK[kind];
   return (
     <Button asChild variant="outline">
-      <Link to={paths.user.joinTournament(tournament.id)} aria-label={`${label}: ${tournament.title}`}>
-        {label}
+      <Link to={paths.user.joinTournament(tournament.id)} aria-label={t(ariaId, { title: tournament.title })}>
+        {t(labelId)}
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>
@@ -133,6 +150,7 @@ function DetailsLink({ tournament, label = 'Details' }: { tournament: Tournament
 
 /** A tournament open for registration: its facts, "Register" (or "Registered"), and its page. */
 function OpenTournamentCard({ tournament, registered }: { tournament: TournamentSummary; registered: boolean }) {
+  const t = useT();
   const titleId = useId();
   const full = tournament.players >= tournament.maxPlayers;
   return (
@@ -146,9 +164,9 @@ function OpenTournamentCard({ tournament, registered }: { tournament: Tournament
       <Facts tournament={tournament} />
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {registered ? (
-          <Badge variant="success">You are registered</Badge>
+          <Badge variant="success">{t('tournament.entry.registered')}</Badge>
         ) : full ? (
-          <Badge variant="secondary">Full</Badge>
+          <Badge variant="secondary">{t('tournament.open.full')}</Badge>
         ) : (
           <RegisterButton tournament={tournament} />
         )}
@@ -160,25 +178,28 @@ function OpenTournamentCard({ tournament, registered }: { tournament: Tournament
 
 /** "Open for registration": every tournament taking entries now, soonest first. */
 export function OpenTournaments() {
+  const t = useT();
   const open = useTournaments({ status: 'registering', format: 'all', fee: 'all' });
   // Only to mark the ones the player already entered; the list does not wait for it.
   const mine = useMyTournaments();
   const entered = new Set(mine.data?.tournaments.map((tournament) => tournament.id));
 
   if (open.isError && !open.rows) {
-    return <LoadFailed text="Error loading tournaments" onRetry={() => void open.refetch()} busy={open.isFetching} />;
+    return (
+      <LoadFailed text={t('tournament.open.loadError')} onRetry={() => void open.refetch()} busy={open.isFetching} />
+    );
   }
-  if (!open.rows) return <Loading label="Loading tournaments..." />;
+  if (!open.rows) return <Loading label={t('tournament.list.loading')} />;
   if (open.rows.length === 0) {
     return (
-      <Empty title="No tournaments open for registration" testId="open-tournaments-empty">
-        New tournaments appear here as soon as registration opens.
+      <Empty title={t('tournament.open.empty')} testId="open-tournaments-empty">
+        {t('tournament.open.empty.hint')}
       </Empty>
     );
   }
   return (
     <div className="flex flex-col gap-3">
-      <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="Tournaments open for registration">
+      <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label={t('tournament.open.label')}>
         {open.rows.map((tournament) => (
           <li key={tournament.id} className="flex min-w-0">
             <OpenTournamentCard tournament={tournament} registered={entered.has(tournament.id)} />
@@ -196,27 +217,32 @@ export function OpenTournaments() {
 }
 
 function Outcome({ tournament }: { tournament: MyTournament }) {
+  const t = useT();
   if (tournament.entryStatus === 'disqualified') {
-    return <p className="text-sm text-destructive">You were disqualified from this tournament.</p>;
+    return <p className="text-sm text-destructive">{t('tournament.mine.disqualified')}</p>;
   }
   if (tournament.status === 'finished') {
     return (
       <p className="text-sm" data-testid="my-tournament-result">
-        {tournament.place === null ? 'Finished.' : <strong>You finished {ordinal(tournament.place)}.</strong>}{' '}
-        {tournament.prize ? `${formatRupees(tournament.prize)} was credited to your winnings.` : 'No prize this time.'}
+        {tournament.place === null ? (
+          t('tournament.mine.finished')
+        ) : (
+          <strong>{t('tournament.mine.finishedPlace', { place: tournament.place })}</strong>
+        )}{' '}
+        {tournament.prize
+          ? t('tournament.entry.prize', { amount: formatRupees(tournament.prize) })
+          : t('tournament.mine.noPrize')}
       </p>
     );
   }
   if (tournament.status === 'cancelled') {
-    return <p className="text-sm text-muted-foreground">Cancelled: your entry fee was returned to your wallet.</p>;
+    return <p className="text-sm text-muted-foreground">{t('tournament.mine.cancelled')}</p>;
   }
   if (tournament.status === 'running' && !tournament.nextGame) {
-    return <p className="text-sm text-muted-foreground">No game to play right now: the next round is on its way.</p>;
+    return <p className="text-sm text-muted-foreground">{t('tournament.mine.waiting')}</p>;
   }
   if (tournament.status === 'registering' || tournament.status === 'upcoming') {
-    return (
-      <p className="text-sm text-muted-foreground">You are registered. Your first game appears here at the start.</p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('tournament.mine.registered')}</p>;
   }
   return null;
 }
@@ -239,7 +265,7 @@ function MyTournamentCard({ tournament, play }: { tournament: MyTournament; play
         <NextGameCard game={tournament.nextGame} tournamentTitle={tournament.title} play={play} />
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
-        <DetailsLink tournament={tournament} label="View tournament" />
+        <DetailsLink tournament={tournament} kind="view" />
       </div>
     </article>
   );
@@ -251,19 +277,20 @@ const PAST_PREVIEW = 3;
 /** "My tournaments": the player's entries, latest start first, with their next game or their result. */
 /** The player's tournaments; `play` lets the card of a running one play its next game in place. */
 export function MyTournaments({ play }: { play?: PlayGame } = {}) {
+  const t = useT();
   const mine = useMyTournaments();
   const [showAllPast, setShowAllPast] = useState(false);
   if (mine.isError && !mine.data) {
     return (
-      <LoadFailed text="Error loading your tournaments" onRetry={() => void mine.refetch()} busy={mine.isFetching} />
+      <LoadFailed text={t('tournament.mine.loadError')} onRetry={() => void mine.refetch()} busy={mine.isFetching} />
     );
   }
-  if (!mine.data) return <Loading label="Loading your tournaments..." />;
+  if (!mine.data) return <Loading label={t('tournament.mine.loading')} />;
   const { tournaments } = mine.data;
   if (tournaments.length === 0) {
     return (
-      <Empty title="You have not entered a tournament yet" testId="my-tournaments-empty">
-        Register for one that is open and it appears here, with your games and your result.
+      <Empty title={t('tournament.mine.empty')} testId="my-tournaments-empty">
+        {t('tournament.mine.empty.hint')}
       </Empty>
     );
   }
@@ -275,7 +302,7 @@ export function MyTournaments({ play }: { play?: PlayGame } = {}) {
   const shown = [...current, ...(showAllPast ? past : past.slice(0, PAST_PREVIEW))];
   return (
     <div className="flex flex-col gap-3">
-      <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label="My tournaments">
+      <ul className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3" aria-label={t('tournament.mine.label')}>
         {shown.map((tournament) => (
           <li key={tournament.id} className="flex min-w-0">
             <MyTournamentCard tournament={tournament} play={play} />
@@ -284,7 +311,7 @@ export function MyTournaments({ play }: { play?: PlayGame } = {}) {
       </ul>
       {past.length > PAST_PREVIEW ? (
         <Button variant="outline" size="sm" className="self-start" onClick={() => setShowAllPast((value) => !value)}>
-          {showAllPast ? 'Show fewer past tournaments' : `Show all ${past.length} past tournaments`}
+          {showAllPast ? t('tournament.mine.showFewer') : t('tournament.mine.showAll', { count: past.length })}
         </Button>
       ) : null}
     </div>

@@ -20,12 +20,6 @@ export function tournamentsPlayed({ running, finished }: MyTournamentsTotals): T
   return { total: running + finished, finished, running };
 }
 
-/** The card's note: "2 finished · 1 in play". */
-export function tournamentsPlayedNote({ total, finished, running }: TournamentsPlayed): string {
-  if (total === 0) return 'Your tournaments count here once they start';
-  return `${finished} finished · ${running} in play`;
-}
-
 /** "Upcoming": tournaments the player holds a seat in that have not started yet, soonest first. */
 export function upcomingTournaments(mine: readonly MyTournament[]): MyTournament[] {
   return mine

@@ -1,6 +1,7 @@
 import { TOURNAMENT_ERROR_CODES } from '@ludo/shared/tournaments/tournaments.schemas';
 import { ApiRequestError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-error';
+import type { Translate } from '@/lib/i18n/react';
 
 /** The ledger's refusal when the wallet cannot pay the entry fee (422, nothing is charged). */
 export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
@@ -16,12 +17,12 @@ export interface RegistrationErrorView {
  * What a failed register or leave tells the player: the server's message for a refusal it
  * answered (full, closed, already registered, not enough money), a connection hint otherwise.
  */
-export function registrationErrorView(error: unknown, fallback: string): RegistrationErrorView {
+export function registrationErrorView(t: Translate, error: unknown, fallback: string): RegistrationErrorView {
   const needsMoney =
     error instanceof ApiRequestError &&
     (error.code === INSUFFICIENT_FUNDS || (error.status === 402 && error.code.startsWith('HTTP_')));
   return {
-    message: serverMessage(error) ?? (needsMoney ? 'Your wallet balance is too low for this entry fee.' : fallback),
+    message: serverMessage(error) ?? (needsMoney ? t('tournament.registration.lowBalance') : fallback),
     needsMoney,
   };
 }

@@ -4,8 +4,10 @@
  * it. Pure: the unit tests load it.
  */
 
-import { FEE_BAND_KEYS, type FeeBand } from '@ludo/shared/tournaments/fee-bands';
+import { formatRupees } from '@ludo/shared/money';
+import { FEE_BAND_KEYS, FEE_BANDS, type FeeBand } from '@ludo/shared/tournaments/fee-bands';
 import type { TournamentFormat, TournamentStatus } from '@ludo/shared/tournaments/tournaments.schemas';
+import type { Translate } from '@/lib/i18n/react';
 import { FORMATS, STATUSES } from './tournament-labels';
 
 export interface TournamentFilters {
@@ -36,6 +38,14 @@ export function tournamentFilterParams(filters: TournamentFilters): URLSearchPar
     if (filters[key] !== 'all') params.set(key, filters[key]);
   }
   return params;
+}
+
+/** A band in words, in the money mode's: "Up to ₹5", "₹6 to ₹50", "Above ₹100". */
+export function feeBandText(t: Translate, band: FeeBand): string {
+  const { min, max } = FEE_BANDS[band];
+  if (max === null) return t('tournament.filters.fee.above', { amount: formatRupees(min) });
+  if (min === 0) return t('tournament.filters.fee.upTo', { amount: formatRupees(max) });
+  return t('tournament.filters.fee.range', { from: formatRupees(min + 1), to: formatRupees(max) });
 }
 
 export function hasFilters(filters: TournamentFilters): boolean {

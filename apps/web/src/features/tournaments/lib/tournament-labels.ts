@@ -1,6 +1,7 @@
 /**
- * Labels and dates of the tournament screens. Pure and tiny (type-only imports, no zod, no UI
- * library): the landing page's cards use it, and they are in the site's first download.
+ * Labels and dates of the tournament screens. Pure and tiny (no zod, no UI library; the
+ * translation layer it reads is in the first download anyway): the landing page's cards use it,
+ * and they are in the site's first download.
  */
 
 import { formatRupees } from '@ludo/shared/money';
@@ -10,45 +11,68 @@ import type {
   TournamentStatus,
   TournamentSummary,
 } from '@ludo/shared/tournaments/tournaments.schemas';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 
-export const FORMAT_LABEL: Record<TournamentFormat, string> = {
-  knockout: 'Knockout',
-  round_robin: 'Round robin',
-  swiss: 'Swiss',
-  multi_table: 'Multi-table',
+/** The formats' names, as message ids: `t(FORMAT_LABEL[format])`. */
+export const FORMAT_LABEL: Record<TournamentFormat, MessageId> = {
+  knockout: 'tournament.format.knockout',
+  round_robin: 'tournament.format.roundRobin',
+  swiss: 'tournament.format.swiss',
+  multi_table: 'tournament.format.multiTable',
 };
 
 /** "Upcoming" and "Registering" are the product's card badges; the rest follow suit. */
-export const STATUS_LABEL: Record<TournamentStatus, string> = {
-  upcoming: 'Upcoming',
-  registering: 'Registering',
-  running: 'Running',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
+export const STATUS_LABEL: Record<TournamentStatus, MessageId> = {
+  upcoming: 'tournament.status.upcoming',
+  registering: 'tournament.status.registering',
+  running: 'tournament.status.running',
+  finished: 'tournament.status.finished',
+  cancelled: 'tournament.status.cancelled',
 };
 
-export const GAME_STATUS_LABEL: Record<TournamentGameStatus, string> = {
-  waiting_code: 'Waiting for the room code',
-  playing: 'Playing',
-  review: 'Under review',
-  decided: 'Decided',
+export const GAME_STATUS_LABEL: Record<TournamentGameStatus, MessageId> = {
+  waiting_code: 'tournament.gameStatus.waitingCode',
+  playing: 'tournament.gameStatus.playing',
+  review: 'tournament.gameStatus.review',
+  decided: 'tournament.gameStatus.decided',
 };
 
 /** The formats in the order the filters list them. */
 export const FORMATS = Object.keys(FORMAT_LABEL) as TournamentFormat[];
 export const STATUSES = Object.keys(STATUS_LABEL) as TournamentStatus[];
 
-// The zone name keeps a time unambiguous ("7:30 pm IST") for a player abroad.
-const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-const dayAndTime = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short' });
+interface StartFormats {
+  time: Intl.DateTimeFormat;
+  day: Intl.DateTimeFormat;
+  full: Intl.DateTimeFormat;
+}
+
+// One set per language, made when first needed: the dates read in the page's language.
+const startFormats = new Map<Locale, StartFormats>();
+
+function startFormatsFor(locale: Locale): StartFormats {
+  let found = startFormats.get(locale);
+  if (!found) {
+    const tag = intlLocale(locale);
+    found = {
+      // The zone name keeps a time unambiguous ("7:30 pm IST") for a player abroad.
+      time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+      day: new Intl.DateTimeFormat(tag, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+      full: new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' }),
+    };
+    startFormats.set(locale, found);
+  }
+  return found;
+}
 
 export interface StartTimeText {
   /** "7:30 pm IST": the landing's cards show only the time of day (product description). */
@@ -59,11 +83,12 @@ export interface StartTimeText {
   full: string;
 }
 
-/** The start time's texts; null for a date that cannot be read. */
+/** The start time's texts, in the page's language; null for a date that cannot be read. */
 export function startTimeText(iso: string): StartTimeText | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return { time: timeOfDay.format(date), day: dayAndTime.format(date), full: fullDate.format(date) };
+  const formats = startFormatsFor(currentLocale());
+  return { time: formats.time.format(date), day: formats.day.format(date), full: formats.full.format(date) };
 }
 
 /** Registration is open (or about to be): the cards offer "Join Now". */
@@ -76,8 +101,11 @@ export function isBeforeStart(status: TournamentStatus): boolean {
  * announced figure): while seats are still free it is what the pool reaches, so it reads "Up to".
  */
 export function prizePoolLabel(
+  t: Translate,
   tournament: Pick<TournamentSummary, 'status' | 'players' | 'maxPlayers' | 'prizePool'>,
 ): string {
   const amount = formatRupees(tournament.prizePool);
-  return isBeforeStart(tournament.status) && tournament.players < tournament.maxPlayers ? `Up to ${amount}` : amount;
+  return isBeforeStart(tournament.status) && tournament.players < tournament.maxPlayers
+    ? t('tournament.prizePool.upTo', { amount })
+    : amount;
 }

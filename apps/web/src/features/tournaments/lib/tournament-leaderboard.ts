@@ -6,7 +6,8 @@
 import { TOURNAMENT_POINTS } from '@ludo/shared/limits';
 import { formatRupees } from '@ludo/shared/money';
 import type { TournamentLeaderboardEntry } from '@ludo/shared/tournaments/tournaments.schemas';
-import { formatNumber, ordinal } from './tournament-rules';
+import type { Translate } from '@/lib/i18n/react';
+import { formatNumber } from './tournament-rules';
 
 export interface TournamentBoardRow {
   rank: number;
@@ -33,9 +34,11 @@ export function tournamentBoardRows(entries: readonly TournamentLeaderboardEntry
   }));
 }
 
-/** "1st 10, 2nd 6, 3rd 4 and 4th 2 points", from the product's constants. */
-export function pointsRuleText(): string {
-  const parts = TOURNAMENT_POINTS.map((points, index) => `${ordinal(index + 1)} ${points}`);
-  const last = parts.pop();
-  return `${parts.join(', ')} and ${last} points`;
+/**
+ * The board's rule: "Points for each public tournament: 1st 10, 2nd 6, 3rd 4 and 4th 2 points; …",
+ * from the product's constants (the top four places score, one sentence per language).
+ */
+export function pointsRuleText(t: Translate): string {
+  const [first, second, third, fourth] = TOURNAMENT_POINTS;
+  return t('tournament.leaderboard.rule', { first, second, third, fourth });
 }

@@ -11,7 +11,7 @@ import { TournamentDetailView } from '../components/TournamentDetailView';
 import { INVITE_CODE_PARAM, inviteCodeFromSearch } from '../lib/private-tournament';
 import { isBeforeStart } from '../lib/tournament-labels';
 
-const BACK = { to: paths.user.tournaments, label: 'Tournaments' };
+const BACK = { to: paths.user.tournaments, labelId: 'tournament.join.back' } as const;
 
 /**
  * The player's part, and for a private tournament its invite code: the one in the invite link's

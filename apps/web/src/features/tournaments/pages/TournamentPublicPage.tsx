@@ -3,11 +3,12 @@ import { LogIn } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/react';
 import { useTournament } from '../api/get-tournament';
 import { TournamentDetailStates } from '../components/TournamentDetailStates';
 import { TournamentDetailView } from '../components/TournamentDetailView';
 
-const BACK = { to: paths.tournaments, label: 'All tournaments' };
+const BACK = { to: paths.tournaments, labelId: 'tournament.detail.backToAll' } as const;
 
 /**
  * /tournaments/{id}: one tournament for visitors (signed-in players reach it through
@@ -15,6 +16,7 @@ const BACK = { to: paths.tournaments, label: 'All tournaments' };
  * tournament runs.
  */
 export default function TournamentPublicPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const tournament = useTournament(id);
 
@@ -25,23 +27,23 @@ export default function TournamentPublicPage() {
           <TournamentDetailView tournament={data} back={BACK}>
             {data.status === 'registering' || data.status === 'upcoming' ? (
               <section
-                aria-label="Join this tournament"
+                aria-label={t('tournament.visitor.label')}
                 className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between"
               >
                 <p className="text-sm">
                   {data.status === 'registering'
-                    ? `Registration is open. Log in to register: the ${formatRupees(data.entryFee)} entry fee is taken from your wallet, and returned in full if you leave before the start.`
-                    : 'Registration opens soon. Log in to register once it does.'}
+                    ? t('tournament.visitor.open', { fee: formatRupees(data.entryFee) })
+                    : t('tournament.visitor.soon')}
                 </p>
                 <div className="flex shrink-0 flex-wrap gap-2">
                   <Button asChild>
                     <Link to={paths.user.joinTournament(data.id)}>
                       <LogIn aria-hidden="true" />
-                      Join Now
+                      {t('tournament.card.join')}
                     </Link>
                   </Button>
                   <Button asChild variant="outline">
-                    <Link to={paths.register}>Create an account</Link>
+                    <Link to={paths.register}>{t('tournament.visitor.createAccount')}</Link>
                   </Button>
                 </div>
               </section>

@@ -1,10 +1,5 @@
 import { byMoneyMode } from '@ludo/shared/money';
-import {
-  TRANSACTION_TYPE_LABELS,
-  type Transaction,
-  type TransactionType,
-  transactionTypeSchema,
-} from '@ludo/shared/wallet/wallet.schemas';
+import { type Transaction, type TransactionType, transactionTypeSchema } from '@ludo/shared/wallet/wallet.schemas';
 import { useMemo, useState } from 'react';
 import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -24,59 +19,62 @@ import {
   transactionTypeLabel,
 } from '@/features/wallet/lib/transaction-display';
 import { formatDateTime } from '@/lib/format-date';
+import { type Translate, useT } from '@/lib/i18n/react';
 
 const helper = createDataTableColumnHelper<Transaction>();
 
 // The server answers newest first, which is the table's order until a column is sorted.
-const columns = helper.columns([
-  helper.accessor((transaction) => new Date(transaction.createdAt).getTime() || 0, {
-    id: 'createdAt',
-    header: 'Date & Time',
-    sortFn: 'basic',
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
-  }),
-  helper.accessor((transaction) => transactionTypeLabel(transaction.type), {
-    id: 'type',
-    header: 'Type',
-    enableSorting: false,
-    cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
-  }),
-  // Sorted by size; shown signed: "+" for money in (deposits, winnings, refunds), "−" for money out.
-  helper.accessor('amount', {
-    header: 'Amount',
-    sortFn: 'basic',
-    cell: ({ row }) => (
-      <TransactionAmount type={row.original.type} amount={row.original.amount} status={row.original.status} />
-    ),
-  }),
-  helper.accessor('status', {
-    header: 'Status',
-    enableSorting: false,
-    cell: (info) => <TransactionStatusBadge status={info.getValue()} />,
-  }),
-  helper.accessor((transaction) => paymentMethodLabel(transaction.method), {
-    id: 'method',
-    header: 'Method',
-    enableSorting: false,
-    cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
-  }),
-  helper.accessor((transaction) => transaction.reference ?? '', {
-    id: 'reference',
-    header: 'Reference',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <span className="block max-w-48 truncate font-mono text-xs" title={row.original.reference ?? undefined}>
-        {orDash(row.original.reference)}
-      </span>
-    ),
-  }),
-  helper.accessor((transaction) => transaction.details ?? '', {
-    id: 'details',
-    header: 'Details',
-    enableSorting: false,
-    cell: ({ row }) => <span className="line-clamp-2 min-w-40 max-w-72">{orDash(row.original.details)}</span>,
-  }),
-]);
+function transactionColumns(t: Translate) {
+  return helper.columns([
+    helper.accessor((transaction) => new Date(transaction.createdAt).getTime() || 0, {
+      id: 'createdAt',
+      header: t('transactions.column.dateTime'),
+      sortFn: 'basic',
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
+    }),
+    helper.accessor((transaction) => transactionTypeLabel(t, transaction.type), {
+      id: 'type',
+      header: t('transactions.column.type'),
+      enableSorting: false,
+      cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
+    }),
+    // Sorted by size; shown signed: "+" for money in (deposits, winnings, refunds), "−" for money out.
+    helper.accessor('amount', {
+      header: t('transactions.column.amount'),
+      sortFn: 'basic',
+      cell: ({ row }) => (
+        <TransactionAmount type={row.original.type} amount={row.original.amount} status={row.original.status} />
+      ),
+    }),
+    helper.accessor('status', {
+      header: t('transactions.column.status'),
+      enableSorting: false,
+      cell: (info) => <TransactionStatusBadge status={info.getValue()} />,
+    }),
+    helper.accessor((transaction) => paymentMethodLabel(t, transaction.method), {
+      id: 'method',
+      header: t('transactions.column.method'),
+      enableSorting: false,
+      cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
+    }),
+    helper.accessor((transaction) => transaction.reference ?? '', {
+      id: 'reference',
+      header: t('transactions.column.reference'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="block max-w-48 truncate font-mono text-xs" title={row.original.reference ?? undefined}>
+          {orDash(row.original.reference)}
+        </span>
+      ),
+    }),
+    helper.accessor((transaction) => transaction.details ?? '', {
+      id: 'details',
+      header: t('transactions.column.details'),
+      enableSorting: false,
+      cell: ({ row }) => <span className="line-clamp-2 min-w-40 max-w-72">{orDash(row.original.details)}</span>,
+    }),
+  ]);
+}
 
 type TypeChoice = TransactionType | 'all';
 type StatusChoice = StatusFilter | 'all';
@@ -85,7 +83,9 @@ const NO_TRANSACTIONS: Transaction[] = [];
 
 /** /user/transactions: every wallet transaction, sortable and filterable, from the server. */
 export default function TransactionHistoryPage() {
+  const t = useT();
   const transactions = useTransactions();
+  const columns = useMemo(() => transactionColumns(t), [t]);
   const [type, setType] = useState<TypeChoice>('all');
   const [status, setStatus] = useState<StatusChoice>('all');
 
@@ -103,15 +103,15 @@ export default function TransactionHistoryPage() {
   return (
     <div>
       <PageHeader
-        title="Transaction History"
+        title={t('transactions.page.title')}
         description={byMoneyMode({
-          real: 'Every deposit, entry fee, winning, refund and withdrawal on your wallet.',
-          play: 'Every free coin, entry fee, winning and refund on your wallet.',
+          real: t('transactions.page.description'),
+          play: t('transactions.page.description.play'),
         })}
       />
       {transactions.isError && !transactions.data ? (
         <QueryError
-          title="Could not load your transactions"
+          title={t('transactions.loadError')}
           error={transactions.error}
           onRetry={() => void transactions.refetch()}
         />
@@ -119,44 +119,48 @@ export default function TransactionHistoryPage() {
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <div className="flex flex-col gap-2 sm:w-44">
-              <Label htmlFor="transactions-type">Type</Label>
+              <Label htmlFor="transactions-type">{t('transactions.filter.type')}</Label>
               <NativeSelect
                 id="transactions-type"
                 value={type}
                 onChange={(event) => setType(event.target.value as TypeChoice)}
               >
-                <option value="all">All types</option>
+                <option value="all">{t('transactions.filter.allTypes')}</option>
                 {transactionTypeSchema.options.map((value) => (
                   <option key={value} value={value}>
-                    {TRANSACTION_TYPE_LABELS[value]}
+                    {transactionTypeLabel(t, value)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="flex flex-col gap-2 sm:w-44">
-              <Label htmlFor="transactions-status">Status</Label>
+              <Label htmlFor="transactions-status">{t('transactions.filter.status')}</Label>
               <NativeSelect
                 id="transactions-status"
                 value={status}
                 onChange={(event) => setStatus(event.target.value as StatusChoice)}
               >
-                <option value="all">All statuses</option>
+                <option value="all">{t('transactions.filter.allStatuses')}</option>
                 {STATUS_FILTERS.map((choice) => (
                   <option key={choice.value} value={choice.value}>
-                    {choice.label}
+                    {t(choice.labelId)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
           </div>
           <DataTable
-            label="Transaction History"
+            label={t('transactions.page.title')}
             columns={columns}
             data={rows}
             getRowId={(transaction) => transaction._id}
             isLoading={transactions.isPending}
             isFetching={transactions.isFetching}
-            search={{ columnId: 'reference', label: 'Search by reference', placeholder: 'Search by reference...' }}
+            search={{
+              columnId: 'reference',
+              label: t('transactions.search.label'),
+              placeholder: t('transactions.search.placeholder'),
+            }}
           />
         </div>
       )}

@@ -10,10 +10,14 @@ import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
+import { type Translate, useT } from '@/lib/i18n/react';
 import { useCloseAccount } from '../api/close-account';
 
 /** What a refusal says: the reasons the server listed, or its message. */
-function refusalOf(error: unknown): { reasons: string[]; passwordError: string | null; message: string | null } {
+function refusalOf(
+  error: unknown,
+  t: Translate,
+): { reasons: string[]; passwordError: string | null; message: string | null } {
   if (error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD') {
     return { reasons: [], passwordError: error.message, message: null };
   }
@@ -25,7 +29,7 @@ function refusalOf(error: unknown): { reasons: string[]; passwordError: string |
   return {
     reasons: [],
     passwordError: null,
-    message: serverMessage(error) ?? 'Could not close your account. Try again.',
+    message: serverMessage(error) ?? t('account.delete.error'),
   };
 }
 
@@ -35,6 +39,7 @@ function refusalOf(error: unknown): { reasons: string[]; passwordError: string |
  * signed out everywhere and lands on the home page.
  */
 export function DeleteAccountDialog() {
+  const t = useT();
   const id = useId();
   const close = useCloseAccount();
   const dialog = useConfirmDialogState(close);
@@ -42,7 +47,7 @@ export function DeleteAccountDialog() {
   const password = field.password;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const refusal = close.error ? refusalOf(close.error) : null;
+  const refusal = close.error ? refusalOf(close.error, t) : null;
 
   const onConfirm = () => {
     if (!field.given()) return;
@@ -69,12 +74,12 @@ export function DeleteAccountDialog() {
         if (next) field.reset();
         dialog.onOpenChange(next);
       }}
-      trigger={<Button variant="destructive">Delete Account</Button>}
-      title="Are you absolutely sure?"
-      description="This cannot be undone. Your account is closed, you are signed out everywhere, and your personal details, identity documents, picture and support tickets are erased. Records the law asks us to keep (payments and tax) stay, without your name."
+      trigger={<Button variant="destructive">{t('account.delete.button')}</Button>}
+      title={t('account.delete.confirm.title')}
+      description={t('account.delete.confirm.description')}
       busy={close.isPending}
-      confirmLabel="Delete Account"
-      pendingLabel="Deleting..."
+      confirmLabel={t('account.delete.confirm.button')}
+      pendingLabel={t('account.delete.confirm.pending')}
       variant="destructive"
       onConfirm={onConfirm}
       confirmTestId="confirm-delete-account"
@@ -82,7 +87,7 @@ export function DeleteAccountDialog() {
       <PasswordConfirmField id={`${id}-password`} value={password} onChange={field.change} error={passwordError} />
       {refusal && (refusal.reasons.length > 0 || refusal.message) ? (
         <Alert variant="destructive" data-testid="delete-account-refused">
-          <AlertTitle>Your account cannot be closed yet</AlertTitle>
+          <AlertTitle>{t('account.delete.refused.title')}</AlertTitle>
           <AlertDescription>
             {refusal.reasons.length > 0 ? (
               <ul className="list-disc pl-4">

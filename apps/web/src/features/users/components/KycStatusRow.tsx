@@ -3,27 +3,29 @@ import { Badge } from '@/components/ui/badge';
 import { KycDialog } from '@/features/kyc/components/KycDialog';
 import { kycStatusView } from '@/features/kyc/lib/kyc-display';
 import { formatDate } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 
 /** "Account Verification": the true KYC status of the profile and the KYC Verification dialog. */
 export function KycStatusRow({ profile }: { profile: Profile }) {
+  const t = useT();
   const kyc = profile.kycDetails;
-  const view = kycStatusView(kyc);
+  const view = kycStatusView(t, kyc);
   const when =
     kyc.status === 'pending' && kyc.submittedAt
-      ? `Submitted on ${formatDate(kyc.submittedAt)}.`
+      ? t('kyc.status.submittedOn', { date: formatDate(kyc.submittedAt) })
       : (kyc.status === 'verified' || kyc.status === 'rejected') && kyc.reviewedAt
-        ? `Reviewed on ${formatDate(kyc.reviewedAt)}.`
+        ? t('kyc.status.reviewedOn', { date: formatDate(kyc.reviewedAt) })
         : null;
 
   return (
     <section aria-labelledby="account-verification" className="flex flex-col gap-3 rounded-lg border p-4">
       <h3 id="account-verification" className="font-semibold">
-        Account Verification
+        {t('kyc.status.heading')}
       </h3>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-            KYC Status
+            {t('kyc.status.label')}
             <Badge variant={view.tone} data-testid="kyc-status">
               {view.label}
             </Badge>

@@ -9,6 +9,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { duplicateField, fieldIssues, serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useUpdateProfile } from '../api/update-profile';
 import { PhoneInput } from './PhoneInput';
 
@@ -17,6 +18,7 @@ type Field = (typeof FIELDS)[number];
 
 /** Personal Info in edit mode: name, email and phone, saved with PATCH /api/users/profile. */
 export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const t = useT();
   const update = useUpdateProfile();
   const {
     register,
@@ -31,7 +33,7 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
   const onSubmit = handleSubmit(async (body) => {
     try {
       await update.mutateAsync(body);
-      toast.success('Profile updated successfully');
+      toast.success(t('profile.details.saved'));
       onSaved();
     } catch (error) {
       const field = duplicateField(error);
@@ -42,7 +44,7 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
           setError(issue.path as Field, { message: issue.message });
       }
       if (!field && issues.length === 0) {
-        setError('root.server', { message: serverMessage(error) ?? 'Your profile could not be saved. Try again.' });
+        setError('root.server', { message: serverMessage(error) ?? t('profile.details.failed') });
       }
     }
   });
@@ -50,14 +52,14 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
   const described = (name: Field) => (errors[name] ? `profile-${name}-error` : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Personal Info">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('profile.details.formLabel')}>
       {errors.root?.server ? (
         <Alert variant="destructive">
           <AlertDescription>{errors.root.server.message}</AlertDescription>
         </Alert>
       ) : null}
       <div className="flex flex-col gap-2">
-        <Label htmlFor="profile-fullName">Full Name</Label>
+        <Label htmlFor="profile-fullName">{t('profile.details.fullName')}</Label>
         <Input
           id="profile-fullName"
           autoComplete="name"
@@ -68,7 +70,7 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
         <FieldError id="profile-fullName-error" message={errors.fullName?.message} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="profile-email">Email</Label>
+        <Label htmlFor="profile-email">{t('profile.details.email')}</Label>
         <Input
           id="profile-email"
           type="email"
@@ -80,7 +82,7 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
         <FieldError id="profile-email-error" message={errors.email?.message} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="profile-phone">Phone</Label>
+        <Label htmlFor="profile-phone">{t('profile.details.phone')}</Label>
         <PhoneInput
           id="profile-phone"
           aria-invalid={errors.phone ? true : undefined}
@@ -91,7 +93,7 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
       </div>
       <div>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('profile.details.saving') : t('profile.details.save')}
         </Button>
       </div>
     </form>

@@ -8,12 +8,14 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
+import { T, useT } from '@/lib/i18n/react';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useAvatar } from '../api/get-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { AVATAR_ACCEPT, avatarProblem, initialsOf } from '../lib/avatar-file';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, avatarProblem, initialsOf } from '../lib/avatar-file';
 
 function Avatar({ profile }: { profile: Profile }) {
+  const t = useT();
   const picture = useAvatar(profile.avatarUrl);
   const url = useObjectUrl(picture.data);
   const [broken, setBroken] = useState<string | null>(null);
@@ -28,7 +30,7 @@ function Avatar({ profile }: { profile: Profile }) {
   return (
     <span
       role="img"
-      aria-label={`${profile.fullName} (no profile picture)`}
+      aria-label={t('profile.picture.noPicture', { name: profile.fullName })}
       className={`${box} flex items-center justify-center bg-primary text-3xl font-bold text-primary-foreground`}
     >
       {initialsOf(profile.fullName) || '?'}
@@ -38,6 +40,7 @@ function Avatar({ profile }: { profile: Profile }) {
 
 /** The picture card: picture or initials, "Change Picture" in edit mode, name, email and "Member Since". */
 export function ProfilePictureCard({ profile, editing }: { profile: Profile; editing: boolean }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,10 +55,10 @@ export function ProfilePictureCard({ profile, editing }: { profile: Profile; edi
     upload.mutate(file, {
       onSuccess: () => {
         setProblem(null);
-        toast.success('Profile picture updated');
+        toast.success(t('profile.picture.updated'));
       },
       onError: (error) => {
-        const message = serverMessage(error) ?? 'Your picture could not be uploaded. Try again.';
+        const message = serverMessage(error) ?? t('profile.picture.failed');
         setProblem(message);
         toast.error(message);
       },
@@ -63,7 +66,7 @@ export function ProfilePictureCard({ profile, editing }: { profile: Profile; edi
   };
 
   return (
-    <Card aria-label="Profile picture">
+    <Card aria-label={t('profile.picture.cardLabel')}>
       <CardContent className="flex flex-col items-center gap-2 pt-6 text-center sm:pt-6">
         <Avatar profile={profile} />
         {editing ? (
@@ -74,7 +77,7 @@ export function ProfilePictureCard({ profile, editing }: { profile: Profile; edi
               accept={AVATAR_ACCEPT}
               className="sr-only"
               tabIndex={-1}
-              aria-label="Profile picture file"
+              aria-label={t('profile.picture.fileLabel')}
               onChange={onFile}
             />
             <Button
@@ -85,10 +88,14 @@ export function ProfilePictureCard({ profile, editing }: { profile: Profile; edi
               onClick={() => input.current?.click()}
             >
               <Camera aria-hidden="true" />
-              {upload.isPending ? 'Uploading...' : 'Change Picture'}
+              {upload.isPending ? t('profile.picture.uploading') : t('profile.picture.change')}
             </Button>
             <p id="avatar-hint" className="text-xs text-muted-foreground">
-              JPEG, PNG or WebP, up to 2 MB.
+              {t('profile.picture.hint', {
+                formats: 'JPEG, PNG',
+                last: 'WebP',
+                maxSize: AVATAR_MAX_BYTES / (1024 * 1024),
+              })}
             </p>
           </div>
         ) : null}
@@ -102,8 +109,11 @@ export function ProfilePictureCard({ profile, editing }: { profile: Profile; edi
         </p>
         <p className="text-sm break-all text-muted-foreground">{profile.email}</p>
         <p className="mt-2 text-sm">
-          <span className="text-muted-foreground">Member Since </span>
-          <span className="font-medium">{formatDate(profile.createdAt)}</span>
+          <T
+            id="profile.picture.memberSince"
+            values={{ date: formatDate(profile.createdAt) }}
+            components={{ 0: <span className="text-muted-foreground" />, 1: <span className="font-medium" /> }}
+          />
         </p>
       </CardContent>
     </Card>

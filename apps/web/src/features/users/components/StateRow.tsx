@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useSetState } from '../api/set-state';
 
 /**
@@ -11,6 +12,7 @@ import { useSetState } from '../api/set-state';
  * money is not allowed in some states, so a change goes through support).
  */
 export function StateRow({ state }: { state: string | null }) {
+  const t = useT();
   const id = useId();
   const [choice, setChoice] = useState('');
   const save = useSetState();
@@ -18,24 +20,24 @@ export function StateRow({ state }: { state: string | null }) {
   return (
     <form
       className="flex flex-wrap items-center gap-2"
-      aria-label="Your state"
+      aria-label={t('account.state.form.label')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!choice) return;
         save.mutate(choice, {
-          onSuccess: () => toast.success('State saved'),
-          onError: (error) => toast.error(serverMessage(error) ?? 'Could not save your state. Please try again.'),
+          onSuccess: () => toast.success(t('account.state.saved')),
+          onError: (error) => toast.error(serverMessage(error) ?? t('account.state.saveError')),
         });
       }}
     >
       <NativeSelect
         id={`${id}-state`}
-        aria-label="State"
+        aria-label={t('account.state.select.label')}
         value={choice}
         onChange={(event) => setChoice(event.target.value)}
         className="w-56"
       >
-        <option value="">Choose your state</option>
+        <option value="">{t('account.state.placeholder')}</option>
         {INDIAN_STATES.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -43,7 +45,7 @@ export function StateRow({ state }: { state: string | null }) {
         ))}
       </NativeSelect>
       <Button type="submit" size="sm" variant="outline" disabled={!choice || save.isPending}>
-        Save
+        {t('account.state.save')}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { KycDocuments } from '@/features/kyc/components/KycDocuments';
+import { useT } from '@/lib/i18n/react';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { KycStatusRow } from '../components/KycStatusRow';
@@ -38,6 +39,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function ProfilePage() {
+  const t = useT();
   const profile = useProfile();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -53,21 +55,21 @@ export default function ProfilePage() {
     );
   }
   if (profile.isError) {
-    return <QueryError title="Could not load your profile" error={profile.error} onRetry={() => profile.refetch()} />;
+    return <QueryError title={t('profile.page.loadError')} error={profile.error} onRetry={() => profile.refetch()} />;
   }
   const data = profile.data;
 
   return (
     <div>
-      <PageHeader title="My Profile" description="Your account details, password and verification." />
+      <PageHeader title={t('profile.page.title')} description={t('profile.page.description')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <ProfilePictureCard profile={data} editing={editing} />
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-            <CardTitle>Profile Information</CardTitle>
+            <CardTitle>{t('profile.page.information')}</CardTitle>
             <Button variant={editing ? 'outline' : 'default'} size="sm" onClick={() => setEditing((value) => !value)}>
               {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-              {editing ? 'Cancel' : 'Edit Profile'}
+              {editing ? t('profile.page.cancel') : t('profile.page.edit')}
             </Button>
           </CardHeader>
           <CardContent>
@@ -78,22 +80,22 @@ export default function ProfilePage() {
               }
             >
               <TabsList>
-                <TabsTrigger value="personal">Personal Info</TabsTrigger>
-                <TabsTrigger value="security">Security</TabsTrigger>
+                <TabsTrigger value="personal">{t('profile.page.tab.personal')}</TabsTrigger>
+                <TabsTrigger value="security">{t('profile.page.tab.security')}</TabsTrigger>
               </TabsList>
               <TabsContent value="personal">
                 {editing ? (
                   <ProfileDetailsForm profile={data} onSaved={() => setEditing(false)} />
                 ) : (
                   <dl>
-                    <Detail term="Full Name">
+                    <Detail term={t('profile.page.fullName')}>
                       <PlayerName name={data.fullName} />
                     </Detail>
-                    <Detail term="Email">{data.email}</Detail>
-                    <Detail term="Phone">{formatPhone(data.phone)}</Detail>
-                    <Detail term="Ludo Player ID">{data.ludoPlayerId}</Detail>
+                    <Detail term={t('profile.page.email')}>{data.email}</Detail>
+                    <Detail term={t('profile.page.phone')}>{formatPhone(data.phone)}</Detail>
+                    <Detail term={t('profile.page.ludoPlayerId')}>{data.ludoPlayerId}</Detail>
                     {isPlayMoney() ? null : (
-                      <Detail term="State">
+                      <Detail term={t('profile.page.state')}>
                         <StateRow state={data.state} />
                       </Detail>
                     )}
@@ -106,9 +108,9 @@ export default function ProfilePage() {
                 ) : (
                   <div>
                     <dl>
-                      <Detail term="Current Password">••••••••</Detail>
+                      <Detail term={t('profile.page.currentPassword')}>••••••••</Detail>
                     </dl>
-                    <p className="pt-2 text-sm text-muted-foreground">Select Edit Profile to change your password.</p>
+                    <p className="pt-2 text-sm text-muted-foreground">{t('profile.page.changePasswordHint')}</p>
                   </div>
                 )}
                 {/* Identity checks exist for withdrawals, and play money has none. */}

@@ -13,46 +13,79 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
+import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import type { ProfileLocationState } from './ProfilePage';
 
 type Group = 'notificationChannels' | 'notificationTypes' | 'privacy';
-type Toggle<G extends Group> = { key: keyof UserSettings[G] & string; label: string; description: string };
+/** A switch's description, or one per money mode (chosen when shown: the mode is set at start-up). */
+type Description = MessageId | { real: MessageId; play: MessageId };
+type Toggle<G extends Group> = { key: keyof UserSettings[G] & string; labelId: MessageId; descriptionId: Description };
 
 const CHANNELS: Toggle<'notificationChannels'>[] = [
-  { key: 'email', label: 'Email Notifications', description: 'Receive notifications by email.' },
-  { key: 'sms', label: 'SMS Notifications', description: 'Receive notifications by text message.' },
-  { key: 'push', label: 'Push Notifications', description: 'Receive notifications on this device.' },
+  {
+    key: 'email',
+    labelId: 'settings.channels.email.label',
+    descriptionId: 'settings.channels.email.description',
+  },
+  { key: 'sms', labelId: 'settings.channels.sms.label', descriptionId: 'settings.channels.sms.description' },
+  { key: 'push', labelId: 'settings.channels.push.label', descriptionId: 'settings.channels.push.description' },
 ];
 const TYPES: Toggle<'notificationTypes'>[] = [
-  { key: 'tournamentReminders', label: 'Tournament Reminders', description: 'Before a tournament you joined starts.' },
+  {
+    key: 'tournamentReminders',
+    labelId: 'settings.types.tournamentReminders.label',
+    descriptionId: 'settings.types.tournamentReminders.description',
+  },
   {
     key: 'resultAnnouncements',
-    label: 'Result Announcements',
-    description: 'When match or tournament results are out.',
+    labelId: 'settings.types.resultAnnouncements.label',
+    descriptionId: 'settings.types.resultAnnouncements.description',
   },
   {
     key: 'paymentConfirmations',
-    label: 'Payment Confirmations',
-    // Read when shown: the money mode is set at start-up, after this module may have loaded.
-    get description() {
-      return byMoneyMode({ real: 'When money is added or withdrawn.', play: 'When an entry fee is refunded.' });
+    labelId: 'settings.types.paymentConfirmations.label',
+    descriptionId: {
+      real: 'settings.types.paymentConfirmations.description',
+      play: 'settings.types.paymentConfirmations.description.play',
     },
   },
-  { key: 'promotionalOffers', label: 'Promotional Offers', description: 'News about offers and new tournaments.' },
+  {
+    key: 'promotionalOffers',
+    labelId: 'settings.types.promotionalOffers.label',
+    descriptionId: 'settings.types.promotionalOffers.description',
+  },
 ];
 const PRIVACY: Toggle<'privacy'>[] = [
-  { key: 'profileVisible', label: 'Profile Visibility', description: 'Other players can see your profile.' },
-  { key: 'showOnlineStatus', label: 'Show Online Status', description: 'Other players can see when you are online.' },
-  { key: 'dataCollection', label: 'Data Collection', description: 'Help us improve with anonymous usage data.' },
+  {
+    key: 'profileVisible',
+    labelId: 'settings.privacy.profileVisible.label',
+    descriptionId: 'settings.privacy.profileVisible.description',
+  },
+  {
+    key: 'showOnlineStatus',
+    labelId: 'settings.privacy.showOnlineStatus.label',
+    descriptionId: 'settings.privacy.showOnlineStatus.description',
+  },
+  {
+    key: 'dataCollection',
+    labelId: 'settings.privacy.dataCollection.label',
+    descriptionId: 'settings.privacy.dataCollection.description',
+  },
 ];
-const THEMES: { value: UserSettings['theme']; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+const THEMES: { value: UserSettings['theme']; labelId: MessageId }[] = [
+  { value: 'light', labelId: 'settings.theme.light' },
+  { value: 'dark', labelId: 'settings.theme.dark' },
+  { value: 'system', labelId: 'settings.theme.system' },
 ];
+
+/** Each language in its own script, with its English name after the others: "हिन्दी (Hindi)". */
+function languageName(locale: Locale): string {
+  return locale === 'en' ? LOCALE_NAMES.en : `${LOCALE_NAMES[locale]} (${LANGUAGE_LABELS[locale]})`;
+}
 
 function SwitchRow(props: {
   id: string;
@@ -101,17 +134,22 @@ interface SettingsFormProps {
 }
 
 function SettingsForm({ saved, logoutAllDevices, pushDevice, responsibleGaming }: SettingsFormProps) {
+  const t = useT();
   const [draft, setDraft] = useState(saved);
   const update = useUpdateSettings();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
 
   const toggles = <G extends Group>(group: G, items: Toggle<G>[]) =>
-    items.map(({ key, label, description }) => (
+    items.map(({ key, labelId, descriptionId }) => (
       <SwitchRow
         key={key}
         id={`settings-${group}-${key}`}
-        label={label}
-        description={description}
+        label={t(labelId)}
+        description={
+          typeof descriptionId === 'string'
+            ? t(descriptionId)
+            : byMoneyMode({ real: t(descriptionId.real), play: t(descriptionId.play) })
+        }
         checked={Boolean(draft[group][key])}
         onChange={(value) => setDraft((current) => ({ ...current, [group]: { ...current[group], [key]: value } }))}
       />
@@ -121,32 +159,32 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice, responsibleGaming }
     update.mutate(draft, {
       onSuccess: (next) => {
         setDraft(next);
-        toast.success('Settings saved');
+        toast.success(t('settings.saved'));
       },
-      onError: (error) => toast.error(serverMessage(error) ?? 'Settings could not be saved. Try again.'),
+      onError: (error) => toast.error(serverMessage(error) ?? t('settings.saveError')),
     });
 
   return (
     <div className="flex flex-col gap-6">
       <form
         className="flex flex-col gap-6"
-        aria-label="Settings"
+        aria-label={t('settings.form.label')}
         onSubmit={(event) => {
           event.preventDefault();
           save();
         }}
       >
-        <Section title="Notification Channels" description="How we reach you.">
+        <Section title={t('settings.channels.title')} description={t('settings.channels.description')}>
           {toggles('notificationChannels', CHANNELS)}
           {draft.notificationChannels.push ? pushDevice : null}
         </Section>
-        <Section title="Notification Types" description="What we tell you about.">
+        <Section title={t('settings.types.title')} description={t('settings.types.description')}>
           {toggles('notificationTypes', TYPES)}
         </Section>
-        <Section title="Appearance and Language">
+        <Section title={t('settings.appearance.title')}>
           <div className="grid gap-4 py-3 sm:grid-cols-2">
             <div className="flex flex-col gap-2">
-              <Label htmlFor="settings-theme">Theme</Label>
+              <Label htmlFor="settings-theme">{t('settings.theme.label')}</Label>
               <NativeSelect
                 id="settings-theme"
                 value={draft.theme}
@@ -156,13 +194,13 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice, responsibleGaming }
               >
                 {THEMES.map((theme) => (
                   <option key={theme.value} value={theme.value}>
-                    {theme.label}
+                    {t(theme.labelId)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor="settings-language">Language</Label>
+              <Label htmlFor="settings-language">{t('settings.language.label')}</Label>
               <NativeSelect
                 id="settings-language"
                 value={draft.language}
@@ -170,38 +208,38 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice, responsibleGaming }
                   setDraft((current) => ({ ...current, language: event.target.value as UserSettings['language'] }))
                 }
               >
-                {Object.entries(LANGUAGE_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
+                {(Object.keys(LANGUAGE_LABELS) as Locale[]).map((locale) => (
+                  <option key={locale} value={locale}>
+                    {languageName(locale)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
           </div>
         </Section>
-        <Section title="Sound">
+        <Section title={t('settings.sound.title')}>
           <SwitchRow
             id="settings-soundEffects"
-            label="Sound Effects"
-            description="Play sounds for game events."
+            label={t('settings.sound.soundEffects.label')}
+            description={t('settings.sound.soundEffects.description')}
             checked={draft.soundEffects}
             onChange={(value) => setDraft((current) => ({ ...current, soundEffects: value }))}
           />
           <SwitchRow
             id="settings-backgroundMusic"
-            label="Background Music"
-            description="Play music in the background."
+            label={t('settings.sound.backgroundMusic.label')}
+            description={t('settings.sound.backgroundMusic.description')}
             checked={draft.backgroundMusic}
             onChange={(value) => setDraft((current) => ({ ...current, backgroundMusic: value }))}
           />
         </Section>
-        <Section title="Privacy">{toggles('privacy', PRIVACY)}</Section>
-        <Section title="Security">
+        <Section title={t('settings.privacy.title')}>{toggles('privacy', PRIVACY)}</Section>
+        <Section title={t('settings.security.title')}>
           <div className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <p className="text-sm text-muted-foreground">Change the password you log in with.</p>
+            <p className="text-sm text-muted-foreground">{t('settings.security.description')}</p>
             <Button asChild variant="outline">
               <Link to={`${paths.user.profile}?tab=security`} state={{ edit: true } satisfies ProfileLocationState}>
-                Change Password
+                {t('settings.security.changePassword')}
               </Link>
             </Button>
           </div>
@@ -209,10 +247,10 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice, responsibleGaming }
 
         <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
           <Button variant="outline" disabled={!dirty || update.isPending} onClick={() => setDraft(saved)}>
-            Cancel
+            {t('settings.form.cancel')}
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Settings'}
+            {update.isPending ? t('settings.form.saving') : t('settings.form.save')}
           </Button>
         </div>
       </form>
@@ -221,25 +259,23 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice, responsibleGaming }
 
       <Card className="border-destructive/40">
         <CardHeader>
-          <CardTitle className="text-destructive">Danger Zone</CardTitle>
+          <CardTitle className="text-destructive">{t('settings.danger.title')}</CardTitle>
         </CardHeader>
         <CardContent className="divide-y">
           <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
             <div className="flex min-w-0 flex-col gap-1">
-              <p className="font-medium">Log Out from All Devices</p>
-              <p className="text-sm text-muted-foreground">
-                Signs you out everywhere else. This device stays signed in.
-              </p>
+              <p className="font-medium">{t('settings.danger.logoutAll.title')}</p>
+              <p className="text-sm text-muted-foreground">{t('settings.danger.logoutAll.description')}</p>
             </div>
             {logoutAllDevices}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 pt-4">
             <div className="flex min-w-0 flex-col gap-1">
-              <p className="font-medium">Delete Account</p>
+              <p className="font-medium">{t('settings.danger.delete.title')}</p>
               <p className="text-sm text-muted-foreground">
                 {byMoneyMode({
-                  real: 'Closes your account for good. Withdraw your winnings and finish your games first.',
-                  play: 'Closes your account for good, and your coins with it. Finish your games first.',
+                  real: t('settings.danger.delete.description'),
+                  play: t('settings.danger.delete.description.play'),
                 })}
               </p>
             </div>
@@ -261,17 +297,18 @@ export default function SettingsPage({
   /** Deposit limits and breaks (the responsible-gaming feature's card). */
   responsibleGaming?: ReactNode;
 }) {
+  const t = useT();
   const settings = useSettings();
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Settings" description="Notifications, appearance, sound and privacy." />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
       {settings.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
       ) : settings.isError ? (
-        <QueryError title="Could not load your settings" error={settings.error} onRetry={() => settings.refetch()} />
+        <QueryError title={t('settings.loadError')} error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
         <SettingsForm
           saved={settings.data}

@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { serverMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n/react';
 import { useSandboxFail } from '../api/sandbox-fail';
 import { useSandboxPay } from '../api/sandbox-pay';
 import { PaymentMethodOptions } from '../components/PaymentMethodOptions';
@@ -31,6 +32,7 @@ interface SandboxCheckoutDialogProps {
  * is the player cancelling.
  */
 export function SandboxCheckoutDialog({ request, onDone }: SandboxCheckoutDialogProps) {
+  const t = useT();
   const { order } = request;
   const [method, setMethod] = useState<PaymentMethod>(request.method);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function SandboxCheckoutDialog({ request, onDone }: SandboxCheckoutDialog
     once((done) =>
       pay.mutate(body, {
         onSuccess: (confirmation) => onDone({ kind: 'paid', confirmation }),
-        onError: (cause) => setError(serverMessage(cause) ?? 'The payment could not be completed. Please try again.'),
+        onError: (cause) => setError(serverMessage(cause) ?? t('wallet.sandbox.payError')),
         onSettled: done,
       }),
     );
@@ -63,7 +65,7 @@ export function SandboxCheckoutDialog({ request, onDone }: SandboxCheckoutDialog
     once((done) =>
       fail.mutate(body, {
         onSuccess: ({ message }) => onDone({ kind: 'failed', message }),
-        onError: (cause) => setError(serverMessage(cause) ?? 'The payment could not be failed. Please try again.'),
+        onError: (cause) => setError(serverMessage(cause) ?? t('wallet.sandbox.failError')),
         onSettled: done,
       }),
     );
@@ -84,28 +86,25 @@ export function SandboxCheckoutDialog({ request, onDone }: SandboxCheckoutDialog
         <DialogHeader>
           <Badge variant="warning" className="w-fit">
             <FlaskConical className="size-3" aria-hidden="true" />
-            Test mode
+            {t('wallet.sandbox.badge')}
           </Badge>
-          <DialogTitle>Sandbox checkout</DialogTitle>
-          <DialogDescription>
-            The platform runs on its test payment provider: no real money moves and no card or bank details are asked
-            for. Choose how to pay, then pay or make the payment fail.
-          </DialogDescription>
+          <DialogTitle>{t('wallet.sandbox.title')}</DialogTitle>
+          <DialogDescription>{t('wallet.sandbox.description')}</DialogDescription>
         </DialogHeader>
 
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-3 text-sm">
-          <dt className="text-muted-foreground">Amount</dt>
+          <dt className="text-muted-foreground">{t('wallet.sandbox.amount')}</dt>
           <dd className="text-lg font-semibold tabular-nums" data-testid="checkout-amount">
             {amount}
           </dd>
-          <dt className="text-muted-foreground">Order ID</dt>
+          <dt className="text-muted-foreground">{t('wallet.sandbox.orderId')}</dt>
           <dd className="font-mono text-xs break-all" data-testid="checkout-order-id">
             {order.order.id}
           </dd>
         </dl>
 
         <PaymentMethodOptions
-          legend="Pay with"
+          legend={t('wallet.sandbox.payWith')}
           name="sandbox-checkout-method"
           value={method}
           onChange={setMethod}
@@ -120,10 +119,10 @@ export function SandboxCheckoutDialog({ request, onDone }: SandboxCheckoutDialog
 
         <DialogFooter>
           <Button variant="outline" onClick={onFail} disabled={busy}>
-            {fail.isPending ? 'Failing...' : 'Fail payment'}
+            {fail.isPending ? t('wallet.sandbox.failing') : t('wallet.sandbox.fail')}
           </Button>
           <Button onClick={onPay} disabled={busy}>
-            {pay.isPending ? 'Paying...' : `Pay ${amount}`}
+            {pay.isPending ? t('wallet.sandbox.paying') : t('wallet.sandbox.pay', { amount })}
           </Button>
         </DialogFooter>
       </DialogContent>

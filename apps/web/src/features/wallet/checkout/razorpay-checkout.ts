@@ -1,5 +1,11 @@
 import { BRAND_NAME } from '@ludo/shared/brand';
-import type { CheckoutOutcome, CheckoutRequest, PaymentConfirmation } from './checkout';
+import type { MessageId } from '@/lib/i18n/react';
+import {
+  type CheckoutOutcome,
+  type CheckoutRequest,
+  CheckoutUnavailableError,
+  type PaymentConfirmation,
+} from './checkout';
 
 /** The parts of Razorpay Checkout (checkout.js) that we use. */
 interface RazorpayOptions {
@@ -31,10 +37,10 @@ declare global {
 const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 let scriptLoad: Promise<RazorpayConstructor> | null = null;
-let lastLoadError: string | null = null;
+let lastLoadError: MessageId | null = null;
 
-/** Why the checkout script last failed to load (spec section 4), or null. */
-export function razorpayLoadError(): string | null {
+/** Why the checkout script last failed to load (spec section 4), as a message id, or null. */
+export function razorpayLoadError(): MessageId | null {
   return lastLoadError;
 }
 
@@ -47,11 +53,11 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
     script.async = true;
     script.onload = () => {
       if (window.Razorpay) resolve(window.Razorpay);
-      else reject(new Error('The payment checkout did not start. Please try again.'));
+      else reject(new CheckoutUnavailableError('wallet.checkout.notStarted'));
     };
     script.onerror = () => {
       script.remove();
-      reject(new Error('The payment checkout could not be loaded. Check your connection and try again.'));
+      reject(new CheckoutUnavailableError('wallet.checkout.loadFailed'));
     };
     document.head.append(script);
   }).then(
@@ -61,8 +67,8 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
     },
     (error: unknown) => {
       scriptLoad = null;
-      lastLoadError = error instanceof Error && error.message ? error.message : 'Unknown Error';
-      throw new Error(lastLoadError);
+      lastLoadError = error instanceof CheckoutUnavailableError ? error.reason : 'wallet.checkout.unknownError';
+      throw new CheckoutUnavailableError(lastLoadError);
     },
   );
   return scriptLoad;
@@ -72,17 +78,23 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
  * Razorpay Checkout for an order. A refused payment keeps Razorpay's sheet open for another try,
  * so a failure counts only once the player closes the sheet without having paid.
  */
-export async function openRazorpayCheckout({ order, method, prefill }: CheckoutRequest): Promise<CheckoutOutcome> {
+export async function openRazorpayCheckout({
+  order,
+  method,
+  prefill,
+  description,
+}: CheckoutRequest): Promise<CheckoutOutcome> {
   const Razorpay = await loadRazorpay();
   return new Promise<CheckoutOutcome>((resolve) => {
-    let failure: string | null = null;
+    let failed = false;
+    let failure: string | undefined;
     const checkout = new Razorpay({
       key: order.keyId,
       amount: order.order.amount,
       currency: order.order.currency,
       order_id: order.order.id,
       name: BRAND_NAME,
-      description: 'Add money to your wallet',
+      description,
       // Razorpay pre-selects the method only when contact and email are prefilled too.
       prefill: prefill ? { ...prefill, method } : undefined,
       handler: (response) =>
@@ -95,11 +107,13 @@ export async function openRazorpayCheckout({ order, method, prefill }: CheckoutR
           },
         }),
       modal: {
-        ondismiss: () => resolve(failure === null ? { kind: 'dismissed' } : { kind: 'failed', message: failure }),
+        ondismiss: () => resolve(failed ? { kind: 'failed', message: failure } : { kind: 'dismissed' }),
       },
     });
     checkout.on('payment.failed', (response) => {
-      failure = response.error?.description || 'The payment was declined.';
+      // Without Razorpay's reason, the player reads that the payment was declined.
+      failed = true;
+      failure = response.error?.description || undefined;
     });
     checkout.open();
   });

@@ -29,35 +29,33 @@ import { Label } from '@/components/ui/label';
 // The profile (and its balance) is the app's shared account state, read by the header too.
 import { profileQueryKey } from '@/features/users/api/get-profile';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
+import { type MessageId, type Translate, useT } from '@/lib/i18n/react';
 import { cancelOrder } from '../api/cancel-order';
 import { useCreateOrder } from '../api/create-order';
 import { transactionsQueryKey, transactionsQueryOptions } from '../api/get-transactions';
 import { useVerifyPayment } from '../api/verify-payment';
-import type { CheckoutOutcome } from '../checkout/checkout';
+import { type CheckoutOutcome, CheckoutUnavailableError } from '../checkout/checkout';
 import { useCheckout } from '../checkout/use-checkout';
 import { DepositUsage } from './DepositUsage';
 import { PaymentMethodOptions } from './PaymentMethodOptions';
 
 /** Spec section 8. */
 const TEXT = {
-  orderFailed: 'Unable to create order. Please try again.',
-  verificationFailed: 'Verification failed. Contact support.',
-  paymentSucceeded: 'Payment successful and wallet updated!',
-  paymentFailed: 'Payment failed',
-  checkoutUnavailable: 'The payment checkout could not open.',
-} as const;
-
-export const DEPOSIT_LIMITS_TEXT = `Minimum ${formatRupees(DEPOSIT_LIMITS.minRupees)} · maximum ${formatRupees(
-  DEPOSIT_LIMITS.maxPerTransactionRupees,
-)} per transaction and ${formatRupees(DEPOSIT_LIMITS.maxPerDayRupees)} per day.`;
+  orderFailed: 'wallet.addMoney.orderFailed',
+  verificationFailed: 'wallet.addMoney.verificationFailed',
+  paymentSucceeded: 'wallet.addMoney.paymentSucceeded',
+  paymentFailed: 'wallet.addMoney.paymentFailed',
+  checkoutUnavailable: 'wallet.addMoney.checkoutUnavailable',
+} as const satisfies Record<string, MessageId>;
 
 type Stage = 'idle' | 'ordering' | 'checkout' | 'verifying';
 
-const STAGE_TEXT: Record<Stage, string> = {
-  idle: '',
-  ordering: 'Creating your order...',
-  checkout: 'Waiting for your payment...',
-  verifying: 'Confirming your payment...',
+/** What the screen reader hears at each stage (nothing while idle). */
+const STAGE_TEXT: Record<Stage, MessageId | null> = {
+  idle: null,
+  ordering: 'wallet.addMoney.stage.ordering',
+  checkout: 'wallet.addMoney.stage.checkout',
+  verifying: 'wallet.addMoney.stage.verifying',
 };
 
 /** The text of the amount field as a number; empty stays empty so the schema says "Enter an amount to proceed". */
@@ -67,17 +65,19 @@ function toAmount(text: string): number | undefined {
 }
 
 /** The server's reason for refusing an order: the amount's own message when it names one. */
-function orderErrorMessage(error: unknown): string {
+function orderErrorMessage(t: Translate, error: unknown): string {
   const amountIssue = fieldIssues(error).find((issue) => issue.path === 'amount');
   if (amountIssue) return amountIssue.message;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  return error instanceof Error && error.message ? error.message : t('wallet.addMoney.orderError');
 }
 
 const SETTLE_CHECKS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function errorText(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
+/** Why the checkout could not open: our own reason in the player's language, else the error's message. */
+function checkoutErrorText(t: Translate, error: unknown): string {
+  if (error instanceof CheckoutUnavailableError) return t(error.reason);
+  return error instanceof Error && error.message ? error.message : t('wallet.checkout.unknownError');
 }
 
 /**
@@ -85,6 +85,7 @@ function errorText(error: unknown): string | undefined {
  * order, take the payment in the provider's checkout, verify it, refresh the balance and history.
  */
 export function AddMoneyDialog({ profile }: { profile: Profile }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('upi');
@@ -131,12 +132,14 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
       });
       // The header and the card show the new balance at once; the refetch brings its breakdown.
       queryClient.setQueryData<Profile>(profileQueryKey, (current) => (current ? { ...current, balance } : current));
-      toast.success(TEXT.paymentSucceeded);
+      toast.success(t(TEXT.paymentSucceeded));
       setAmountText('');
     } catch (error) {
       const reason = serverMessage(error);
-      toast.error(TEXT.verificationFailed, {
-        description: `${reason ? `${reason} ` : ''}Order ID: ${order.order.id}`,
+      toast.error(t(TEXT.verificationFailed), {
+        description: reason
+          ? t('wallet.addMoney.verificationFailed.detailsWithReason', { reason, orderId: order.order.id })
+          : t('wallet.addMoney.verificationFailed.details', { orderId: order.order.id }),
       });
     }
   }
@@ -158,9 +161,9 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
     try {
       order = await createOrder.mutateAsync(parsed.data);
     } catch (error) {
-      const message = orderErrorMessage(error);
+      const message = orderErrorMessage(t, error);
       setServerError(message);
-      toast.error(TEXT.orderFailed, { description: message });
+      toast.error(t(TEXT.orderFailed), { description: message });
       setStage('idle');
       return;
     }
@@ -173,13 +176,19 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
         order,
         method,
         prefill: { name: profile.fullName, email: profile.email, contact: profile.phone },
+        description: t('wallet.checkout.description'),
       });
       if (outcome.kind === 'paid') {
         await verify(order, outcome);
       } else if (outcome.kind === 'failed') {
-        toast.error(TEXT.paymentFailed, {
+        const reason = outcome.message?.trim();
+        toast.error(t(TEXT.paymentFailed), {
           // The sandbox answers "The payment failed."; say it once.
-          description: /^(the )?payment failed\.?$/i.test(outcome.message.trim()) ? undefined : outcome.message,
+          description: !reason
+            ? t('wallet.checkout.declined')
+            : /^(the )?payment failed\.?$/i.test(reason)
+              ? undefined
+              : outcome.message,
         });
         void refreshUntilSettled(order.transactionId).catch(() => undefined);
       } else {
@@ -188,9 +197,9 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
         setOpen(true);
       }
     } catch (error) {
-      const message = errorText(error) ?? 'Unknown Error';
+      const message = checkoutErrorText(t, error);
       setServerError(message);
-      toast.error(TEXT.checkoutUnavailable, { description: message });
+      toast.error(t(TEXT.checkoutUnavailable), { description: message });
       setOpen(true);
     } finally {
       setStage('idle');
@@ -200,6 +209,7 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
   }
 
   const busy = stage !== 'idle';
+  const stageText = STAGE_TEXT[stage];
   const amountValue = toAmount(amountText);
 
   return (
@@ -215,14 +225,14 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
         <DialogTrigger asChild>
           <Button disabled={busy} className="w-full sm:w-auto">
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
-            {busy ? 'Processing payment...' : 'Add Money'}
+            {busy ? t('wallet.addMoney.processing') : t('wallet.addMoney.button')}
           </Button>
         </DialogTrigger>
         <DialogContent>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Add Money">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('wallet.addMoney.title')}>
             <DialogHeader>
-              <DialogTitle>Add Money</DialogTitle>
-              <DialogDescription>Added money can be used for entry fees straight away. No fee.</DialogDescription>
+              <DialogTitle>{t('wallet.addMoney.title')}</DialogTitle>
+              <DialogDescription>{t('wallet.addMoney.description')}</DialogDescription>
             </DialogHeader>
 
             {serverError ? (
@@ -232,7 +242,7 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
             ) : null}
 
             <div className="flex flex-col gap-2">
-              <Label htmlFor="add-money-amount">Amount (₹)</Label>
+              <Label htmlFor="add-money-amount">{t('wallet.addMoney.amount')}</Label>
               <Input
                 ref={amountInput}
                 id="add-money-amount"
@@ -242,7 +252,7 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
                 min={DEPOSIT_LIMITS.minRupees}
                 max={DEPOSIT_LIMITS.maxPerTransactionRupees}
                 step="0.01"
-                placeholder="Enter amount"
+                placeholder={t('wallet.addMoney.amount.placeholder')}
                 autoComplete="off"
                 value={amountText}
                 onChange={(event) => chooseAmount(event.target.value)}
@@ -252,11 +262,15 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
               />
               <FieldError id="add-money-amount-error" message={amountError ?? undefined} />
               <p id="add-money-limits" className="text-xs text-muted-foreground">
-                {DEPOSIT_LIMITS_TEXT}
+                {t('wallet.addMoney.limits', {
+                  min: formatRupees(DEPOSIT_LIMITS.minRupees),
+                  maxPerTransaction: formatRupees(DEPOSIT_LIMITS.maxPerTransactionRupees),
+                  maxPerDay: formatRupees(DEPOSIT_LIMITS.maxPerDayRupees),
+                })}
               </p>
               <DepositUsage open={open} />
               <fieldset className="mt-1" disabled={busy}>
-                <legend className="sr-only">Quick amounts</legend>
+                <legend className="sr-only">{t('wallet.addMoney.quickAmounts')}</legend>
                 <div className="grid grid-cols-4 gap-2">
                   {DEPOSIT_LIMITS.quickAmountsRupees.map((quick) => (
                     <Button
@@ -275,7 +289,7 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
             </div>
 
             <PaymentMethodOptions
-              legend="Payment Method"
+              legend={t('wallet.addMoney.paymentMethod')}
               name="add-money-method"
               value={method}
               onChange={setMethod}
@@ -285,11 +299,11 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline" disabled={stage === 'ordering'}>
-                  Cancel
+                  {t('wallet.addMoney.cancel')}
                 </Button>
               </DialogClose>
               <Button type="submit" disabled={busy}>
-                {stage === 'ordering' ? 'Creating order...' : 'Proceed to Pay'}
+                {stage === 'ordering' ? t('wallet.addMoney.creatingOrder') : t('wallet.addMoney.submit')}
               </Button>
             </DialogFooter>
           </form>
@@ -297,7 +311,7 @@ export function AddMoneyDialog({ profile }: { profile: Profile }) {
       </Dialog>
       {checkoutSheet}
       <span role="status" className="sr-only">
-        {STAGE_TEXT[stage]}
+        {stageText ? t(stageText) : ''}
       </span>
     </>
   );

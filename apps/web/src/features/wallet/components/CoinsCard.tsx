@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { T, useT } from '@/lib/i18n/react';
 import { useClaimCoins, useCoinsStatus } from '../api/coins';
 
 /**
@@ -15,21 +16,24 @@ import { useClaimCoins, useCoinsStatus } from '../api/coins';
  * or cashed out (docs/decisions/0016-play-money-mode.md), so there is no Add Money or Withdraw.
  */
 export function CoinsCard({ profile }: { profile: Profile }) {
+  const t = useT();
   const status = useCoinsStatus();
   const claim = useClaimCoins();
 
   const onClaim = () =>
     claim.mutate(undefined, {
       onSuccess: (claimed) =>
-        toast.success(claimed.message, { description: `${formatRupees(claimed.coins)} added to your wallet.` }),
-      onError: (error) => toast.error(serverMessage(error) ?? 'Could not claim your coins. Please try again.'),
+        toast.success(claimed.message, {
+          description: t('wallet.coins.claimed', { coins: formatRupees(claimed.coins) }),
+        }),
+      onError: (error) => toast.error(serverMessage(error) ?? t('wallet.coins.claimError')),
     });
 
   return (
     <Card aria-labelledby="wallet-balance-title">
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2 sm:pb-2">
         <CardTitle id="wallet-balance-title" className="text-sm font-medium text-muted-foreground">
-          Your Coins
+          {t('wallet.coins.title')}
         </CardTitle>
         <Coins className="size-5 text-muted-foreground" aria-hidden="true" />
       </CardHeader>
@@ -37,28 +41,34 @@ export function CoinsCard({ profile }: { profile: Profile }) {
         <p className="text-3xl font-bold tabular-nums sm:text-4xl" data-testid="wallet-balance">
           {formatRupees(profile.balance)}
         </p>
-        <p className="text-sm text-muted-foreground">
-          Coins are free and only for play: they cannot be bought, sold or exchanged for money.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('wallet.coins.note')}</p>
         <div className="rounded-md border p-3" aria-live="polite">
           {status.data ? (
             status.data.canClaim ? (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm">Your free coins for today are ready.</p>
+                <p className="text-sm">{t('wallet.coins.ready')}</p>
                 <Button onClick={onClaim} disabled={claim.isPending} className="min-h-11">
                   <Gift aria-hidden="true" />
-                  {claim.isPending ? 'Claiming…' : `Claim ${formatRupees(status.data.dailyCoins)}`}
+                  {claim.isPending
+                    ? t('wallet.coins.claiming')
+                    : t('wallet.coins.claim', { coins: formatRupees(status.data.dailyCoins) })}
                 </Button>
               </div>
             ) : (
               <p className="text-sm" data-testid="next-claim">
-                You have claimed today’s coins. Your next {formatRupees(status.data.dailyCoins)} are ready from{' '}
-                <span className="font-medium">{formatDateTime(status.data.nextClaimAt)}</span>.
+                <T
+                  id="wallet.coins.nextClaim"
+                  values={{
+                    coins: formatRupees(status.data.dailyCoins),
+                    time: formatDateTime(status.data.nextClaimAt),
+                  }}
+                  components={{ 0: <span className="font-medium" /> }}
+                />
               </p>
             )
           ) : status.isError ? (
             <QueryError
-              title="Could not load your daily coins"
+              title={t('wallet.coins.loadError')}
               error={status.error}
               onRetry={() => void status.refetch()}
             />

@@ -1,17 +1,24 @@
 import { formatRupees } from '@ludo/shared/money';
 import {
-  DEPOSIT_LIMIT_PERIOD_LABELS,
   DEPOSIT_LIMIT_PERIODS,
+  type DepositLimitPeriod,
 } from '@ludo/shared/responsible-gaming/responsible-gaming.schemas';
+import { type MessageId, useT } from '@/lib/i18n/react';
 import { useDepositAllowance } from '../api/deposit-allowance';
 
-const SO_FAR = { day: 'today', week: 'this week', month: 'this month' } as const;
+/** "Your daily limit: ₹5,000 · ₹1,000 added today", and the same for the week and the month. */
+const USAGE: Record<DepositLimitPeriod, MessageId> = {
+  day: 'wallet.addMoney.usage.day',
+  week: 'wallet.addMoney.usage.week',
+  month: 'wallet.addMoney.usage.month',
+};
 
 /**
  * At every deposit, what the player has added so far against the limits they set themselves
  * (Settings → Responsible Gaming). Nothing while they have set none.
  */
 export function DepositUsage({ open }: { open: boolean }) {
+  const t = useT();
   const allowance = useDepositAllowance(open);
   if (!allowance.data) return null;
   const { used, ownLimits } = allowance.data;
@@ -21,8 +28,10 @@ export function DepositUsage({ open }: { open: boolean }) {
     <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground" data-testid="deposit-usage">
       {set.map((period) => (
         <li key={period}>
-          Your {DEPOSIT_LIMIT_PERIOD_LABELS[period].toLowerCase()} limit: {formatRupees(ownLimits[period] ?? 0)} ·{' '}
-          {formatRupees(used[period])} added {SO_FAR[period]}
+          {t(USAGE[period], {
+            limit: formatRupees(ownLimits[period] ?? 0),
+            used: formatRupees(used[period]),
+          })}
         </li>
       ))}
     </ul>

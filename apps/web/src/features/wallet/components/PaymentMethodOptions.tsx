@@ -1,7 +1,9 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, paymentMethodSchema } from '@ludo/shared/payments/payments.schemas';
+import { type PaymentMethod, paymentMethodSchema } from '@ludo/shared/payments/payments.schemas';
 import { Building2, CreditCard, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/react';
+import { paymentMethodLabel } from '../lib/transaction-display';
 
 const ICONS: Record<PaymentMethod, ReactNode> = {
   upi: <Smartphone className="size-4" aria-hidden="true" />,
@@ -21,6 +23,7 @@ interface PaymentMethodOptionsProps {
 
 /** UPI, Credit/Debit Card or Net Banking, as native radios: arrow keys move between them. */
 export function PaymentMethodOptions({ legend, name, value, onChange, disabled }: PaymentMethodOptionsProps) {
+  const t = useT();
   const legendId = useId();
   return (
     <div role="radiogroup" aria-labelledby={legendId} className="flex flex-col gap-2">
@@ -48,7 +51,7 @@ export function PaymentMethodOptions({ legend, name, value, onChange, disabled }
               className="size-4 shrink-0 accent-primary focus-visible:outline-none"
             />
             {ICONS[method]}
-            <span>{PAYMENT_METHOD_LABELS[method]}</span>
+            <span>{paymentMethodLabel(t, method)}</span>
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import type { TransactionStatus } from '@ludo/shared/wallet/wallet.schemas';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/react';
 import { transactionStatusLabel } from '../lib/transaction-display';
 
 const VARIANT: Record<TransactionStatus, BadgeProps['variant']> = {
@@ -11,5 +12,6 @@ const VARIANT: Record<TransactionStatus, BadgeProps['variant']> = {
 
 /** Completed (green), Pending (amber) or Failed (red). */
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
-  return <Badge variant={VARIANT[status] ?? 'secondary'}>{transactionStatusLabel(status)}</Badge>;
+  const t = useT();
+  return <Badge variant={VARIANT[status] ?? 'secondary'}>{transactionStatusLabel(t, status)}</Badge>;
 }

@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 import { useTransactions } from '../api/get-transactions';
 import { orDash, paymentMethodLabel, transactionTypeLabel } from '../lib/transaction-display';
 import { TransactionAmount } from './TransactionAmount';
@@ -27,18 +28,16 @@ const REFERENCE_COLUMN = 'hidden @3xl:table-cell';
 const COLUMN_COUNT = 6;
 
 interface WalletTransactionsProps {
-  /** The card's heading and the table's accessible name. */
+  /** The card's heading and the table's accessible name; "Wallet Transactions" when not given. */
   title?: string;
+  /** "No transactions yet. Money you add will show here." when not given. */
   emptyText?: string;
   className?: string;
 }
 
 /** The latest five transactions and a link to the full history ("Wallet Transactions" on the wallet page). */
-export function WalletTransactions({
-  title = 'Wallet Transactions',
-  emptyText = 'No transactions yet. Money you add will show here.',
-  className,
-}: WalletTransactionsProps) {
+export function WalletTransactions({ title, emptyText, className }: WalletTransactionsProps) {
+  const t = useT();
   const titleId = useId();
   const transactions = useTransactions();
   const latest = transactions.data?.slice(0, LATEST) ?? [];
@@ -46,12 +45,12 @@ export function WalletTransactions({
   return (
     <Card aria-labelledby={titleId} className={className}>
       <CardHeader>
-        <CardTitle id={titleId}>{title}</CardTitle>
+        <CardTitle id={titleId}>{title ?? t('wallet.transactions.title')}</CardTitle>
       </CardHeader>
       <CardContent className="@container flex flex-col gap-4">
         {transactions.isError && !transactions.data ? (
           <QueryError
-            title="Could not load your transactions"
+            title={t('wallet.transactions.loadError')}
             error={transactions.error}
             onRetry={() => void transactions.refetch()}
           />
@@ -59,12 +58,14 @@ export function WalletTransactions({
           <Table aria-labelledby={titleId} aria-busy={transactions.isFetching}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead className={cn(CELL, DATE_COLUMN)}>Date</TableHead>
-                <TableHead className={CELL}>Type</TableHead>
-                <TableHead className={CELL}>Amount</TableHead>
-                <TableHead className={CELL}>Status</TableHead>
-                <TableHead className={cn(CELL, METHOD_COLUMN)}>Method</TableHead>
-                <TableHead className={cn(CELL, REFERENCE_COLUMN)}>Reference</TableHead>
+                <TableHead className={cn(CELL, DATE_COLUMN)}>{t('wallet.transactions.column.date')}</TableHead>
+                <TableHead className={CELL}>{t('wallet.transactions.column.type')}</TableHead>
+                <TableHead className={CELL}>{t('wallet.transactions.column.amount')}</TableHead>
+                <TableHead className={CELL}>{t('wallet.transactions.column.status')}</TableHead>
+                <TableHead className={cn(CELL, METHOD_COLUMN)}>{t('wallet.transactions.column.method')}</TableHead>
+                <TableHead className={cn(CELL, REFERENCE_COLUMN)}>
+                  {t('wallet.transactions.column.reference')}
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -80,7 +81,7 @@ export function WalletTransactions({
               ) : latest.length === 0 ? (
                 <TableRow className="hover:bg-transparent">
                   <TableCell colSpan={COLUMN_COUNT} className="h-20 text-muted-foreground">
-                    {emptyText}
+                    {emptyText ?? t('wallet.transactions.empty')}
                   </TableCell>
                 </TableRow>
               ) : (
@@ -90,7 +91,7 @@ export function WalletTransactions({
                       {formatDateTime(transaction.createdAt)}
                     </TableCell>
                     <TableCell className={CELL}>
-                      <span className="block whitespace-nowrap">{transactionTypeLabel(transaction.type)}</span>
+                      <span className="block whitespace-nowrap">{transactionTypeLabel(t, transaction.type)}</span>
                       {/* The date column's content, on narrow cards. */}
                       <span className="block text-xs text-muted-foreground @lg:hidden">
                         {formatDateTime(transaction.createdAt)}
@@ -107,7 +108,7 @@ export function WalletTransactions({
                       <TransactionStatusBadge status={transaction.status} />
                     </TableCell>
                     <TableCell className={cn(CELL, METHOD_COLUMN, 'whitespace-nowrap')}>
-                      {paymentMethodLabel(transaction.method)}
+                      {paymentMethodLabel(t, transaction.method)}
                     </TableCell>
                     <TableCell
                       className={cn(CELL, REFERENCE_COLUMN, 'max-w-32 truncate font-mono text-xs')}
@@ -123,7 +124,7 @@ export function WalletTransactions({
         )}
         <div>
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.user.transactions}>View All Transactions</Link>
+            <Link to={paths.user.transactions}>{t('wallet.transactions.viewAll')}</Link>
           </Button>
         </div>
       </CardContent>

@@ -33,32 +33,18 @@ import { useProfile } from '@/features/users/api/get-profile';
 import { ApiRequestError } from '@/lib/api-client';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { type MessageId, T, useT } from '@/lib/i18n/react';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 
 /** Spec section 8. */
-const WITHDRAWAL_REQUESTED = 'Withdrawal requested!';
-const REQUEST_FAILED = 'Your withdrawal could not be requested. Please try again.';
+const WITHDRAWAL_REQUESTED: MessageId = 'wallet.withdraw.requested';
+const REQUEST_FAILED: MessageId = 'wallet.withdraw.requestFailed';
 
-const RULES = [
-  `Minimum ${formatRupees(WITHDRAWAL_LIMITS.minRupees)}; maximum ${formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees)} per transaction and ${formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees)} per week.`,
-  `Processed in ${WITHDRAWAL_LIMITS.processingHours} hours to your bank account or UPI. No fee.`,
-  `KYC is required before your first withdrawal and for withdrawals above ${formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees)}.`,
-  'Only winnings can be withdrawn; added money is for entry fees.',
-];
-
-const KYC_NOTICE: Record<Exclude<KycStatus, 'verified'>, { title: string; text: string }> = {
-  not_submitted: {
-    title: 'Verify your identity first',
-    text: `KYC is required before your first withdrawal. Submit your Aadhaar and PAN card on your profile; verification takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
-  },
-  pending: {
-    title: 'Your KYC is under review',
-    text: `You can withdraw once your identity is verified. This takes about ${WITHDRAWAL_LIMITS.kycProcessingHours} hours.`,
-  },
-  rejected: {
-    title: 'Your KYC was rejected',
-    text: 'Submit your documents again on your profile before you withdraw.',
-  },
+/** The notice's title and text; the text gets the KYC processing time as `hours`. */
+const KYC_NOTICE: Record<Exclude<KycStatus, 'verified'>, { titleId: MessageId; textId: MessageId }> = {
+  not_submitted: { titleId: 'wallet.withdraw.kyc.notSubmitted.title', textId: 'wallet.withdraw.kyc.notSubmitted.text' },
+  pending: { titleId: 'wallet.withdraw.kyc.pending.title', textId: 'wallet.withdraw.kyc.pending.text' },
+  rejected: { titleId: 'wallet.withdraw.kyc.rejected.title', textId: 'wallet.withdraw.kyc.rejected.text' },
 };
 
 type DestinationType = WithdrawalDestination['type'];
@@ -72,9 +58,14 @@ const SERVER_FIELDS: readonly string[] = [
   'destination.accountNumber',
 ] satisfies ServerField[];
 
-const DESTINATIONS: { value: DestinationType; label: string; icon: ReactNode }[] = [
-  { value: 'upi', label: 'UPI', icon: <Smartphone className="size-4" aria-hidden="true" /> },
-  { value: 'bank', label: 'Bank account', icon: <Landmark className="size-4" aria-hidden="true" /> },
+/** `labelId` null: "UPI", a code, the same in every language. */
+const DESTINATIONS: { value: DestinationType; labelId: MessageId | null; icon: ReactNode }[] = [
+  { value: 'upi', labelId: null, icon: <Smartphone className="size-4" aria-hidden="true" /> },
+  {
+    value: 'bank',
+    labelId: 'wallet.withdraw.destination.bank',
+    icon: <Landmark className="size-4" aria-hidden="true" />,
+  },
 ];
 
 const DEFAULT_VALUES: WithdrawalRequestBody = {
@@ -105,6 +96,7 @@ function WithdrawForm({
   withdraw: WithdrawRequest;
   onClose: () => void;
 }) {
+  const t = useT();
   const ids = useId();
   const [kycRequired, setKycRequired] = useState(false);
   const profile = useProfile();
@@ -130,15 +122,24 @@ function WithdrawForm({
     setKycRequired(false);
     try {
       const { withdrawal } = await withdraw.mutateAsync(body);
-      toast.success(WITHDRAWAL_REQUESTED, {
+      toast.success(t(WITHDRAWAL_REQUESTED), {
         description:
           withdrawal.tds > 0
-            ? `${formatRupees(withdrawal.amount - withdrawal.tds)} to ${withdrawal.destination} after ${formatRupees(withdrawal.tds)} TDS on your net winnings. Processed in ${WITHDRAWAL_LIMITS.processingHours} hours.`
-            : `${formatRupees(withdrawal.amount)} to ${withdrawal.destination}. Processed in ${WITHDRAWAL_LIMITS.processingHours} hours.`,
+            ? t('wallet.withdraw.requested.detailsAfterTds', {
+                amount: formatRupees(withdrawal.amount - withdrawal.tds),
+                destination: withdrawal.destination,
+                tds: formatRupees(withdrawal.tds),
+                hours: WITHDRAWAL_LIMITS.processingHours,
+              })
+            : t('wallet.withdraw.requested.details', {
+                amount: formatRupees(withdrawal.amount),
+                destination: withdrawal.destination,
+                hours: WITHDRAWAL_LIMITS.processingHours,
+              }),
       });
       onClose();
     } catch (error) {
-      const message = serverMessage(error) ?? REQUEST_FAILED;
+      const message = serverMessage(error) ?? t(REQUEST_FAILED);
       const issues = fieldIssues(error).filter((issue) => SERVER_FIELDS.includes(issue.path));
       for (const issue of issues) setError(issue.path as ServerField, { message: issue.message });
       if (issues.length === 0) setError('root.server', { message });
@@ -148,31 +149,44 @@ function WithdrawForm({
   });
 
   const kycNotice = kycStatus && kycStatus !== 'verified' ? KYC_NOTICE[kycStatus] : null;
+  const rules = [
+    t('wallet.withdraw.rules.limits', {
+      min: formatRupees(WITHDRAWAL_LIMITS.minRupees),
+      maxPerTransaction: formatRupees(WITHDRAWAL_LIMITS.maxPerTransactionRupees),
+      maxPerWeek: formatRupees(WITHDRAWAL_LIMITS.maxPerWeekRupees),
+    }),
+    t('wallet.withdraw.rules.processing', { hours: WITHDRAWAL_LIMITS.processingHours }),
+    t('wallet.withdraw.rules.kyc', { amount: formatRupees(WITHDRAWAL_LIMITS.kycRequiredAboveRupees) }),
+    t('wallet.withdraw.rules.winningsOnly'),
+  ];
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Withdraw">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('wallet.withdraw.title')}>
       <DialogHeader>
-        <DialogTitle>Withdraw</DialogTitle>
+        <DialogTitle>{t('wallet.withdraw.title')}</DialogTitle>
         <DialogDescription>
-          Withdrawable winnings:{' '}
-          <span className="font-semibold text-foreground tabular-nums" data-testid="withdraw-winnings">
-            {formatRupees(winnings)}
-          </span>
+          <T
+            id="wallet.withdraw.withdrawable"
+            values={{ amount: formatRupees(winnings) }}
+            components={{
+              0: <span className="font-semibold text-foreground tabular-nums" data-testid="withdraw-winnings" />,
+            }}
+          />
         </DialogDescription>
       </DialogHeader>
 
       {kycNotice ? (
         <Alert variant="info" data-testid="withdraw-kyc-notice">
           <IdCard aria-hidden="true" />
-          <AlertTitle>{kycNotice.title}</AlertTitle>
+          <AlertTitle>{t(kycNotice.titleId)}</AlertTitle>
           <AlertDescription>
-            <p>{kycNotice.text}</p>
+            <p>{t(kycNotice.textId, { hours: WITHDRAWAL_LIMITS.kycProcessingHours })}</p>
             {kycStatus === 'rejected' && profile.data?.kycDetails.rejectionReason ? (
-              <p>Reason: {profile.data.kycDetails.rejectionReason}</p>
+              <p>{t('wallet.withdraw.kyc.rejectionReason', { reason: profile.data.kycDetails.rejectionReason })}</p>
             ) : null}
             <Button asChild variant="outline" size="sm" className="mt-3">
               <Link to={paths.user.profile} onClick={onClose}>
-                Go to Profile
+                {t('wallet.withdraw.kyc.goToProfile')}
               </Link>
             </Button>
           </AlertDescription>
@@ -187,7 +201,7 @@ function WithdrawForm({
             {kycRequired ? (
               <Button asChild variant="outline" size="sm" className="mt-3 text-foreground">
                 <Link to={paths.user.profile} onClick={onClose}>
-                  Verify your identity
+                  {t('wallet.withdraw.kycRequired.verify')}
                 </Link>
               </Button>
             ) : null}
@@ -196,7 +210,7 @@ function WithdrawForm({
       ) : null}
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor={fieldId('amount')}>Amount (₹)</Label>
+        <Label htmlFor={fieldId('amount')}>{t('wallet.withdraw.amount')}</Label>
         <Input
           id={fieldId('amount')}
           type="number"
@@ -204,7 +218,7 @@ function WithdrawForm({
           min={WITHDRAWAL_LIMITS.minRupees}
           max={WITHDRAWAL_LIMITS.maxPerTransactionRupees}
           step="0.01"
-          placeholder="Enter amount"
+          placeholder={t('wallet.withdraw.amount.placeholder')}
           autoComplete="off"
           aria-invalid={errors.amount ? true : undefined}
           aria-describedby={described('amount', Boolean(errors.amount))}
@@ -214,9 +228,9 @@ function WithdrawForm({
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Withdraw to</legend>
+        <legend className="mb-2 text-sm font-medium">{t('wallet.withdraw.destination')}</legend>
         <div className="grid grid-cols-2 gap-2">
-          {DESTINATIONS.map(({ value, label, icon }) => (
+          {DESTINATIONS.map(({ value, labelId, icon }) => (
             <label
               key={value}
               className={cn(
@@ -232,7 +246,7 @@ function WithdrawForm({
                 {...register('destination.type')}
               />
               {icon}
-              <span>{label}</span>
+              <span>{labelId ? t(labelId) : 'UPI'}</span>
             </label>
           ))}
         </div>
@@ -240,7 +254,7 @@ function WithdrawForm({
         {destinationType === 'bank' ? (
           <div className="mt-2 flex flex-col gap-4">
             <div className="flex flex-col gap-2">
-              <Label htmlFor={fieldId('holder')}>Account holder name</Label>
+              <Label htmlFor={fieldId('holder')}>{t('wallet.withdraw.bank.holder')}</Label>
               <Input
                 id={fieldId('holder')}
                 autoComplete="name"
@@ -251,7 +265,7 @@ function WithdrawForm({
               <FieldError id={`${fieldId('holder')}-error`} message={destinationErrors?.accountHolderName?.message} />
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={fieldId('ifsc')}>IFSC</Label>
+              <Label htmlFor={fieldId('ifsc')}>{t('wallet.withdraw.bank.ifsc')}</Label>
               <Input
                 id={fieldId('ifsc')}
                 placeholder="HDFC0001234"
@@ -267,7 +281,7 @@ function WithdrawForm({
               <FieldError id={`${fieldId('ifsc')}-error`} message={destinationErrors?.ifsc?.message} />
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={fieldId('account')}>Account number</Label>
+              <Label htmlFor={fieldId('account')}>{t('wallet.withdraw.bank.accountNumber')}</Label>
               <Input
                 id={fieldId('account')}
                 inputMode="numeric"
@@ -283,7 +297,7 @@ function WithdrawForm({
           </div>
         ) : (
           <div className="mt-2 flex flex-col gap-2">
-            <Label htmlFor={fieldId('upi')}>UPI ID</Label>
+            <Label htmlFor={fieldId('upi')}>{t('wallet.withdraw.upiId')}</Label>
             <Input
               id={fieldId('upi')}
               placeholder="name@bank"
@@ -301,10 +315,10 @@ function WithdrawForm({
 
       <section aria-labelledby={`${ids}-rules`} className="flex flex-col gap-2 text-sm">
         <h3 id={`${ids}-rules`} className="font-medium">
-          Withdrawal rules
+          {t('wallet.withdraw.rules.title')}
         </h3>
         <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-          {RULES.map((rule) => (
+          {rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
@@ -313,12 +327,12 @@ function WithdrawForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>
-            Cancel
+            {t('wallet.withdraw.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={amountMissingOrLow || busy}>
           {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? 'Requesting...' : 'Withdraw'}
+          {busy ? t('wallet.withdraw.requesting') : t('wallet.withdraw.submit')}
         </Button>
       </DialogFooter>
     </form>
@@ -331,6 +345,7 @@ function WithdrawForm({
  */
 export function WithdrawDialog({ winnings }: { winnings: number }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const withdraw = useRequestWithdrawal();
 
   return (
@@ -345,7 +360,7 @@ export function WithdrawDialog({ winnings }: { winnings: number }) {
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full sm:w-auto">
           <ArrowUpRight aria-hidden="true" />
-          Withdraw
+          {t('wallet.withdraw.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>

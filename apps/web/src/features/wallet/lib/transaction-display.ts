@@ -1,20 +1,44 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@ludo/shared/payments/payments.schemas';
-import {
-  TRANSACTION_STATUS_LABELS,
-  TRANSACTION_TYPE_LABELS,
-  type TransactionStatus,
-  type TransactionType,
-} from '@ludo/shared/wallet/wallet.schemas';
+import type { TransactionStatus, TransactionType } from '@ludo/shared/wallet/wallet.schemas';
+import type { MessageId, Translate } from '@/lib/i18n/react';
 
 /** What a missing method, reference or details shows as (spec section 3). */
 export const DASH = '—';
 
-export function transactionTypeLabel(type: TransactionType): string {
-  return TRANSACTION_TYPE_LABELS[type] ?? type;
+/** "Deposit", "Withdrawal", "Winning", "Entry Fee", "Refund", "Free Coins" (play money). */
+const TYPE_LABELS: Record<TransactionType, MessageId> = {
+  add_money: 'wallet.transactionType.addMoney',
+  withdraw: 'wallet.transactionType.withdraw',
+  winning: 'wallet.transactionType.winning',
+  entry_fee: 'wallet.transactionType.entryFee',
+  // Not in the product description: a stake returned when a match is cancelled or expires.
+  refund: 'wallet.transactionType.refund',
+  // Play-money mode: welcome and daily coins.
+  grant: 'wallet.transactionType.grant',
+};
+
+/** "Completed", "Pending" (created or pending) or "Failed". */
+const STATUS_LABELS: Record<TransactionStatus, MessageId> = {
+  paid: 'wallet.transactionStatus.paid',
+  created: 'wallet.transactionStatus.pending',
+  pending: 'wallet.transactionStatus.pending',
+  failed: 'wallet.transactionStatus.failed',
+};
+
+/** The methods with a name to translate; "UPI" is a code, the same in every language. */
+const METHOD_LABELS: Record<Exclude<PaymentMethod, 'upi'>, MessageId> = {
+  card: 'wallet.paymentMethod.card',
+  netbanking: 'wallet.paymentMethod.netbanking',
+};
+
+export function transactionTypeLabel(t: Translate, type: TransactionType): string {
+  const id = TYPE_LABELS[type];
+  return id ? t(id) : type;
 }
 
-export function transactionStatusLabel(status: TransactionStatus): string {
-  return TRANSACTION_STATUS_LABELS[status] ?? status;
+export function transactionStatusLabel(t: Translate, status: TransactionStatus): string {
+  const id = STATUS_LABELS[status];
+  return id ? t(id) : status;
 }
 
 function isPaymentMethod(value: string): value is PaymentMethod {
@@ -22,21 +46,22 @@ function isPaymentMethod(value: string): value is PaymentMethod {
 }
 
 /** "UPI", "Credit/Debit Card", "Net Banking"; any other stored method as it is; a dash when missing. */
-export function paymentMethodLabel(method: string | null): string {
+export function paymentMethodLabel(t: Translate, method: string | null): string {
   if (!method) return DASH;
-  return isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
+  if (!isPaymentMethod(method)) return method;
+  return method === 'upi' ? PAYMENT_METHOD_LABELS.upi : t(METHOD_LABELS[method]);
 }
 
 export function orDash(value: string | null): string {
   return value?.trim() ? value : DASH;
 }
 
-/** The filter choices of the history: "Pending" covers both created and pending. */
+/** The filter choices of the history: "Pending" covers both created and pending. Translate `labelId` at render. */
 export type StatusFilter = 'paid' | 'pending' | 'failed';
-export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'paid', label: TRANSACTION_STATUS_LABELS.paid },
-  { value: 'pending', label: TRANSACTION_STATUS_LABELS.pending },
-  { value: 'failed', label: TRANSACTION_STATUS_LABELS.failed },
+export const STATUS_FILTERS: { value: StatusFilter; labelId: MessageId }[] = [
+  { value: 'paid', labelId: STATUS_LABELS.paid },
+  { value: 'pending', labelId: STATUS_LABELS.pending },
+  { value: 'failed', labelId: STATUS_LABELS.failed },
 ];
 
 export function matchesStatusFilter(status: TransactionStatus, filter: StatusFilter): boolean {

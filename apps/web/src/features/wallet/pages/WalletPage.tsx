@@ -5,6 +5,7 @@ import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 // The profile (and its balance) is the app's shared account state, read by the header too.
 import { useProfile } from '@/features/users/api/get-profile';
+import { useT } from '@/lib/i18n/react';
 import { BalanceCard } from '../components/BalanceCard';
 import { CoinsCard } from '../components/CoinsCard';
 import { WalletTransactions } from '../components/WalletTransactions';
@@ -14,15 +15,16 @@ import { WalletTransactions } from '../components/WalletTransactions';
  * latest transactions, and (given by the route) the tax statement.
  */
 export default function WalletPage({ taxStatement }: { taxStatement?: ReactNode }) {
+  const t = useT();
   const profile = useProfile();
 
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
-        title="Wallet"
+        title={t('wallet.page.title')}
         description={byMoneyMode({
-          real: 'Add money to play, and follow every rupee in and out.',
-          play: 'Claim free coins every day, and follow every coin in and out.',
+          real: t('wallet.page.description'),
+          play: t('wallet.page.description.play'),
         })}
       />
       <div className="flex flex-col gap-6">
@@ -34,7 +36,7 @@ export default function WalletPage({ taxStatement }: { taxStatement?: ReactNode 
           )
         ) : profile.isError ? (
           <QueryError
-            title="Could not load your balance"
+            title={t('wallet.balance.loadError')}
             error={profile.error}
             onRetry={() => void profile.refetch()}
           />

@@ -4,6 +4,7 @@ import { Percent, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/react';
 import { useMatchSummary } from '../../api/get-match-summary';
 import { DashboardStatCard } from './DashboardStatCard';
 
@@ -17,6 +18,7 @@ function SummaryFigure({
   testId: string;
   render: (summary: MatchSummary) => { value: string; note: ReactNode };
 }) {
+  const t = useT();
   const summary = useMatchSummary();
   if (summary.data) {
     const { value, note } = render(summary.data);
@@ -32,9 +34,9 @@ function SummaryFigure({
   if (summary.isError) {
     return (
       <div className="flex flex-col items-start gap-1 text-sm text-muted-foreground">
-        <p>Could not load this figure.</p>
+        <p>{t('dashboard.figure.loadError')}</p>
         <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void summary.refetch()}>
-          Try again
+          {t('dashboard.figure.retry')}
         </Button>
       </div>
     );
@@ -48,26 +50,33 @@ function SummaryFigure({
  * matches' part and says the rest is missing.
  */
 export function TotalWinningsCard({ tournamentPrizes }: { tournamentPrizes: number | 'loading' | 'failed' }) {
+  const t = useT();
   if (tournamentPrizes === 'loading') {
     return (
-      <DashboardStatCard title="Total Winnings" icon={<Trophy className={ICON} aria-hidden="true" />}>
+      <DashboardStatCard
+        title={t('dashboard.stats.totalWinnings')}
+        icon={<Trophy className={ICON} aria-hidden="true" />}
+      >
         <Skeleton className="h-8 w-24" />
       </DashboardStatCard>
     );
   }
   return (
-    <DashboardStatCard title="Total Winnings" icon={<Trophy className={ICON} aria-hidden="true" />}>
+    <DashboardStatCard title={t('dashboard.stats.totalWinnings')} icon={<Trophy className={ICON} aria-hidden="true" />}>
       <SummaryFigure
         testId="dashboard-total-winnings"
         render={(summary) =>
           tournamentPrizes === 'failed'
             ? {
                 value: formatRupees(summary.totalWinnings),
-                note: 'From matches won; tournament prizes could not be loaded',
+                note: t('dashboard.stats.totalWinnings.partial'),
               }
             : {
                 value: formatRupees(summary.totalWinnings + tournamentPrizes),
-                note: `${formatRupees(summary.totalWinnings)} from matches · ${formatRupees(tournamentPrizes)} from tournaments`,
+                note: t('dashboard.stats.totalWinnings.split', {
+                  matches: formatRupees(summary.totalWinnings),
+                  tournaments: formatRupees(tournamentPrizes),
+                }),
               }
         }
       />
@@ -77,16 +86,17 @@ export function TotalWinningsCard({ tournamentPrizes }: { tournamentPrizes: numb
 
 /** The share of decided 1v1 matches won, with the wins and losses; a dash before the first. */
 export function WinRateCard() {
+  const t = useT();
   return (
-    <DashboardStatCard title="Win Rate" icon={<Percent className={ICON} aria-hidden="true" />}>
+    <DashboardStatCard title={t('dashboard.stats.winRate')} icon={<Percent className={ICON} aria-hidden="true" />}>
       <SummaryFigure
         testId="dashboard-win-rate"
         render={(summary) => ({
           value: summary.winRate === null ? '—' : `${summary.winRate}%`,
           note:
             summary.winRate === null
-              ? 'Shown after your first 1v1 result'
-              : `${summary.wins} won · ${summary.losses} lost in 1v1 matches`,
+              ? t('dashboard.stats.winRate.empty')
+              : t('dashboard.stats.winRate.record', { wins: summary.wins, losses: summary.losses }),
         })}
       />
     </DashboardStatCard>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/react';
 import { RecentMatches } from './RecentMatches';
 import { UpcomingMatches } from './UpcomingMatches';
 
@@ -33,25 +34,26 @@ export function MyMatchesCard({
   /** Tournaments the player finished, with their place and prize. */
   recentTournaments?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card className={className} aria-labelledby="my-matches-title">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle id="my-matches-title">Your Tournaments</CardTitle>
+        <CardTitle id="my-matches-title">{t('dashboard.myGames.title')}</CardTitle>
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.user.tournaments}>View All</Link>
+          <Link to={paths.user.tournaments}>{t('dashboard.myGames.viewAll')}</Link>
         </Button>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="upcoming">
           <TabsList>
-            <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-            <TabsTrigger value="recent">Recent</TabsTrigger>
+            <TabsTrigger value="upcoming">{t('dashboard.myGames.tab.upcoming')}</TabsTrigger>
+            <TabsTrigger value="recent">{t('dashboard.myGames.tab.recent')}</TabsTrigger>
           </TabsList>
           <TabsContent value="upcoming">
             {upcomingTournaments ? (
               <div className="flex flex-col gap-4">
-                <Part title="Tournaments">{upcomingTournaments}</Part>
-                <Part title="Live matches">
+                <Part title={t('dashboard.myGames.part.tournaments')}>{upcomingTournaments}</Part>
+                <Part title={t('dashboard.myGames.part.liveMatches')}>
                   <UpcomingMatches />
                 </Part>
               </div>
@@ -62,8 +64,8 @@ export function MyMatchesCard({
           <TabsContent value="recent">
             {recentTournaments ? (
               <div className="flex flex-col gap-4">
-                <Part title="Tournaments">{recentTournaments}</Part>
-                <Part title="Matches">
+                <Part title={t('dashboard.myGames.part.tournaments')}>{recentTournaments}</Part>
+                <Part title={t('dashboard.myGames.part.matches')}>
                   <RecentMatches />
                 </Part>
               </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n/react';
 import { useMatchHistory } from '../../api/get-match-history';
 import { DashboardEmpty } from './DashboardEmpty';
 import { MatchResultBadge } from './MatchResultBadge';
@@ -14,6 +15,7 @@ import { MatchResultBadge } from './MatchResultBadge';
 const LATEST = 5;
 
 function RecentMatch({ row }: { row: MatchHistoryRow }) {
+  const t = useT();
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -23,12 +25,14 @@ function RecentMatch({ row }: { row: MatchHistoryRow }) {
         </div>
         <p className="text-xs text-muted-foreground">
           {formatDateTime(row.date)}
-          {row.opponent ? ` · vs ${row.opponent}` : ''} · Entry {formatRupees(row.entryFee)}
+          {row.opponent ? ` · ${t('dashboard.match.versus', { names: row.opponent })}` : ''}
+          {' · '}
+          {t('dashboard.entryFee', { amount: formatRupees(row.entryFee) })}
         </p>
       </div>
       <Button asChild variant="outline" size="sm">
-        <Link to={paths.user.match(row.matchId)} aria-label={`View match ${row.id}`}>
-          View
+        <Link to={paths.user.match(row.matchId)} aria-label={t('dashboard.recent.view.label', { id: row.id })}>
+          {t('dashboard.view')}
         </Link>
       </Button>
     </li>
@@ -37,11 +41,12 @@ function RecentMatch({ row }: { row: MatchHistoryRow }) {
 
 /** "Recent": the player's latest five matches, with their results. */
 export function RecentMatches() {
+  const t = useT();
   const history = useMatchHistory();
   if (history.isError && !history.data) {
     return (
       <QueryError
-        title="Could not load your recent matches"
+        title={t('dashboard.recent.loadError')}
         error={history.error}
         onRetry={() => void history.refetch()}
       />
@@ -58,11 +63,15 @@ export function RecentMatches() {
   const latest = history.data.slice(0, LATEST);
   if (latest.length === 0) {
     return (
-      <DashboardEmpty icon={History} title="No recent matches" hint="Matches you play show here with their results." />
+      <DashboardEmpty
+        icon={History}
+        title={t('dashboard.recent.empty.title')}
+        hint={t('dashboard.recent.empty.hint')}
+      />
     );
   }
   return (
-    <ul aria-label="Recent matches" className="divide-y">
+    <ul aria-label={t('dashboard.recent.label')} className="divide-y">
       {latest.map((row) => (
         <RecentMatch key={row.matchId} row={row} />
       ))}

@@ -8,23 +8,30 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { type MessageId, T, type Translate, useT } from '@/lib/i18n/react';
 import { useUpcomingMatches } from '../../api/get-upcoming-matches';
 import {
   awaitingRoomCode,
   seatsOf,
-  TOURNAMENT_TEXT,
   tournamentGameLabel,
   tournamentRoundText,
+  tournamentText,
 } from '../../lib/match-display';
 import { useViewer } from '../../lib/use-viewer';
 import { PlayerNames } from '../PlayerCard';
 import { DashboardEmpty } from './DashboardEmpty';
 
-const LIVE_STATUS: Partial<Record<MatchStatus, { label: string; variant: BadgeProps['variant'] }>> = {
-  open: { label: 'Waiting for opponent', variant: 'secondary' },
-  active: { label: 'In progress', variant: 'success' },
-  review: { label: 'Under review', variant: 'warning' },
+const LIVE_STATUS: Partial<Record<MatchStatus, { labelId: MessageId; variant: BadgeProps['variant'] }>> = {
+  open: { labelId: 'dashboard.upcoming.status.open', variant: 'secondary' },
+  active: { labelId: 'dashboard.upcoming.status.active', variant: 'success' },
+  review: { labelId: 'dashboard.upcoming.status.review', variant: 'warning' },
 };
+
+/** A running game's badge, in the reader's language (an unknown status shows as it came). */
+function liveStatus(t: Translate, status: MatchStatus): { label: string; variant: BadgeProps['variant'] } {
+  const live = LIVE_STATUS[status];
+  return live ? { label: t(live.labelId), variant: live.variant } : { label: status, variant: 'secondary' };
+}
 
 /** A tournament game: named by its tournament and round (it holds no stake of its own). */
 function UpcomingTournamentGame({
@@ -34,11 +41,12 @@ function UpcomingTournamentGame({
   match: MatchDetail;
   tournament: NonNullable<MatchDetail['tournament']>;
 }) {
+  const t = useT();
   const me = useViewer(match);
   const others = seatsOf(match).filter((player) => player.userId !== me?.userId);
   const status = awaitingRoomCode(match)
-    ? { label: TOURNAMENT_TEXT.waitingForCodeStatus, variant: 'secondary' as const }
-    : (LIVE_STATUS[match.status] ?? { label: match.status, variant: 'secondary' as const });
+    ? { label: tournamentText(t, 'waitingForCodeStatus'), variant: 'secondary' as const }
+    : liveStatus(t, match.status);
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="upcoming-tournament-game">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -47,18 +55,21 @@ function UpcomingTournamentGame({
           <Badge variant={status.variant}>{status.label}</Badge>
         </div>
         <p className="text-xs text-muted-foreground">
-          {tournamentRoundText(tournament)}
+          {tournamentRoundText(t, tournament)}
           {others.length > 0 ? (
             <>
-              {' · vs '}
-              <PlayerNames players={others} />
+              {' · '}
+              <T id="dashboard.match.versus" values={{ names: <PlayerNames players={others} /> }} />
             </>
           ) : null}
         </p>
       </div>
       <Button asChild variant="outline" size="sm">
-        <Link to={paths.user.joinTournament(match.id)} aria-label={`Open ${tournamentGameLabel(tournament)}`}>
-          Open
+        <Link
+          to={paths.user.joinTournament(match.id)}
+          aria-label={t('dashboard.open.label', { name: tournamentGameLabel(t, tournament) })}
+        >
+          {t('dashboard.open')}
         </Link>
       </Button>
     </li>
@@ -66,8 +77,9 @@ function UpcomingTournamentGame({
 }
 
 function UpcomingMatch({ match }: { match: MatchDetail }) {
+  const t = useT();
   if (match.tournament) return <UpcomingTournamentGame match={match} tournament={match.tournament} />;
-  const status = LIVE_STATUS[match.status] ?? { label: match.status, variant: 'secondary' as const };
+  const status = liveStatus(t, match.status);
   // The viewer is one of the two players: the other one is their opponent.
   const other = match.viewerRole === 'opponent' ? match.creator : match.opponent;
   return (
@@ -79,18 +91,17 @@ function UpcomingMatch({ match }: { match: MatchDetail }) {
         </div>
         <p className="text-xs text-muted-foreground">
           {other ? (
-            <>
-              vs <PlayerName name={other.name} />
-            </>
+            <T id="dashboard.match.versus" values={{ names: <PlayerName name={other.name} /> }} />
           ) : (
-            'No opponent yet'
-          )}{' '}
-          · Prize {formatRupees(match.prizePool)}
+            t('dashboard.upcoming.noOpponent')
+          )}
+          {' · '}
+          {t('dashboard.upcoming.prize', { amount: formatRupees(match.prizePool) })}
         </p>
       </div>
       <Button asChild variant="outline" size="sm">
-        <Link to={paths.user.joinTournament(match.id)} aria-label={`Open ${match.title}`}>
-          Open
+        <Link to={paths.user.joinTournament(match.id)} aria-label={t('dashboard.open.label', { name: match.title })}>
+          {t('dashboard.open')}
         </Link>
       </Button>
     </li>
@@ -99,9 +110,12 @@ function UpcomingMatch({ match }: { match: MatchDetail }) {
 
 /** "Upcoming": the player's open rooms and running matches, tournament games among them. */
 export function UpcomingMatches() {
+  const t = useT();
   const live = useUpcomingMatches();
   if (live.isError && !live.data) {
-    return <QueryError title="Could not load your matches" error={live.error} onRetry={() => void live.refetch()} />;
+    return (
+      <QueryError title={t('dashboard.upcoming.loadError')} error={live.error} onRetry={() => void live.refetch()} />
+    );
   }
   if (!live.data) {
     return (
@@ -115,13 +129,13 @@ export function UpcomingMatches() {
     return (
       <DashboardEmpty
         icon={CalendarClock}
-        title="No upcoming matches"
-        hint="Create a match or ask to join an open room: it shows here until it is decided."
+        title={t('dashboard.upcoming.empty.title')}
+        hint={t('dashboard.upcoming.empty.hint')}
       />
     );
   }
   return (
-    <ul aria-label="Upcoming matches" className="divide-y">
+    <ul aria-label={t('dashboard.upcoming.label')} className="divide-y">
       {live.data.map((match) => (
         <UpcomingMatch key={match.id} match={match} />
       ))}

@@ -6,19 +6,20 @@ import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { T, useT } from '@/lib/i18n/react';
 import { useMyTournaments } from '../../api/get-my-tournaments';
 import { recentTournamentResults, upcomingTournaments } from '../../lib/dashboard';
 import { startTimeText } from '../../lib/tournament-labels';
-import { ordinal } from '../../lib/tournament-rules';
 import { PrivateBadge } from '../PrivateBadge';
 import { TournamentStatusBadge } from '../TournamentStatusBadge';
 
 /** The player's tournaments, loaded, or their loading and error states. */
 function WithMine({ children }: { children: (mine: MyTournament[]) => ReactNode }) {
+  const t = useT();
   const mine = useMyTournaments();
   if (mine.isError && !mine.data) {
     return (
-      <QueryError title="Could not load your tournaments" error={mine.error} onRetry={() => void mine.refetch()} />
+      <QueryError title={t('dashboard.tournaments.loadError')} error={mine.error} onRetry={() => void mine.refetch()} />
     );
   }
   if (!mine.data) {
@@ -31,7 +32,18 @@ function WithMine({ children }: { children: (mine: MyTournament[]) => ReactNode 
   return <>{children(mine.data.tournaments)}</>;
 }
 
-function Row({ tournament, children, action }: { tournament: MyTournament; children: ReactNode; action: string }) {
+/** One tournament; `action` is "Open" or "View", `actionLabel` names the tournament for screen readers. */
+function Row({
+  tournament,
+  children,
+  action,
+  actionLabel,
+}: {
+  tournament: MyTournament;
+  children: ReactNode;
+  action: string;
+  actionLabel: string;
+}) {
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-tournament-id={tournament.id}>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -43,7 +55,7 @@ function Row({ tournament, children, action }: { tournament: MyTournament; child
         <p className="text-xs text-muted-foreground">{children}</p>
       </div>
       <Button asChild variant="outline" size="sm">
-        <Link to={paths.user.joinTournament(tournament.id)} aria-label={`${action} ${tournament.title}`}>
+        <Link to={paths.user.joinTournament(tournament.id)} aria-label={actionLabel}>
           {action}
         </Link>
       </Button>
@@ -52,11 +64,12 @@ function Row({ tournament, children, action }: { tournament: MyTournament; child
 }
 
 function Nothing({ text }: { text: string }) {
+  const t = useT();
   return (
     <p className="rounded-lg border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
       {text}{' '}
       <Link to={paths.user.tournaments} className="font-medium text-primary underline-offset-4 hover:underline">
-        Browse tournaments
+        {t('dashboard.tournaments.browse')}
       </Link>
     </p>
   );
@@ -64,28 +77,40 @@ function Nothing({ text }: { text: string }) {
 
 /** "Upcoming": the tournaments the player registered for that have not started, soonest first. */
 export function UpcomingTournamentEntries() {
+  const t = useT();
   return (
     <WithMine>
       {(mine) => {
         const upcoming = upcomingTournaments(mine);
-        if (upcoming.length === 0) return <Nothing text="No tournament coming up." />;
+        if (upcoming.length === 0) return <Nothing text={t('dashboard.tournaments.upcoming.empty')} />;
         return (
-          <ul aria-label="Upcoming tournaments" className="divide-y" data-testid="dashboard-upcoming-tournaments">
+          <ul
+            aria-label={t('dashboard.tournaments.upcoming.label')}
+            className="divide-y"
+            data-testid="dashboard-upcoming-tournaments"
+          >
             {upcoming.map((tournament) => {
               const start = startTimeText(tournament.startTime);
               return (
-                <Row key={tournament.id} tournament={tournament} action="Open">
+                <Row
+                  key={tournament.id}
+                  tournament={tournament}
+                  action={t('dashboard.open')}
+                  actionLabel={t('dashboard.open.label', { name: tournament.title })}
+                >
                   {start ? (
-                    <>
-                      Starts{' '}
-                      <time dateTime={tournament.startTime} title={start.full}>
-                        {start.day}
-                      </time>
-                    </>
+                    <T
+                      id="dashboard.tournaments.starts"
+                      values={{ day: start.day }}
+                      components={{ 0: <time dateTime={tournament.startTime} title={start.full} /> }}
+                    />
                   ) : (
-                    'Start time to be announced'
-                  )}{' '}
-                  · {tournament.players}/{tournament.maxPlayers} players · Entry {formatRupees(tournament.entryFee)}
+                    t('dashboard.tournaments.startTbc')
+                  )}
+                  {' · '}
+                  {t('dashboard.tournaments.players', { players: tournament.players, max: tournament.maxPlayers })}
+                  {' · '}
+                  {t('dashboard.entryFee', { amount: formatRupees(tournament.entryFee) })}
                 </Row>
               );
             })}
@@ -98,24 +123,36 @@ export function UpcomingTournamentEntries() {
 
 /** "Recent": the player's latest finished tournaments, with their place and prize. */
 export function RecentTournamentResults() {
+  const t = useT();
   return (
     <WithMine>
       {(mine) => {
         const recent = recentTournamentResults(mine);
-        if (recent.length === 0) return <Nothing text="No finished tournaments yet." />;
+        if (recent.length === 0) return <Nothing text={t('dashboard.tournaments.recent.empty')} />;
         return (
-          <ul aria-label="Recent tournaments" className="divide-y" data-testid="dashboard-recent-tournaments">
+          <ul
+            aria-label={t('dashboard.tournaments.recent.label')}
+            className="divide-y"
+            data-testid="dashboard-recent-tournaments"
+          >
             {recent.map((tournament) => {
               const start = startTimeText(tournament.startTime);
               return (
-                <Row key={tournament.id} tournament={tournament} action="View">
+                <Row
+                  key={tournament.id}
+                  tournament={tournament}
+                  action={t('dashboard.view')}
+                  actionLabel={t('dashboard.view.label', { name: tournament.title })}
+                >
                   {tournament.entryStatus === 'disqualified'
-                    ? 'Disqualified'
+                    ? t('dashboard.tournaments.disqualified')
                     : tournament.place === null
-                      ? 'Finished'
-                      : `Finished ${ordinal(tournament.place)}`}
+                      ? t('dashboard.tournaments.finished')
+                      : t('dashboard.tournaments.finishedPlace', { place: tournament.place })}
                   {' · '}
-                  {tournament.prize ? `Won ${formatRupees(tournament.prize)}` : 'No prize'}
+                  {tournament.prize
+                    ? t('dashboard.tournaments.won', { amount: formatRupees(tournament.prize) })
+                    : t('dashboard.tournaments.noPrize')}
                   {start ? ` · ${start.day}` : ''}
                 </Row>
               );
