@@ -26,6 +26,7 @@ import {
 } from '../src/features/tournaments/lib/private-tournament';
 import { isInviteRefusal } from '../src/features/tournaments/lib/registration-error';
 import { ApiRequestError } from '../src/lib/api-client';
+import type { Translate } from '../src/lib/i18n/react';
 import { englishMessages } from './english';
 
 /**
@@ -34,6 +35,10 @@ import { englishMessages } from './english';
  */
 
 const ID = '7d0c2f8e-2b1a-4c3d-9e8f-0a1b2c3d4e5f';
+
+/** The player's screens in English, the catalogs' source language. */
+const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+const t = i18n._.bind(i18n) as Translate;
 
 describe('the invite link', () => {
   it('opens the tournament’s join page with the code in it', () => {
@@ -52,7 +57,7 @@ describe('the invite link', () => {
 
   it('shares a line of text, the code and the link', () => {
     const link = inviteLink('https://ludo.example', ID, 'K7M2Q9XA');
-    expect(inviteShareData('Friday night', link, 'K7M2Q9XA')).toEqual({
+    expect(inviteShareData(t, 'Friday night', link, 'K7M2Q9XA')).toEqual({
       title: 'Join Friday night',
       text: 'Join my private Ludo tournament "Friday night". Invite code: K7M2Q9XA',
       url: link,
@@ -170,7 +175,7 @@ describe('"Start now"', () => {
   };
 
   it('says the first round is under way', () => {
-    expect(startOutcome({ ...answer, status: 'running' })).toEqual({
+    expect(startOutcome(t, { ...answer, status: 'running' })).toEqual({
       started: true,
       title: 'Friday night has started',
       description: 'Round 1 of 3 is under way.',
@@ -178,7 +183,7 @@ describe('"Start now"', () => {
   });
 
   it('says when too few players cancelled it, with the server’s reason', () => {
-    const cancelled = startOutcome({
+    const cancelled = startOutcome(t, {
       ...answer,
       status: 'cancelled',
       currentRound: null,
@@ -188,12 +193,9 @@ describe('"Start now"', () => {
     expect(cancelled.started).toBe(false);
     expect(cancelled.title).toBe('Friday night was cancelled: too few players');
     expect(cancelled.description).toBe('Fewer than 2 players registered.');
-    expect(startOutcome({ ...answer, status: 'cancelled' }).description).toContain('Every entry fee was returned');
+    expect(startOutcome(t, { ...answer, status: 'cancelled' }).description).toContain('Every entry fee was returned');
   });
 });
-
-/** The player's screens in English, the catalogs' source language. */
-const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
 
 const inRouter = (element: ReactElement, mine: MyTournament[]) => {
   const queryClient = new QueryClient();

@@ -7,12 +7,6 @@ import { z } from 'zod';
 
 export const DEPOSIT_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
-export const DEPOSIT_LIMIT_PERIOD_LABELS: Record<DepositLimitPeriod, string> = {
-  day: 'Daily',
-  week: 'Weekly',
-  month: 'Monthly',
-};
-
 /** A lower limit applies at once; a higher one (or none) only after this long, so a bad moment passes. */
 export const LIMIT_RAISE_DELAY_HOURS = 24;
 export const COOL_OFF_DAYS = { min: 1, max: 42 } as const;

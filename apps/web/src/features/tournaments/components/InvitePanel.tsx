@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { canShare, copyText } from '@/lib/clipboard';
 import { useT } from '@/lib/i18n/react';
-import { inviteLink } from '../lib/private-tournament';
+import { inviteLink, inviteShareData } from '../lib/private-tournament';
 
 type Copied = 'code' | 'link' | null;
 
@@ -35,11 +35,7 @@ export function InvitePanel({
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const link = inviteLink(origin, tournamentId, inviteCode);
   // What the phone's share sheet sends: a line of text and the link.
-  const share: ShareData = {
-    title: t('privateTournament.invite.shareTitle', { title }),
-    text: t('privateTournament.invite.shareText', { title, inviteCode }),
-    url: link,
-  };
+  const share = inviteShareData(t, title, link, inviteCode);
   // Read once on mount: the share sheet does not come and go while the page is open.
   const [shareable] = useState(() => canShare(share));
 

@@ -5,40 +5,12 @@ import { ConfirmDialog, useConfirmDialogState } from '@/components/confirm-dialo
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-error';
-import { type Translate, useT } from '@/lib/i18n/react';
+import { useT } from '@/lib/i18n/react';
 import { useStartPrivateTournament } from '../api/private-tournaments';
+import { startOutcome } from '../lib/private-tournament';
 
 /** A private tournament starts with at least this many players; fewer cancels it. */
 const MIN_TO_START = 2;
-
-/**
- * What "Start now" did, for its toast: started the first round, or cancelled the tournament (too
- * few players), in which case every entry fee went back. The server answers the tournament as it
- * stands. (The same outcome as startOutcome in lib/private-tournament, in the player's language.)
- */
-function startToast(
-  t: Translate,
-  tournament: TournamentDetail,
-): { started: boolean; title: string; description: string } {
-  const { title } = tournament;
-  if (tournament.status === 'cancelled') {
-    return {
-      started: false,
-      title: t('privateTournament.start.cancelled', { title }),
-      // The server's reason when it gives one (its words, not translated here).
-      description:
-        tournament.cancelledReason ??
-        t('privateTournament.start.cancelled.description', { min: tournament.minPlayers }),
-    };
-  }
-  const description =
-    tournament.currentRound === null
-      ? t('privateTournament.start.firstRound')
-      : tournament.plannedRounds
-        ? t('privateTournament.start.roundOf', { round: tournament.currentRound, total: tournament.plannedRounds })
-        : t('privateTournament.start.round', { round: tournament.currentRound });
-  return { started: true, title: t('privateTournament.start.started', { title }), description };
-}
 
 /**
  * "Start now", for the creator of a private tournament while it takes registrations: once their
@@ -61,7 +33,7 @@ export function StartPrivateTournamentButton({ tournament }: { tournament: Tourn
       return; // Shown in the dialog from start.error.
     }
     setOpen(false);
-    const outcome = startToast(t, result);
+    const outcome = startOutcome(t, result);
     if (outcome.started) toast.success(outcome.title, { description: outcome.description });
     else toast.warning(outcome.title, { description: outcome.description });
   };

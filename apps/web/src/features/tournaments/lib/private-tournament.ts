@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { firstErrorPerField } from '@/lib/form-values';
+import type { Translate } from '@/lib/i18n/react';
 import { localDateTimeOf, localDateTimeToIso } from './local-date-time';
 
 /** The query parameter of an invite link that carries the code. */
@@ -40,10 +41,10 @@ export function joinWithCodePath(tournamentId: string, inviteCode: string): stri
 }
 
 /** What the phone's share sheet sends: a line of text and the link. */
-export function inviteShareData(title: string, link: string, inviteCode: string): ShareData {
+export function inviteShareData(t: Translate, title: string, link: string, inviteCode: string): ShareData {
   return {
-    title: `Join ${title}`,
-    text: `Join my private Ludo tournament "${title}". Invite code: ${inviteCode}`,
+    title: t('privateTournament.invite.shareTitle', { title }),
+    text: t('privateTournament.invite.shareText', { title, inviteCode }),
     url: link,
   };
 }
@@ -159,29 +160,36 @@ export interface StartOutcome {
 }
 
 /**
- * What "Start now" did: started the first round, or cancelled the tournament (too few players), in
- * which case every entry fee went back. The server answers the tournament as it stands.
+ * What "Start now" did, for its toast: started the first round, or cancelled the tournament (too
+ * few players), in which case every entry fee went back. The server answers the tournament as it
+ * stands; its reason for a cancellation is shown in its own words.
  */
-export function startOutcome(tournament: {
-  title: string;
-  status: string;
-  cancelledReason: string | null;
-  minPlayers: number;
-  currentRound: number | null;
-  plannedRounds: number | null;
-}): StartOutcome {
+export function startOutcome(
+  t: Translate,
+  tournament: {
+    title: string;
+    status: string;
+    cancelledReason: string | null;
+    minPlayers: number;
+    currentRound: number | null;
+    plannedRounds: number | null;
+  },
+): StartOutcome {
+  const { title } = tournament;
   if (tournament.status === 'cancelled') {
     return {
       started: false,
-      title: `${tournament.title} was cancelled: too few players`,
+      title: t('privateTournament.start.cancelled', { title }),
       description:
         tournament.cancelledReason ??
-        `Fewer than ${tournament.minPlayers} players had entered. Every entry fee was returned to its wallet.`,
+        t('privateTournament.start.cancelled.description', { min: tournament.minPlayers }),
     };
   }
-  const round =
+  const description =
     tournament.currentRound === null
-      ? 'The first round is being drawn.'
-      : `Round ${tournament.currentRound}${tournament.plannedRounds ? ` of ${tournament.plannedRounds}` : ''} is under way.`;
-  return { started: true, title: `${tournament.title} has started`, description: round };
+      ? t('privateTournament.start.firstRound')
+      : tournament.plannedRounds
+        ? t('privateTournament.start.roundOf', { round: tournament.currentRound, total: tournament.plannedRounds })
+        : t('privateTournament.start.round', { round: tournament.currentRound });
+  return { started: true, title: t('privateTournament.start.started', { title }), description };
 }
