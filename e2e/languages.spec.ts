@@ -14,8 +14,9 @@ type Catalog = Record<string, string>;
 const LANGUAGES = ['en', 'hi', 'ta', 'te', 'mr'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-function catalog(namespace: 'public' | 'app', language: Language): Catalog {
-  return JSON.parse(readFileSync(`apps/web/src/locales/${namespace}/${language}.json`, 'utf8')) as Catalog;
+function catalog(namespace: 'public' | 'pages' | 'app' | 'validation', language: Language): Catalog {
+  const dir = namespace === 'validation' ? 'packages/shared/src/locales' : 'apps/web/src/locales';
+  return JSON.parse(readFileSync(`${dir}/${namespace}/${language}.json`, 'utf8')) as Catalog;
 }
 
 /** A message without plurals, with its `{placeholders}` filled in. */
@@ -57,6 +58,14 @@ test('a visitor reads the landing page in Tamil, and it stays Tamil on the next 
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(ta, 'landing.hero.title'));
+
+  // The login form in Tamil, its checks before sending too (the shared schemas' messages).
+  await page
+    .getByRole('link', { name: text(ta, 'public.nav.login') })
+    .first()
+    .click();
+  await page.getByRole('button', { name: text(catalog('pages', 'ta'), 'auth.login.submit') }).click();
+  await expect(page.getByText(text(catalog('validation', 'ta'), 'validation.identifier.required'))).toBeVisible();
   // Tamil letters are drawn with our own font, fetched from our origin.
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்'))).toBe(true);
 });

@@ -1,8 +1,7 @@
 import type { Values } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
-import en from '../locales/en.json' with { type: 'json' };
 import type { AppError } from './errors';
-import { type Language, type Message, type ServerMessageId, translator } from './i18n';
+import { CATALOGS, type Language, type Message, type ServerMessageId, translator } from './i18n';
 import { formatIndiaDateTime } from './india-time';
 import { requestLanguage } from './request-language';
 
@@ -29,7 +28,7 @@ export function isMessage(value: unknown): value is Message {
   const { id } = value as { id?: unknown };
   return (
     typeof id === 'string' &&
-    Object.hasOwn(en, id) &&
+    Object.hasOwn(CATALOGS.en, id) &&
     Object.keys(value).every((key) => key === 'id' || key === 'values')
   );
 }
@@ -105,7 +104,7 @@ export interface ErrorAnswers {
 export function errorAnswers(context: Values): ErrorAnswers {
   const english = translator('en');
   const ids = new Map<string, ServerMessageId>();
-  for (const [id, message] of Object.entries(en) as Array<[ServerMessageId, string]>) {
+  for (const [id, message] of Object.entries(CATALOGS.en) as Array<[ServerMessageId, string]>) {
     if (!ERROR_KEY.test(id) || !placeholdersOf(message).every((name) => name in context)) continue;
     const text = english(id, context);
     if (!ids.has(text)) ids.set(text, id);

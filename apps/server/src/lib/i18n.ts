@@ -1,5 +1,10 @@
 import { type I18n, setupI18n, type Values } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import validationEn from '@ludo/shared/locales/validation/en.json' with { type: 'json' };
+import validationHi from '@ludo/shared/locales/validation/hi.json' with { type: 'json' };
+import validationMr from '@ludo/shared/locales/validation/mr.json' with { type: 'json' };
+import validationTa from '@ludo/shared/locales/validation/ta.json' with { type: 'json' };
+import validationTe from '@ludo/shared/locales/validation/te.json' with { type: 'json' };
 import type { UserSettings } from '@ludo/shared/users/settings.schemas';
 import en from '../locales/en.json' with { type: 'json' };
 import hi from '../locales/hi.json' with { type: 'json' };
@@ -13,7 +18,7 @@ import te from '../locales/te.json' with { type: 'json' };
  * app's (docs/translations.md), compiled once when the process starts.
  */
 export type Language = UserSettings['language'];
-export type ServerMessageId = keyof typeof en;
+export type ServerMessageId = keyof typeof en | keyof typeof validationEn;
 export type ServerTranslate = (id: ServerMessageId, values?: Values) => string;
 
 /** A message not yet put into words: drafts are made once and written in each reader's language. */
@@ -22,7 +27,17 @@ export interface Message {
   values?: Values;
 }
 
-const CATALOGS: Record<Language, Record<string, string>> = { en, hi, ta, te, mr };
+/**
+ * The server's own catalogs, with the shared schemas' validation messages: those live in
+ * packages/shared/src/locales/validation because the web app shows them too, before sending.
+ */
+export const CATALOGS: Record<Language, Record<string, string>> = {
+  en: { ...en, ...validationEn },
+  hi: { ...hi, ...validationHi },
+  ta: { ...ta, ...validationTa },
+  te: { ...te, ...validationTe },
+  mr: { ...mr, ...validationMr },
+};
 
 function compiled(catalog: Record<string, string>) {
   return Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, compileMessageOrThrow(message)]));

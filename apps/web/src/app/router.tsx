@@ -4,7 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthed } from '@/features/auth/components/RedirectIfAuthed';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
-import { needCatalog } from '@/lib/i18n/i18n';
+import { needCatalog, validationReady } from '@/lib/i18n/i18n';
 import PlayerAreaOutlet from './routes/PlayerAreaOutlet';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
@@ -16,11 +16,11 @@ import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
  */
 type Page = ComponentType;
 /**
- * A page whose texts are beyond the first download's: its chunk and the `pages` catalog load
- * together (lib/i18n/catalogs.ts). Only the public layout and the landing page do without it.
+ * A page whose texts are beyond the first download's: its chunk, the `pages` catalog and the
+ * forms' validation messages load together (lib/i18n/catalogs.ts). Only the public layout and the landing page do without it.
  */
 const page = (load: () => Promise<{ default: Page }>) =>
-  lazy(() => Promise.all([load(), needCatalog('pages')]).then(([module]) => module));
+  lazy(() => Promise.all([load(), needCatalog('pages'), validationReady()]).then(([module]) => module));
 
 const PublicLayout = lazy(() => import('@/layouts/PublicLayout'));
 const UserLayout = page(() => import('@/layouts/UserLayout'));

@@ -1,5 +1,6 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { setCoinWords } from '@ludo/shared/money';
+import { EXTERNAL_LUDO_APP_NAME } from '@ludo/shared/brand';
+import { moneyMode, setCoinWords } from '@ludo/shared/money';
 import { loadCatalog, type Namespace } from './catalogs';
 import { intlLocale, type Locale, rememberLocale } from './locales';
 
@@ -79,4 +80,35 @@ export async function startI18n(locale: Locale): Promise<void> {
     await catalogReady('public', 'en');
     activate('en');
   }
+}
+
+// The forms validate with the shared schemas, whose messages are English text. They are found by
+// that text among the `validation` catalog's English messages (written with what the page knows
+// from the start: the money mode and the external app's name) and shown in the page's language.
+const english: I18n = setupI18n();
+let validationIds: Map<string, string> | undefined;
+let englishValidation: Promise<void> | undefined;
+
+/** The page's validation messages, in English for finding them and in the page's language. */
+export function validationReady(): Promise<void> | undefined {
+  englishValidation ??= loadCatalog('validation', 'en').then(
+    (messages) => {
+      english.load('en', messages);
+      english.activate('en', [intlLocale('en')]);
+      const context = { mode: moneyMode(), appName: EXTERNAL_LUDO_APP_NAME };
+      validationIds = new Map(Object.keys(messages).map((id) => [english._(id, context), id]));
+    },
+    (error: unknown) => {
+      englishValidation = undefined;
+      throw error;
+    },
+  );
+  const current = needCatalog('validation');
+  return validationIds && !current ? undefined : Promise.all([englishValidation, current]).then(() => undefined);
+}
+
+/** A validation message of the shared schemas in the page's language; any other text as it is. */
+export function validationText(message: string): string {
+  const id = validationIds?.get(message);
+  return id ? i18n._(id, { mode: moneyMode(), appName: EXTERNAL_LUDO_APP_NAME }) : message;
 }

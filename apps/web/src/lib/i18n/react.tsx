@@ -1,19 +1,21 @@
 import type { Values } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
+import type validationMessages from '@ludo/shared/locales/validation/en.json';
 import { type ComponentType, type ReactElement, type ReactNode, use } from 'react';
 import type appMessages from '@/locales/app/en.json';
 import type docsMessages from '@/locales/docs/en.json';
 import type pagesMessages from '@/locales/pages/en.json';
 import type publicMessages from '@/locales/public/en.json';
 import type { Namespace } from './catalogs';
-import { i18n, needCatalog } from './i18n';
+import { i18n, needCatalog, validationText } from './i18n';
 
 /** Every message id, checked by the compiler against the English catalogs. */
 export type MessageId =
   | keyof typeof publicMessages
   | keyof typeof pagesMessages
   | keyof typeof appMessages
-  | keyof typeof docsMessages;
+  | keyof typeof docsMessages
+  | keyof typeof validationMessages;
 export type Translate = (id: MessageId, values?: Values) => string;
 
 export function TranslationProvider({ children }: { children: ReactNode }) {
@@ -58,4 +60,10 @@ export function withCatalog(namespace: Namespace, Component: ComponentType) {
       </WithCatalog>
     );
   };
+}
+
+/** Shows a shared schema's validation message in the page's language (components/ui/field-error). */
+export function useValidationText(): (message: string) => string {
+  useLingui(); // render again when the language changes
+  return validationText;
 }
