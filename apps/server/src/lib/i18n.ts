@@ -5,7 +5,7 @@ import validationHi from '@ludo/shared/locales/validation/hi.json' with { type: 
 import validationMr from '@ludo/shared/locales/validation/mr.json' with { type: 'json' };
 import validationTa from '@ludo/shared/locales/validation/ta.json' with { type: 'json' };
 import validationTe from '@ludo/shared/locales/validation/te.json' with { type: 'json' };
-import type { UserSettings } from '@ludo/shared/users/settings.schemas';
+import type { Language } from '@ludo/shared/users/settings.schemas';
 import en from '../locales/en.json' with { type: 'json' };
 import hi from '../locales/hi.json' with { type: 'json' };
 import mr from '../locales/mr.json' with { type: 'json' };
@@ -17,7 +17,7 @@ import te from '../locales/te.json' with { type: 'json' };
  * the account) in the player's language: the catalogs in ../locales are ICU messages like the web
  * app's (docs/translations.md), compiled once when the process starts.
  */
-export type Language = UserSettings['language'];
+export type { Language };
 export type ServerMessageId = keyof typeof en | keyof typeof validationEn;
 export type ServerTranslate = (id: ServerMessageId, values?: Values) => string;
 

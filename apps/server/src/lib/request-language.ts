@@ -1,7 +1,4 @@
-import type { UserSettings } from '@ludo/shared/users/settings.schemas';
-
-export type Language = UserSettings['language'];
-export const LANGUAGES: readonly Language[] = ['en', 'hi', 'ta', 'te', 'mr'];
+import { LANGUAGES, type Language } from '@ludo/shared/users/settings.schemas';
 
 function isLanguage(value: string | undefined): value is Language {
   return value !== undefined && (LANGUAGES as readonly string[]).includes(value);

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ludo/shared/users/settings.schemas';
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language, requestLanguage } from './request-language';
-
-/** The cookie where the web app keeps a visitor's chosen language (apps/web/src/lib/i18n/locales.ts). */
-const LOCALE_COOKIE = 'ludo_locale';
+import { requestLanguage } from './request-language';
 
 interface ManifestChunk {
   file: string;
@@ -43,7 +41,7 @@ export function webPages(webDist: string, playMoney: boolean): (request: Fastify
     ]),
   );
   return (request) => {
-    const language = requestLanguage(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
+    const language = requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
     const landing = (request.url.split('?')[0] ?? '') === '/';
     return pages.get(`${language}:${landing ? 'landing' : 'page'}`) ?? index;
   };

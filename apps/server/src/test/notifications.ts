@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { domainEvents, users } from '../db/schema';
+import type { OutgoingMail } from '../lib/mailer';
 import type { Reply } from './match-books';
 import { bearer } from './users';
 
@@ -73,4 +74,21 @@ export async function chooseLanguage(
     payload: { ...current, language },
   });
   expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** Every mail the app sends while `act` runs (still sent as usual), e.g. to read its language. */
+export async function mailsSentDuring(services: FastifyInstance, act: () => Promise<void>): Promise<OutgoingMail[]> {
+  const mailer = services.mailer;
+  const send = mailer.send;
+  const mails: OutgoingMail[] = [];
+  mailer.send = async (mail) => {
+    mails.push(mail);
+    await send.call(mailer, mail);
+  };
+  try {
+    await act();
+  } finally {
+    mailer.send = send;
+  }
+  return mails;
 }

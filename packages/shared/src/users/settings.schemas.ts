@@ -5,6 +5,12 @@ import { z } from 'zod';
  * Two-factor authentication is deliberately absent: a switch that claims protection we do not
  * provide would mislead players.
  */
+/** The languages of the platform: English, Hindi, Tamil, Telugu and Marathi. */
+export const LANGUAGES = ['en', 'hi', 'ta', 'te', 'mr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The cookie where the web app keeps a visitor's language, for the server to answer pages in it. */
+export const LANGUAGE_COOKIE = 'ludo_locale';
+
 export const userSettingsSchema = z.object({
   notificationChannels: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
   notificationTypes: z.object({
@@ -14,7 +20,7 @@ export const userSettingsSchema = z.object({
     promotionalOffers: z.boolean(),
   }),
   theme: z.enum(['light', 'dark', 'system']),
-  language: z.enum(['en', 'hi', 'ta', 'te', 'mr']),
+  language: z.enum(LANGUAGES),
   soundEffects: z.boolean(),
   backgroundMusic: z.boolean(),
   privacy: z.object({ profileVisible: z.boolean(), showOnlineStatus: z.boolean(), dataCollection: z.boolean() }),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema';
 import { type OutgoingMail, outboxDir } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { chooseLanguage } from '../../test/notifications';
+import { chooseLanguage, mailsSentDuring } from '../../test/notifications';
 import { login, registerAndLogin } from '../../test/users';
 import { RESET_REQUESTED_MESSAGE } from './password-resets';
 
@@ -115,18 +115,9 @@ describe('by email, through the outbox', () => {
   it('writes the mail in the account’s language', async () => {
     const player = await registerAndLogin(t.app);
     await chooseLanguage(t.app, player, 'hi');
-    const mailer = t.services.mailer;
-    const send = mailer.send;
-    const mails: OutgoingMail[] = [];
-    mailer.send = async (mail) => {
-      mails.push(mail);
-      await send.call(mailer, mail);
-    };
-    try {
+    const mails = await mailsSentDuring(t.services, async () => {
       expect((await forgot(t, player.body.email)).statusCode).toBe(200);
-    } finally {
-      mailer.send = send;
-    }
+    });
     expect(mails).toHaveLength(1);
     const [mail] = mails as [OutgoingMail];
     expect(mail.subject).toBe('अपना Ludo Arena पासवर्ड रीसेट करें');

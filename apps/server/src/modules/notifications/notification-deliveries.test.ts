@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries, users } from '../../db/schema';
-import { type OutgoingMail, outboxDir } from '../../lib/mailer';
+import { outboxDir } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fundedPlayer, type MatchApi, matchApi, type Player } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
-import { chooseLanguage } from '../../test/notifications';
+import { chooseLanguage, mailsSentDuring } from '../../test/notifications';
 import { bearer } from '../../test/users';
 
 /**
@@ -110,19 +110,10 @@ describe('email and SMS copies', () => {
     const [row] = await db().select().from(users).where(eq(users.id, owner.userId));
     const { email, phone } = row as { email: string; phone: string };
     const smsBefore = outbox('.sms.txt').length;
-    const mailer = t.services.mailer;
-    const send = mailer.send;
-    const mails: OutgoingMail[] = [];
-    mailer.send = async (mail) => {
-      mails.push(mail);
-      await send.call(mailer, mail);
-    };
-    try {
+    const mails = await mailsSentDuring(t.services, async () => {
       await ownerWithRequest(owner);
       expect(await deliveries().deliverDue()).toBe(2);
-    } finally {
-      mailer.send = send;
-    }
+    });
     const mail = mails.find((sent) => sent.to === email);
     expect(mail?.subject).toBe('जुड़ने का अनुरोध · Ludo Arena');
     expect(mail?.text).toMatch(/वाले रूम में जुड़ना चाहते हैं।/);

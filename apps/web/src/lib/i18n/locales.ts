@@ -1,7 +1,7 @@
-import type { UserSettings } from '@ludo/shared/users/settings.schemas';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ludo/shared/users/settings.schemas';
 
-export type Locale = UserSettings['language'];
-export const LOCALES: readonly Locale[] = ['en', 'hi', 'ta', 'te', 'mr'];
+export type Locale = Language;
+export const LOCALES: readonly Locale[] = LANGUAGES;
 
 /** Each language named in itself, for the switchers (a reader finds their own script). */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -37,9 +37,6 @@ export function rememberedLocale(): Locale | undefined {
   }
 }
 
-/** The cookie the server reads to name the right catalog in the page it sends (apps/server/src/lib/web-page.ts). */
-export const LOCALE_COOKIE = 'ludo_locale';
-
 export function rememberLocale(locale: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
@@ -47,7 +44,7 @@ export function rememberLocale(locale: Locale): void {
     // Private mode or a full storage: the choice lasts for this page only.
   }
   // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is missing on older Android browsers
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The first of the browser's languages that we have, by its primary subtag ("hi-IN" → "hi"). */
