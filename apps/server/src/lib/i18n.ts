@@ -5,7 +5,7 @@ import validationHi from '@ludo/shared/locales/validation/hi.json' with { type: 
 import validationMr from '@ludo/shared/locales/validation/mr.json' with { type: 'json' };
 import validationTa from '@ludo/shared/locales/validation/ta.json' with { type: 'json' };
 import validationTe from '@ludo/shared/locales/validation/te.json' with { type: 'json' };
-import type { Language } from '@ludo/shared/users/settings.schemas';
+import type { Language } from '@ludo/shared/users/languages';
 import en from '../locales/en.json' with { type: 'json' };
 import hi from '../locales/hi.json' with { type: 'json' };
 import mr from '../locales/mr.json' with { type: 'json' };

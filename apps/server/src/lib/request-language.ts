@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@ludo/shared/users/settings.schemas';
+import { LANGUAGES, type Language } from '@ludo/shared/users/languages';
 
 function isLanguage(value: string | undefined): value is Language {
   return value !== undefined && (LANGUAGES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ludo/shared/users/settings.schemas';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ludo/shared/users/languages';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from './request-language';
 

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 
 /**
  * A player's saved preferences (the Settings screen). Defaults are the product description's.
  * Two-factor authentication is deliberately absent: a switch that claims protection we do not
  * provide would mislead players.
  */
-/** The languages of the platform: English, Hindi, Tamil, Telugu and Marathi. */
-export const LANGUAGES = ['en', 'hi', 'ta', 'te', 'mr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** The cookie where the web app keeps a visitor's language, for the server to answer pages in it. */
-export const LANGUAGE_COOKIE = 'ludo_locale';
-
 export const userSettingsSchema = z.object({
   notificationChannels: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
   notificationTypes: z.object({

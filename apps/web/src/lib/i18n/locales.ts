@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ludo/shared/users/settings.schemas';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ludo/shared/users/languages';
 
 export type Locale = Language;
 export const LOCALES: readonly Locale[] = LANGUAGES;
