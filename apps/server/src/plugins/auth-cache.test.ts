@@ -51,4 +51,26 @@ describe('AuthCache', () => {
     cache.set('s1', user('u1'), before, 0);
     expect(cache.get('s1', 'u1', 1)).toBeUndefined();
   });
+
+  it('tells its listeners, in the order they subscribed, after a change made here drops the entries', () => {
+    const cache = new AuthCache(5000);
+    cache.set('s1', user('u1'), 0, 0);
+    const heard: string[] = [];
+    cache.onInvalidate((userId) => heard.push(`first ${userId} cached=${cache.get('s1', userId, 1) !== undefined}`));
+    cache.onInvalidate((userId) => heard.push(`second ${userId}`));
+    cache.invalidateUser('u1');
+    expect(heard).toEqual(['first u1 cached=false', 'second u1']);
+  });
+
+  it('drops the entries of a change heard from another instance without telling its listeners again', () => {
+    const cache = new AuthCache(5000);
+    cache.set('s1', user('u1'), 0, 0);
+    const before = cache.generation();
+    const heard: string[] = [];
+    cache.onInvalidate((userId) => heard.push(userId));
+    cache.forgetUser('u1');
+    expect(cache.get('s1', 'u1', 1)).toBeUndefined();
+    expect(cache.generation()).not.toBe(before);
+    expect(heard).toEqual([]);
+  });
 });

@@ -1,5 +1,8 @@
 import type { UserRow } from '../db/schema';
 
+/** Told the user whose cached sessions were just dropped. */
+export type InvalidationListener = (userId: string) => void;
+
 interface Entry {
   user: UserRow;
   cachedAt: number;
@@ -13,6 +16,7 @@ interface Entry {
  */
 export class AuthCache {
   readonly #bySession = new Map<string, Entry>();
+  readonly #listeners: InvalidationListener[] = [];
   /**
    * Bumped by every invalidation, of any user: a request that read the database before a change
    * committed must not cache what it read after the change dropped the entries. One counter for
@@ -50,11 +54,32 @@ export class AuthCache {
     this.#bySession.set(sessionId, { user, cachedAt: now });
   }
 
-  /** After any change to the user's row or sessions (logout, password, profile, suspension). */
+  /**
+   * After any change to the user's row or sessions made here (logout, password, profile,
+   * suspension): drops their entries, then tells the listeners, in the order they subscribed.
+   */
   invalidateUser(userId: string): void {
+    this.forgetUser(userId);
+    for (const listener of this.#listeners) listener(userId);
+  }
+
+  /**
+   * Drops the user's entries without telling the listeners: for a change another instance made,
+   * whose own listeners have already acted on it.
+   */
+  forgetUser(userId: string): void {
     this.#generation += 1;
     for (const [sessionId, entry] of this.#bySession) {
       if (entry.user.id === userId) this.#bySession.delete(sessionId);
     }
+  }
+
+  /**
+   * Calls `listener` after every `invalidateUser` of this instance: what else must follow a
+   * change to a user (other instances told, ended sessions' sockets closed). Listeners live as
+   * long as the cache: the app's.
+   */
+  onInvalidate(listener: InvalidationListener): void {
+    this.#listeners.push(listener);
   }
 }

@@ -83,19 +83,17 @@ async function authPlugin(app: FastifyInstance) {
 function shareInvalidations(app: FastifyInstance, cache: AuthCache, redis: RedisClients) {
   const channel = 'auth:invalidate-user';
   const origin = randomUUID();
-  const invalidateHere = cache.invalidateUser.bind(cache);
-  cache.invalidateUser = (userId: string) => {
-    invalidateHere(userId);
+  cache.onInvalidate((userId) => {
     redis.main.publish(channel, JSON.stringify({ origin, userId })).catch((error: unknown) => {
       app.log.error({ err: error }, 'could not share an auth cache invalidation');
     });
-  };
+  });
   void redis.subscriber.subscribe(channel);
   redis.subscriber.on('message', (from, message) => {
     if (from !== channel) return;
     try {
       const { origin: sender, userId } = JSON.parse(message) as { origin: string; userId: string };
-      if (sender !== origin && typeof userId === 'string') invalidateHere(userId);
+      if (sender !== origin && typeof userId === 'string') cache.forgetUser(userId);
     } catch {
       app.log.warn({ message }, 'ignored a malformed auth cache invalidation');
     }

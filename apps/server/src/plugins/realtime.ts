@@ -154,14 +154,13 @@ async function realtimePlugin(app: FastifyInstance) {
   } satisfies Realtime);
 
   // A socket is checked when it connects; when a player's sessions change (logout, logout from all
-  // devices, password change, suspension), their sockets whose session ended are closed too.
-  const invalidate = app.authCache.invalidateUser.bind(app.authCache);
-  app.authCache.invalidateUser = (userId: string) => {
-    invalidate(userId);
+  // devices, password change, suspension), their sockets whose session ended are closed too. The
+  // instance that made the change closes them, on whichever instance holds them (the adapter).
+  app.authCache.onInvalidate((userId) => {
     closeEndedSockets(userId).catch((error: unknown) =>
       app.log.error({ err: error, userId }, 'could not close the sockets of ended sessions'),
     );
-  };
+  });
   async function closeEndedSockets(userId: string) {
     const open = await io.in(userChannel(userId)).fetchSockets();
     if (open.length === 0) return;

@@ -7,6 +7,7 @@ import {
   moderationReasonBodySchema,
   userIdParamsSchema,
 } from '@ludo/shared/admin/admin.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
@@ -76,4 +77,4 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminRoutes;
+export default fp(adminRoutes, { name: 'admin-routes', dependencies: ['db', 'auth'], encapsulate: true });

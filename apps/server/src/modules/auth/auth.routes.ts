@@ -9,14 +9,13 @@ import {
 } from '@ludo/shared/auth/auth.schemas';
 import { apiErrorSchema } from '@ludo/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddress } from '../../lib/rate-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { authOf, bearerToken } from '../../plugins/auth';
-import { AuthService } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TRUST_DAYS } from './device-cookies';
-import { PasswordResets, RESET_REQUESTED_MESSAGE } from './password-resets';
-import { revokeUserSessions } from './sessions';
+import { RESET_REQUESTED_MESSAGE } from './password-resets';
 
 const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
@@ -24,9 +23,6 @@ const REFRESH_COOKIE_PATH = '/api/auth';
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AuthService(app.db, app.config, app.accessTokens, app.authCache, (userId) =>
-    app.responsibleGaming.loginRefusal(userId),
-  );
   const secureCookie = app.config.env === 'production';
   const limits = app.config.rateLimit;
 
@@ -71,7 +67,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fullName, email, phone, password, ludoPlayerId, referralCode, state } = request.body;
-      const userId = await service.register({ fullName, email, phone, password, ludoPlayerId, referralCode, state });
+      const userId = await app.authService.register({
+        fullName,
+        email,
+        phone,
+        password,
+        ludoPlayerId,
+        referralCode,
+        state,
+      });
       return reply.status(201).send({ message: 'User registered successfully', userId });
     },
   );
@@ -87,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tokens = await service.login(request.body.identifier, request.body.password, {
+      const tokens = await app.authService.login(request.body.identifier, request.body.password, {
         ...clientOf(request),
         deviceCookie: request.cookies[DEVICE_COOKIE],
       });
@@ -111,7 +115,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const tokens = await service.refresh(request.cookies[REFRESH_COOKIE]);
+        const tokens = await app.authService.refresh(request.cookies[REFRESH_COOKIE]);
         setRefreshCookie(reply, tokens.refreshToken);
         return { accessToken: tokens.accessToken };
       } catch (error) {
@@ -120,8 +124,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-
-  const resets = new PasswordResets(app.db, app.mailer, app.sms, app.authCache, app.config.publicUrl);
 
   app.post(
     '/forgot-password',
@@ -137,7 +139,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resets.request(request.body.identifier);
+      await app.passwordResets.request(request.body.identifier);
       return { message: RESET_REQUESTED_MESSAGE };
     },
   );
@@ -154,7 +156,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resets.reset(request.body.token, request.body.password);
+      await app.passwordResets.reset(request.body.token, request.body.password);
       return { message: 'Your password has been reset. Log in with your new password.' };
     },
   );
@@ -169,9 +171,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request);
-      const claims = token ? await app.accessTokens.verify(token) : null;
-      await service.logout(request.cookies[REFRESH_COOKIE], claims);
+      await app.authService.logout(request.cookies[REFRESH_COOKIE], bearerToken(request));
       clearRefreshCookie(reply);
       return { message: 'Logged out' };
     },
@@ -190,11 +190,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, sessionId } = authOf(request);
-      const ended = await revokeUserSessions(app.db, user.id, 'logout from all devices', sessionId);
-      app.authCache.invalidateUser(user.id);
+      const ended = await app.authService.logoutOthers(user.id, sessionId);
       return { message: `Logged out from ${ended} other ${ended === 1 ? 'device' : 'devices'}` };
     },
   );
 };
 
-export default authRoutes;
+export default fp(authRoutes, { name: 'auth-routes', dependencies: ['auth', 'auth-service'], encapsulate: true });

@@ -17,7 +17,13 @@ import { grantWelcomeCoins } from '../wallet/coins';
 import { DeviceCookies } from './device-cookies';
 import { type LoginAttempt, LoginThrottle } from './login-throttle';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from './passwords';
-import { createSession, revokeSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions';
+import {
+  createSession,
+  revokeSession,
+  revokeSessionByRefreshToken,
+  revokeUserSessions,
+  rotateRefreshToken,
+} from './sessions';
 import type { AccessTokens } from './tokens';
 
 export interface RegisterInput {
@@ -169,10 +175,19 @@ export class AuthService {
     return { accessToken, refreshToken: rotation.refreshToken };
   }
 
-  async logout(refreshToken: string | undefined, claims: { sid: string; userId: string } | null): Promise<void> {
+  /** Ends the session of the refresh cookie and, when one was sent, of the access token. */
+  async logout(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+    const claims = accessToken ? await this.accessTokens.verify(accessToken) : null;
     if (claims) await revokeSession(this.db, claims.sid, 'logout');
     const owner = refreshToken ? await revokeSessionByRefreshToken(this.db, refreshToken, 'logout') : undefined;
     for (const userId of new Set([claims?.userId, owner])) if (userId) this.authCache.invalidateUser(userId);
+  }
+
+  /** Ends every session of the player but this one; answers how many ended. */
+  async logoutOthers(userId: string, keepSessionId: string): Promise<number> {
+    const ended = await revokeUserSessions(this.db, userId, 'logout from all devices', keepSessionId);
+    this.authCache.invalidateUser(userId);
+    return ended;
   }
 }
 

@@ -12,6 +12,7 @@ import {
   megaProxyQuerySchema,
   megaProxyResponseSchema,
 } from '@ludo/shared/kyc/kyc.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLanguage } from '../../lib/error-messages';
@@ -20,13 +21,11 @@ import { readMultipartForm } from '../../lib/multipart-form';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { KycService, kycDetailsOf } from './kyc.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /** /api/kyc: a player's identity submission and their documents. */
-export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kyc = new KycService(app.db, app.files);
+const kycRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -56,8 +55,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
           maxFiles: 3,
           describeLimit: '5 MB',
         });
-        const kycDetails = await kyc.submit(user, form);
-        app.authCache.invalidateUser(user.id);
+        const kycDetails = await app.kyc.submit(user, form);
         return reply.status(201).send({ success: true, data: { documents: kycDetails.documents, kycDetails } });
       } catch (error) {
         // The product description's client reads `success`, `error` and `details`; our own errors
@@ -87,7 +85,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kycDetailsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => kycDetailsOf(app.db, authOf(request).user),
+    async (request) => app.kyc.details(authOf(request).user),
   );
 
   app.get(
@@ -107,7 +105,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await kyc.readDocument(authOf(request).user, request.params.fileId, request.ip);
+      const file = await app.kyc.readDocument(authOf(request).user, request.params.fileId, request.ip);
       const disposition = (request.query as { download?: string }).download === '1' ? 'attachment' : 'inline';
       return reply
         .header('Content-Type', file.contentType)
@@ -118,9 +116,14 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+export const kycRoutes = fp(kycRoutesPlugin, {
+  name: 'kyc-routes',
+  dependencies: ['errors', 'auth', 'kyc'],
+  encapsulate: true,
+});
+
 /** GET /api/mega-proxy: the spec's file download call, which never fetches from outside. */
-export const megaProxyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kyc = new KycService(app.db, app.files);
+const megaProxyRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get(
     '/',
@@ -134,16 +137,21 @@ export const megaProxyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await kyc.proxy(authOf(request).user, request.query.url, request.headers.host);
+      const answer = await app.kyc.proxy(authOf(request).user, request.query.url, request.headers.host);
       if ('error' in answer) return reply.status(400).send({ error: answer.error ?? 'Not allowed' });
       return answer;
     },
   );
 };
 
+export const megaProxyRoutes = fp(megaProxyRoutesPlugin, {
+  name: 'mega-proxy-routes',
+  dependencies: ['auth', 'kyc'],
+  encapsulate: true,
+});
+
 /** /api/admin/kyc: the review queue, oldest first, and the decisions. */
-export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kyc = new KycService(app.db, app.files);
+const adminKycRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
 
@@ -157,7 +165,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminKycQueueSchema, ...errors },
       },
     },
-    async () => kyc.queue(),
+    async () => app.kyc.queue(),
   );
 
   app.get(
@@ -171,7 +179,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminKycSubmissionSchema, ...errors },
       },
     },
-    async (request) => kyc.submission(request.params.id),
+    async (request) => app.kyc.submission(request.params.id),
   );
 
   const decided = z.object({ message: z.string(), submission: adminKycSubmissionSchema });
@@ -188,9 +196,8 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await kyc.decide(authOf(request).user.id, request.params.id, { approve: true }, request.ip);
-      const submission = await kyc.submission(request.params.id);
-      app.authCache.invalidateUser(submission.userId);
+      await app.kyc.decide(authOf(request).user.id, request.params.id, { approve: true }, request.ip);
+      const submission = await app.kyc.submission(request.params.id);
       return { message: 'KYC approved', submission };
     },
   );
@@ -208,15 +215,20 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await kyc.decide(
+      await app.kyc.decide(
         authOf(request).user.id,
         request.params.id,
         { approve: false, reason: request.body.reason },
         request.ip,
       );
-      const submission = await kyc.submission(request.params.id);
-      app.authCache.invalidateUser(submission.userId);
+      const submission = await app.kyc.submission(request.params.id);
       return { message: 'KYC rejected', submission };
     },
   );
 };
+
+export const adminKycRoutes = fp(adminKycRoutesPlugin, {
+  name: 'admin-kyc-routes',
+  dependencies: ['auth', 'kyc'],
+  encapsulate: true,
+});

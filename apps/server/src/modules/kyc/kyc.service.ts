@@ -106,7 +106,14 @@ export class KycService {
   constructor(
     private readonly db: Database,
     private readonly files: EncryptedStorage,
+    /** Told after a change to a player's row (their KYC status), so cached copies of it are dropped. */
+    private readonly userChanged: (userId: string) => void,
   ) {}
+
+  /** The player's KYC status and latest submission, as their profile shows it. */
+  details(user: UserRow): Promise<KycDetails> {
+    return kycDetailsOf(this.db, user);
+  }
 
   /**
    * Checks everything first (fields, the three files); stores the files only when all are good,
@@ -175,6 +182,7 @@ export class KycService {
       await Promise.all(keyed.map(({ key }) => this.files.delete(key).catch(() => undefined)));
       throw error;
     }
+    this.userChanged(user.id);
     const [fresh] = await this.db.select().from(users).where(eq(users.id, user.id));
     if (!fresh) throw notFound('Account not found.');
     return kycDetailsOf(this.db, fresh);
@@ -298,7 +306,7 @@ export class KycService {
     decision: { approve: true } | { approve: false; reason: string },
     ipAddress: string | null,
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const userId = await this.db.transaction(async (tx) => {
       const [submission] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
       if (!submission) throw notFound('Submission not found.', 'KYC_NOT_FOUND');
       if (submission.status !== 'pending') throw conflict('KYC_DECIDED', 'This submission has already been decided.');
@@ -325,6 +333,8 @@ export class KycService {
         ipAddress,
       });
       await publishEvent(tx, { type: 'kyc.decided', userId: submission.userId, approved: decision.approve, reason });
+      return submission.userId;
     });
+    this.userChanged(userId);
   }
 }

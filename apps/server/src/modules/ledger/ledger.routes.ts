@@ -5,6 +5,7 @@ import {
   ledgerEntriesQuerySchema,
   ledgerEntriesSchema,
 } from '@ludo/shared/ledger/ledger.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { listAccounts, listEntries } from './ledger.admin';
@@ -44,4 +45,4 @@ const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default ledgerAdminRoutes;
+export default fp(ledgerAdminRoutes, { name: 'admin-ledger-routes', dependencies: ['db', 'auth'], encapsulate: true });

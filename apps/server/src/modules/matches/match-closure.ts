@@ -1,8 +1,7 @@
-import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
-import { and, eq, inArray } from 'drizzle-orm';
-import { matches, matchJoinRequests } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { matchJoinRequests } from '../../db/schema';
 import type { AccountClosureParticipant } from '../../lib/account-closure';
-import { playsIn } from './match-records';
+import { liveMatchIds } from './match-records';
 
 /**
  * Matches and closing an account: nobody leaves with a room, a match or a join request open (the
@@ -11,13 +10,9 @@ import { playsIn } from './match-records';
  */
 export const matchClosure: AccountClosureParticipant = {
   async blocker(tx, userId) {
-    const [live] = await tx
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(inArray(matches.status, [...LIVE_MATCH_STATUSES]), playsIn(userId)))
-      .limit(1);
+    const live = await liveMatchIds(tx, userId, 1);
     // "A room or match of yours is still open: finish it, or cancel your room, first."
-    if (live) return { id: 'error.account.openMatch' };
+    if (live.length > 0) return { id: 'error.account.openMatch' };
     const [request] = await tx
       .select({ id: matchJoinRequests.id })
       .from(matchJoinRequests)

@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, or, type SQL, sql } from 'drizzle-orm';
+import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
+import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { type MatchRow, matchEvents, matches, matchMessages, users } from '../../db/schema';
@@ -56,6 +57,20 @@ export const playsIn = (userId: string) =>
     eq(matches.opponentId, userId),
     sql`${matches.seatIds} @> ARRAY[${userId}]::uuid[]`,
   );
+
+/**
+ * A player's live matches (open rooms they own, matches they play or that are under review),
+ * newest first: the live list, the sockets' match channels and account closing all ask this.
+ */
+export async function liveMatchIds(db: DbOrTx, userId: string, limit?: number): Promise<string[]> {
+  const query = db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(inArray(matches.status, LIVE_MATCH_STATUSES), playsIn(userId)))
+    .orderBy(desc(matches.createdAt));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => row.id);
+}
 
 /** Everyone who plays a match: every seat of a tournament game, else its creator and opponent. */
 export const playersOf = (match: MatchRow): string[] =>

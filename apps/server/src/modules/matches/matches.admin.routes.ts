@@ -9,12 +9,13 @@ import { paiseToRupees } from '@ludo/shared/money';
 import { forceResultBodySchema } from '@ludo/shared/tournaments/tournaments.schemas';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { matches, users } from '../../db/schema';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { listChat } from './match-chat';
-import { matchDetail, matchTitle } from './match-views';
+import { matchDetail, titleOf } from './match-views';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
@@ -46,7 +47,7 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(200);
       return rows.map(({ match, creatorName, opponentName }) => ({
         id: match.id,
-        title: match.title ?? matchTitle(match.stakePaise),
+        title: titleOf(match),
         stake: paiseToRupees(match.stakePaise),
         creatorName,
         opponentName,
@@ -128,4 +129,8 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminMatchesRoutes;
+export default fp(adminMatchesRoutes, {
+  name: 'admin-matches-routes',
+  dependencies: ['db', 'auth', 'matches'],
+  encapsulate: true,
+});

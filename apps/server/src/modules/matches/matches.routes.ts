@@ -17,9 +17,10 @@ import {
   resultFieldsSchema,
   roomCodeBodySchema,
 } from '@ludo/shared/matches/matches.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { namedFile } from '../../lib/error-messages';
+import { answerLanguage, namedFile } from '../../lib/error-messages';
 import { badRequest } from '../../lib/errors';
 import { isImageType, sniffContentType } from '../../lib/file-types';
 import { readMultipartForm } from '../../lib/multipart-form';
@@ -28,18 +29,18 @@ import { errorResponses, bearerAuth as security } from '../../lib/route-schemas'
 import { authOf } from '../../plugins/auth';
 import { leaderboard, publicLeaderboard } from './leaderboard';
 import { listChat, postChat } from './match-chat';
-import { liveMatchIds, matchDetail, matchHistory, matchSummary, type Viewer } from './match-views';
-import { readScreenshot } from './screenshots';
+import { liveMatchIds } from './match-records';
+import { matchDetail, matchHistory, matchSummary, type Viewer } from './match-views';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const messageSchema = z.object({ message: z.string() });
 
 /** /api/matches: one player's matches, their actions, results and chat. */
-export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const viewerOf = (request: Parameters<typeof authOf>[0]): Viewer => {
     const { user } = authOf(request);
-    return { id: user.id, isAdmin: user.role === 'admin' };
+    return { id: user.id, isAdmin: user.role === 'admin', language: answerLanguage(request) };
   };
   const detail = (matchId: string, viewer: Viewer) => matchDetail(app.db, matchId, viewer);
 
@@ -55,7 +56,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const ids = await liveMatchIds(app.db, viewer.id);
+      const ids = await liveMatchIds(app.db, viewer.id, 50);
       return Promise.all(ids.map((id) => detail(id, viewer)));
     },
   );
@@ -70,7 +71,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchHistorySchema, 401: apiErrorSchema },
       },
     },
-    async (request) => matchHistory(app.db, authOf(request).user.id),
+    async (request) => matchHistory(app.db, authOf(request).user.id, answerLanguage(request)),
   );
 
   app.get(
@@ -262,7 +263,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readScreenshot(app, viewerOf(request), request.params.id, request.params.userId);
+      const file = await app.matchResults.screenshot(viewerOf(request), request.params.id, request.params.userId);
       return reply
         .header('Content-Type', file.contentType)
         .header('Cache-Control', 'private, no-store')
@@ -308,6 +309,12 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+export const matchesRoutes = fp(matchesRoutesPlugin, {
+  name: 'matches-routes',
+  dependencies: ['db', 'auth', 'realtime', 'matches'],
+  encapsulate: true,
+});
+
 /**
  * Visitors' reads of the public board, per client address: sized for thousands of players behind
  * one carrier address (each page view asks once per tab and keeps the answer a minute).
@@ -321,7 +328,7 @@ const PUBLIC_LEADERBOARD_CACHE = 'public, max-age=60';
  * GET /api/leaderboard: the week's (or all time's) best players, for signed-in players.
  * GET /api/leaderboard/public: the same ranking for the public site, without a login.
  */
-export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+const leaderboardRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
@@ -354,3 +361,9 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const leaderboardRoutes = fp(leaderboardRoutesPlugin, {
+  name: 'leaderboard-routes',
+  dependencies: ['db', 'auth'],
+  encapsulate: true,
+});

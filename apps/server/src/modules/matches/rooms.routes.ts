@@ -8,6 +8,7 @@ import {
   roomParamsSchema,
   roomSettingsSchema,
 } from '@ludo/shared/matches/matches.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
@@ -95,4 +96,4 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default roomsRoutes;
+export default fp(roomsRoutes, { name: 'rooms-routes', dependencies: ['db', 'auth', 'matches'], encapsulate: true });

@@ -6,11 +6,14 @@ import { notificationClosure } from './notification-closure';
 import { NotificationDeliveries } from './notification-deliveries';
 import { notificationsFor, writtenIn } from './notification-drafts';
 import { NotificationsService, notificationView } from './notifications.service';
+import { PushSubscriptions } from './push-subscriptions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: NotificationsService;
     notificationDeliveries: NotificationDeliveries;
+    /** The browsers that take a player's web push notifications. */
+    pushSubscriptions: PushSubscriptions;
   }
 }
 
@@ -30,6 +33,7 @@ async function notificationsPlugin(app: FastifyInstance) {
     app.log,
   );
   app.decorate('notificationDeliveries', deliveries);
+  app.decorate('pushSubscriptions', new PushSubscriptions(app.db, app.config.push.hosts));
   app.accountClosure.register('notifications', notificationClosure);
   app.domainEvents.subscribe(async (tx, event, eventId) => {
     const wanted = notificationsFor(event, eventId);

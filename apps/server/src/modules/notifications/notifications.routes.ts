@@ -8,12 +8,12 @@ import {
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
 } from '@ludo/shared/notifications/notifications.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { PushSubscriptions } from './push-subscriptions';
 
 const errors = errorResponses(400, 401, 404, 429);
 
@@ -67,7 +67,6 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Web push: the key browsers subscribe with, and this browser's subscription on or off.
-  const push = new PushSubscriptions(app.db, app.config.push.hosts);
   const pushChange = (summary: string, body: z.ZodType) => ({
     config: perAccount(30, '1 hour'),
     schema: {
@@ -94,7 +93,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/subscriptions',
     pushChange('This browser takes web push notifications', pushSubscriptionBodySchema),
     async (request) => {
-      await push.subscribe(userOf(request), pushSubscriptionBodySchema.parse(request.body));
+      await app.pushSubscriptions.subscribe(userOf(request), pushSubscriptionBodySchema.parse(request.body));
       return { message: 'Push notifications are on for this device.' };
     },
   );
@@ -102,10 +101,14 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/subscriptions',
     pushChange('This browser stops taking web push notifications', pushUnsubscribeBodySchema),
     async (request) => {
-      await push.unsubscribe(userOf(request), pushUnsubscribeBodySchema.parse(request.body).endpoint);
+      await app.pushSubscriptions.unsubscribe(userOf(request), pushUnsubscribeBodySchema.parse(request.body).endpoint);
       return { message: 'Push notifications are off for this device.' };
     },
   );
 };
 
-export default notificationsRoutes;
+export default fp(notificationsRoutes, {
+  name: 'notifications-routes',
+  dependencies: ['auth', 'notifications'],
+  encapsulate: true,
+});

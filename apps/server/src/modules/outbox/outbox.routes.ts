@@ -3,6 +3,7 @@ import {
   outboxMessageBodySchema,
   outboxMessageParamsSchema,
 } from '@ludo/shared/admin/outbox.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
@@ -59,4 +60,8 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default outboxRoutes;
+export default fp(outboxRoutes, {
+  name: 'admin-outbox-routes',
+  dependencies: ['db', 'auth', 'messaging'],
+  encapsulate: true,
+});

@@ -16,43 +16,20 @@ import {
   verifyPaymentResponseSchema,
 } from '@ludo/shared/payments/payments.schemas';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { startPolling } from '../../lib/polling';
 import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { PaymentsService } from './payments.service';
-import { handleWebhook } from './payments.webhook';
-import { checkoutSignature, hmacHex, type PaymentProvider } from './providers/provider';
-import { RazorpayProvider } from './providers/razorpay';
+import { checkoutSignature, hmacHex } from './providers/provider';
 import { orderAlreadyPaid, SandboxProvider } from './providers/sandbox';
 
 const security = bearerAuth;
 const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = app.config.payments;
-  const provider: PaymentProvider =
-    settings.provider === 'razorpay'
-      ? new RazorpayProvider(settings.keyId, settings.keySecret, settings.apiBase)
-      : new SandboxProvider(app.db, settings.keyId);
-  const log = app.log.child({ module: 'payments' });
-  const service = new PaymentsService(
-    app.db,
-    provider,
-    settings,
-    (userId) => app.realtime.toUser(userId, 'balanceChanged'),
-    log,
-    (tx, userId, amountPaise, used) => app.responsibleGaming.assertMayDeposit(tx, userId, amountPaise, used),
-  );
-
-  startPolling(app, 'settling unpaid orders', settings.settleIntervalMs, async () => {
-    const result = await service.settleStaleOrders();
-    if (result.credited + result.failed > 0) app.log.info(result, 'settled unpaid orders');
-  });
-
   app.get(
     '/limits',
     {
@@ -67,7 +44,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      const used = await service.depositUsage(app.db, userId);
+      const used = await app.payments.depositUsage(app.db, userId);
       const own = await app.responsibleGaming.depositLimitsAt(app.db, userId);
       const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
       return {
@@ -92,7 +69,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, transactionId } = await service.createOrder(
+      const { order, transactionId } = await app.payments.createOrder(
         authOf(request).user.id,
         request.body.amount,
         request.body.method,
@@ -100,8 +77,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         order: { id: order.id, amount: order.amountPaise, currency: order.currency },
         transactionId,
-        provider: provider.name,
-        keyId: provider.keyId,
+        provider: app.paymentProvider.name,
+        keyId: app.paymentProvider.keyId,
       };
     },
   );
@@ -120,7 +97,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { balancePaise } = await service.verify(authOf(request).user.id, request.body);
+      const { balancePaise } = await app.payments.verify(authOf(request).user.id, request.body);
       return {
         message: 'Payment successful and wallet updated!',
         status: 'paid' as const,
@@ -142,7 +119,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.cancel(authOf(request).user.id, request.params.transactionId);
+      await app.payments.cancel(authOf(request).user.id, request.params.transactionId);
       return { message: 'Payment cancelled.' };
     },
   );
@@ -165,18 +142,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const outcome = await handleWebhook(
-          app.db,
-          service,
-          settings.webhookSecret,
-          {
-            rawBody: request.body as Buffer,
-            signature: request.headers['x-razorpay-signature'],
-            eventId: request.headers['x-razorpay-event-id'],
-          },
-          (payout) => app.withdrawals.applyPayoutStatus(payout),
-          log,
-        );
+        const outcome = await app.paymentWebhook({
+          rawBody: request.body as Buffer,
+          signature: request.headers['x-razorpay-signature'],
+          eventId: request.headers['x-razorpay-event-id'],
+        });
         if (outcome === 'bad_signature') {
           return reply.status(400).send({ message: 'Invalid webhook signature', code: 'BAD_SIGNATURE' });
         }
@@ -185,7 +155,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  if (provider instanceof SandboxProvider) registerSandboxCheckout(app, provider, service, settings);
+  const provider = app.paymentProvider;
+  if (provider instanceof SandboxProvider) registerSandboxCheckout(app, provider, app.config.payments);
 };
 
 /**
@@ -195,7 +166,6 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 function registerSandboxCheckout(
   instance: FastifyInstance,
   sandbox: SandboxProvider,
-  service: PaymentsService,
   settings: { keySecret: string; webhookSecret: string },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -242,7 +212,7 @@ function registerSandboxCheckout(
   };
 
   const ownOpenOrder = async (userId: string, orderId: string) => {
-    const walletTx = await service.findByOrderId(orderId);
+    const walletTx = await app.payments.findByOrderId(orderId);
     if (walletTx?.userId === userId && walletTx.status === 'paid') throw orderAlreadyPaid();
     if (!walletTx || walletTx.userId !== userId || !['created', 'pending'].includes(walletTx.status)) {
       throw notFound('This order is not open for payment.');
@@ -298,4 +268,8 @@ function registerSandboxCheckout(
   );
 }
 
-export default paymentsRoutes;
+export default fp(paymentsRoutes, {
+  name: 'payments-routes',
+  dependencies: ['db', 'auth', 'responsible-gaming', 'payments'],
+  encapsulate: true,
+});

@@ -42,6 +42,13 @@ const webhookPayloadSchema = z.object({
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'bad_signature';
 
+/** A webhook as received: its exact bytes (the signature is over them) and Razorpay's headers. */
+export interface WebhookDelivery {
+  rawBody: Buffer;
+  signature: string;
+  eventId: string;
+}
+
 /**
  * Razorpay delivers each webhook at least once and may race the browser's verify call; both end
  * in the same idempotent credit, so a payment is credited once whatever arrives first.
@@ -50,7 +57,7 @@ export async function handleWebhook(
   db: Database,
   payments: PaymentsService,
   webhookSecret: string,
-  input: { rawBody: Buffer; signature: string; eventId: string },
+  input: WebhookDelivery,
   /** RazorpayX payout events (payout.processed, .failed, .reversed, .rejected) go to withdrawals. */
   onPayout: (payout: Payout) => Promise<void>,
   log: ServiceLog,

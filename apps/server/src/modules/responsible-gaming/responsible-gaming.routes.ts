@@ -7,6 +7,7 @@ import {
   playTimeLimitBodySchema,
   responsibleGamingSchema,
 } from '@ludo/shared/responsible-gaming/responsible-gaming.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
@@ -92,10 +93,14 @@ const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default responsibleGamingRoutes;
+export default fp(responsibleGamingRoutes, {
+  name: 'responsible-gaming-routes',
+  dependencies: ['db', 'auth', 'responsible-gaming'],
+  encapsulate: true,
+});
 
 /** /api/admin/responsible-gaming: who is on a break. Read only: no one may lift a player's break. */
-export const adminResponsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminResponsibleGamingRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
 
@@ -112,3 +117,9 @@ export const adminResponsibleGamingRoutes: FastifyPluginAsyncZod = async (app) =
     async () => ({ exclusions: await app.responsibleGaming.listActive() }),
   );
 };
+
+export const adminResponsibleGamingRoutes = fp(adminResponsibleGamingRoutesPlugin, {
+  name: 'admin-responsible-gaming-routes',
+  dependencies: ['auth', 'responsible-gaming'],
+  encapsulate: true,
+});

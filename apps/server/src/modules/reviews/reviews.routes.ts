@@ -8,13 +8,14 @@ import {
   reviewDecisionBodySchema,
   reviewIdParamsSchema,
 } from '@ludo/shared/reviews/reviews.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount, perAddress } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 
 /** /api/reviews: the landing's featured reviews (public), and the player's own review. */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+const reviewsRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/featured',
     {
@@ -62,8 +63,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+export const reviewsRoutes = fp(reviewsRoutesPlugin, {
+  name: 'reviews-routes',
+  dependencies: ['auth', 'reviews'],
+  encapsulate: true,
+});
+
 /** /api/admin/reviews: the queue, and approving (featuring) or rejecting a review. */
-export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminReviewsRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
 
@@ -97,3 +104,9 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.reviews.decide({ adminId: authOf(request).user.id, ipAddress: request.ip }, request.params.id, request.body),
   );
 };
+
+export const adminReviewsRoutes = fp(adminReviewsRoutesPlugin, {
+  name: 'admin-reviews-routes',
+  dependencies: ['auth', 'reviews'],
+  encapsulate: true,
+});

@@ -10,6 +10,7 @@ import {
   supportStatusBodySchema,
   supportTicketParamsSchema,
 } from '@ludo/shared/support/support.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
@@ -122,4 +123,8 @@ const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminSupportRoutes;
+export default fp(adminSupportRoutes, {
+  name: 'admin-support-routes',
+  dependencies: ['auth', 'support'],
+  encapsulate: true,
+});

@@ -1,6 +1,7 @@
 import { messageResponseSchema } from '@ludo/shared/auth/auth.schemas';
 import { apiErrorSchema } from '@ludo/shared/errors';
 import { contactMessageBodySchema } from '@ludo/shared/support/support.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema';
 import { perAddress } from '../../lib/rate-limits';
@@ -24,4 +25,4 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default supportRoutes;
+export default fp(supportRoutes, { name: 'support-routes', dependencies: ['db'], encapsulate: true });

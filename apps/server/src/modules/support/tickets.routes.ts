@@ -7,8 +7,10 @@ import {
   supportTicketListSchema,
   supportTicketParamsSchema,
 } from '@ludo/shared/support/support.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerLanguage } from '../../lib/error-messages';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
@@ -21,7 +23,7 @@ const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const viewerOf = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
-    return { id: user.id, isAdmin: user.role === 'admin' };
+    return { id: user.id, isAdmin: user.role === 'admin', language: answerLanguage(request) };
   };
 
   app.post(
@@ -42,7 +44,7 @@ const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFiles: 1,
         describeLimit: `${SUPPORT_ATTACHMENT_MAX_MB} MB`,
       });
-      return reply.status(201).send(await app.support.create(authOf(request).user, form));
+      return reply.status(201).send(await app.support.create(authOf(request).user, form, answerLanguage(request)));
     },
   );
 
@@ -87,7 +89,13 @@ const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ticket = await app.support.playerReply(authOf(request).user, request.params.id, request.body.message);
+      const { user } = authOf(request);
+      const ticket = await app.support.playerReply(
+        user,
+        request.params.id,
+        request.body.message,
+        answerLanguage(request),
+      );
       return reply.status(201).send(ticket);
     },
   );
@@ -115,4 +123,4 @@ const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default ticketsRoutes;
+export default fp(ticketsRoutes, { name: 'tickets-routes', dependencies: ['auth', 'support'], encapsulate: true });

@@ -5,6 +5,7 @@ import {
   taxStatementQuerySchema,
   taxStatementSchema,
 } from '@ludo/shared/tax/tax.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccount } from '../../lib/rate-limits';
@@ -14,7 +15,7 @@ import { taxQuarters, taxStatement } from './tax.service';
 import { statementCsv, statementPdf } from './tax-documents';
 
 /** GET /api/tax/statement(.csv|.pdf): the player's tax statement of a financial year (real money only). */
-export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
+const taxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -61,8 +62,10 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
+export const taxRoutes = fp(taxRoutesPlugin, { name: 'tax-routes', dependencies: ['db', 'auth'], encapsulate: true });
+
 /** GET /api/admin/tax/quarters: TDS withheld per quarter of a financial year. */
-export const adminTaxRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminTaxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
 
@@ -80,3 +83,9 @@ export const adminTaxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => taxQuarters(app.db, request.query.year),
   );
 };
+
+export const adminTaxRoutes = fp(adminTaxRoutesPlugin, {
+  name: 'admin-tax-routes',
+  dependencies: ['db', 'auth'],
+  encapsulate: true,
+});

@@ -14,6 +14,7 @@ import {
   tournamentScheduleSchema,
   updateTournamentBodySchema,
 } from '@ludo/shared/tournaments/tournaments.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
@@ -190,4 +191,8 @@ const adminTournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminTournamentsRoutes;
+export default fp(adminTournamentsRoutes, {
+  name: 'admin-tournaments-routes',
+  dependencies: ['auth', 'tournaments'],
+  encapsulate: true,
+});

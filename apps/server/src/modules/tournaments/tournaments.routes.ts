@@ -15,6 +15,7 @@ import {
   tournamentRegistrationResponseSchema,
   upcomingTournamentsResponseSchema,
 } from '@ludo/shared/tournaments/tournaments.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccount } from '../../lib/rate-limits';
@@ -223,4 +224,8 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default tournamentsRoutes;
+export default fp(tournamentsRoutes, {
+  name: 'tournaments-routes',
+  dependencies: ['auth', 'tournaments'],
+  encapsulate: true,
+});

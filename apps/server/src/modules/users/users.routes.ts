@@ -9,6 +9,7 @@ import {
   updateProfileBodySchema,
 } from '@ludo/shared/users/users.schemas';
 import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
@@ -212,4 +213,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default usersRoutes;
+export default fp(usersRoutes, {
+  name: 'users-routes',
+  dependencies: ['db', 'auth', 'storage', 'account-closure'],
+  encapsulate: true,
+});

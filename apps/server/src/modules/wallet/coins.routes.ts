@@ -1,4 +1,5 @@
 import { coinsClaimSchema, coinsStatusSchema } from '@ludo/shared/wallet/coins.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
@@ -38,4 +39,4 @@ const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default coinsRoutes;
+export default fp(coinsRoutes, { name: 'coins-routes', dependencies: ['db', 'auth'], encapsulate: true });

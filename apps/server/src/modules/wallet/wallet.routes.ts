@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@ludo/shared/errors';
 import { transactionListQuerySchema, transactionListSchema } from '@ludo/shared/wallet/wallet.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
 import { listTransactions } from './wallet.service';
@@ -22,4 +23,4 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default walletRoutes;
+export default fp(walletRoutes, { name: 'wallet-routes', dependencies: ['db', 'auth'], encapsulate: true });

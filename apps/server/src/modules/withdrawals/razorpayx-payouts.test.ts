@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users, withdrawals } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { RazorpayStandIn, type StandInPayout } from '../../test/razorpay-stand-in';
-import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
+import { quickAdmin } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
-import { userBalance } from '../ledger/ledger.service';
+import { decide, playerWinnings, WithdrawalSteps, withdrawalRow } from '../../test/withdrawals';
 import { hmacHex } from '../payments/providers/provider';
 import { RazorpayXPayouts } from './payouts/razorpayx-payouts';
 
@@ -69,43 +69,19 @@ const logFromNow = () => {
   return logLines;
 };
 
-type Player = Awaited<ReturnType<typeof quickPlayer>>;
-
-let requests = 0;
-const nextAddress = () => {
-  requests += 1;
-  return `10.90.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
-};
-
 const UPI = { type: 'upi', upiId: 'asha.verma@okaxis' } as const;
 
+const steps = new WithdrawalSteps('10.90');
 /** A verified player of `t` with ₹5,000 of winnings who asked to withdraw `amount`. */
-async function requested(t: TestApp, amount: number, destination: Record<string, unknown> = UPI) {
-  const player = await verifiedPlayer(t.app, { winningsPaise: 500_000 });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/withdrawals',
-    headers: bearer(player),
-    payload: { amount, destination },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { player, id: (response.json() as { withdrawal: { id: string } }).withdrawal.id };
-}
+const requested = (t: TestApp, amount: number, destination: Record<string, unknown> = UPI) =>
+  steps.requested(t, amount, { destination });
 
 async function approve(t: TestApp, id: string) {
-  const admin = await quickAdmin(t.app);
-  return t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/approve`, headers: bearer(admin) });
+  return decide(t, await quickAdmin(t.app), id, 'approve');
 }
 
-async function row(t: TestApp, id: string) {
-  const [found] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-  if (!found) throw new Error(`no withdrawal ${id}`);
-  return found;
-}
-
-const winningsOf = async (t: TestApp, player: Player) =>
-  (await userBalance(t.database.db, player.userId)).winningsPaise;
+const row = withdrawalRow;
+const winningsOf = playerWinnings;
 
 /** The payouts the stand-in made for a withdrawal (its id is the payout's reference_id). */
 const standInPayoutsOf = (id: string): StandInPayout[] =>

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema';
 import { createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { listenLocally, type PlayerSocket, SocketClients } from '../../test/match-sockets';
-import { bearer, quickAdmin, verifiedPlayer } from '../../test/users';
+import { quickAdmin, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced } from '../../test/withdrawal-books';
+import { decide, seenBy, WithdrawalSteps } from '../../test/withdrawals';
 
 /**
  * A payout the bank settles in a moment completes in seconds through the running payout loop
@@ -33,41 +34,24 @@ afterAll(async () => {
   await t.close();
 });
 
-let requests = 0;
-const nextAddress = () => {
-  requests += 1;
-  return `10.81.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
-};
-
-async function withdraw(player: Player, upiId: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/withdrawals',
-    headers: bearer(player),
-    payload: { amount: 500, destination: { type: 'upi', upiId } },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { withdrawal: { id: string } }).withdrawal.id;
-}
+const steps = new WithdrawalSteps('10.81');
+const withdraw = async (player: Player, upiId: string): Promise<string> =>
+  (await steps.request(t, player, 500, { type: 'upi', upiId })).id;
 
 async function review(id: string, action: 'approve' | 'reject') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/withdrawals/${id}/${action}`,
-    headers: bearer(admin),
-    ...(action === 'reject' ? { payload: { reason: 'The name differs from the KYC name' } } : {}),
-  });
+  const response = await decide(
+    t,
+    admin,
+    id,
+    action,
+    action === 'reject' ? { reason: 'The name differs from the KYC name' } : undefined,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { status: string };
 }
 
 /** The withdrawal's status as the player's own list shows it. */
-async function statusSeenBy(player: Player, id: string): Promise<string | undefined> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/withdrawals', headers: bearer(player) });
-  const mine = (response.json() as { withdrawals: Array<{ id: string; status: string }> }).withdrawals;
-  return mine.find((withdrawal) => withdrawal.id === id)?.status;
-}
+const statusSeenBy = async (player: Player, id: string) => (await seenBy(t, player, id))?.status;
 
 /** The next `withdrawalUpdated` with this status for this withdrawal. */
 const update = (socket: PlayerSocket, withdrawalId: string, status: string, timeoutMs?: number) =>

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerTransfers, sandboxPayouts, withdrawals } from '../../db/schema';
+import { auditLog, ledgerTransfers, sandboxPayouts } from '../../db/schema';
 import { countRows, createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, setKycStatus, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
-import { userBalance } from '../ledger/ledger.service';
+import { playerWinnings, sandboxPayoutsOf, UPI, WithdrawalSteps, withdrawalRow } from '../../test/withdrawals';
 import { hmacHex } from '../payments/providers/provider';
 
 /**
@@ -28,37 +28,11 @@ afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof quickPlayer>>;
 
-let requests = 0;
-const nextAddress = () => {
-  requests += 1;
-  return `10.70.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
-};
-
-const UPI = { type: 'upi', upiId: 'asha@okbank' } as const;
-
-const withdraw = (player: Player, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/withdrawals',
-    headers: bearer(player),
-    payload: { amount, destination: UPI },
-    remoteAddress: nextAddress(),
-  });
-
-const approve = (id: string) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/approve`, headers: bearer(admin) });
-
-const winningsOf = async (player: Player) => (await userBalance(t.database.db, player.userId)).winningsPaise;
-
-async function row(id: string) {
-  const [found] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-  if (!found) throw new Error(`no withdrawal ${id}`);
-  return found;
-}
-
-const payoutsFor = (id: string) =>
-  t.database.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, id));
-
+const steps = new WithdrawalSteps('10.70');
+const withdraw = (player: Player, amount: number) => steps.ask(t, player, { amount, destination: UPI });
+const winningsOf = (player: Player) => playerWinnings(t, player);
+const row = (id: string) => withdrawalRow(t, id);
+const payoutsFor = (id: string) => sandboxPayoutsOf(t, id);
 const walletTx = (id: string) => walletTxOf(t, id);
 const transferReasons = (id: string) => transferReasonsOf(t, id);
 const expectBooksBalanced = () => expectBalancedBooks(t);
@@ -126,16 +100,7 @@ describe('automatic approval below WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES', () => 
 
 describe('payout webhooks', () => {
   /** A verified player's ₹1,000 withdrawal, approved: its payout is with the (slow) bank. */
-  async function inFlight() {
-    const player = await verifiedPlayer(t.app, { winningsPaise: 300_000 });
-    const response = await withdraw(player, 1_000);
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json().withdrawal as { id: string };
-    const approved = await approve(id);
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', payoutId: expect.any(String) });
-    return { player, id, payoutId: approved.json().payoutId as string };
-  }
+  const inFlight = () => steps.approved(t, admin, 1_000, { winningsPaise: 300_000 });
 
   const newEventId = () => `evt_${randomBytes(8).toString('hex')}`;
 

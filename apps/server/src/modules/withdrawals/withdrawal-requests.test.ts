@@ -4,6 +4,7 @@ import { ledgerTransfers, walletTransactions, withdrawals } from '../../db/schem
 import { countRows, createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, type quickPlayer, setKycStatus, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks } from '../../test/withdrawal-books';
+import { decide, UPI, WithdrawalSteps } from '../../test/withdrawals';
 import { userBalance } from '../ledger/ledger.service';
 
 /**
@@ -21,31 +22,13 @@ afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof quickPlayer>>;
 
-// POST /api/withdrawals allows 10 requests a minute per address: each request comes from its own.
-let requests = 0;
-const nextAddress = () => {
-  requests += 1;
-  return `10.50.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
-};
-
-const UPI = { type: 'upi', upiId: 'asha@okbank' } as const;
 const ACCOUNT_NUMBER = '50100987651234';
 const BANK = { type: 'bank', accountHolderName: 'Asha Verma', ifsc: 'hdfc0001234', accountNumber: ACCOUNT_NUMBER };
 
-const withdraw = (player: Player, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/withdrawals',
-    headers: bearer(player),
-    payload,
-    remoteAddress: nextAddress(),
-  });
-
-async function withdrawOk(player: Player, amount: number, destination: Record<string, unknown> = UPI) {
-  const response = await withdraw(player, { amount, destination });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { withdrawal: { id: string } }).withdrawal.id;
-}
+const steps = new WithdrawalSteps('10.50');
+const withdraw = (player: Player, payload: Record<string, unknown>) => steps.ask(t, player, payload);
+const withdrawOk = async (player: Player, amount: number, destination?: Record<string, unknown>) =>
+  (await steps.request(t, player, amount, destination)).id;
 
 const get = (player: { accessToken: string }, url: string) =>
   t.app.inject({ method: 'GET', url, headers: bearer(player) });
@@ -285,11 +268,8 @@ describe('the weekly limit of ₹1,00,000 over a rolling 7 days', () => {
     for (let i = 0; i < 4; i++) ids.push(await withdrawOk(player, 25_000));
     expect((await withdraw(player, { amount: 100, destination: UPI })).statusCode).toBe(422);
 
-    const rejected = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/withdrawals/${ids[1]}/reject`,
-      headers: bearer(admin),
-      payload: { reason: 'Bank account is not in the player’s name' },
+    const rejected = await decide(t, admin, ids[1] as string, 'reject', {
+      reason: 'Bank account is not in the player’s name',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
 

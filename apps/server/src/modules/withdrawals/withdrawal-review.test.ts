@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerTransfers, sandboxPayouts, users, withdrawals } from '../../db/schema';
 import { countRows, createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
-import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
+import { bearer, quickAdmin, type quickPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks, walletTxOf } from '../../test/withdrawal-books';
-import { userBalance } from '../ledger/ledger.service';
+import { decide, playerWinnings, sandboxPayoutsOf, WithdrawalSteps, withdrawalRow } from '../../test/withdrawals';
 
 /**
  * The admin review of withdrawals: the queue, approval (the sandbox bank settles at once here,
@@ -24,49 +24,23 @@ afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof quickPlayer>>;
 
-let requests = 0;
-const nextAddress = () => {
-  requests += 1;
-  return `10.60.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
-};
-
-const UPI = { type: 'upi', upiId: 'asha@okbank' } as const;
 const ACCOUNT_NUMBER = '60200123459876';
 const BANK = { type: 'bank', accountHolderName: 'Asha Verma', ifsc: 'HDFC0001234', accountNumber: ACCOUNT_NUMBER };
 const DECLINED = 'The beneficiary bank declined the transfer.';
 
-async function withdraw(player: Player, amount: number, destination: Record<string, unknown> = UPI) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/withdrawals',
-    headers: bearer(player),
-    payload: { amount, destination },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { withdrawal: { id: string } }).withdrawal.id;
-}
-
+const steps = new WithdrawalSteps('10.60');
+const _withdraw = async (player: Player, amount: number, destination?: Record<string, unknown>) =>
+  (await steps.request(t, player, amount, destination)).id;
 /** A verified player with ₹5,000 of winnings who asked to withdraw `amount`. */
-async function requested(amount: number, destination: Record<string, unknown> = UPI) {
-  const player = await verifiedPlayer(t.app, { winningsPaise: 500_000 });
-  const id = await withdraw(player, amount, destination);
-  return { player, id };
-}
+const requested = (amount: number, destination?: Record<string, unknown>) =>
+  steps.requested(t, amount, { destination });
 
 /** The caller's headers; null: no session at all. */
 const as = (session: { accessToken: string } | null) => (session ? bearer(session) : {});
 
-const approve = (session: { accessToken: string } | null, id: string) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/approve`, headers: as(session) });
-
+const approve = (session: { accessToken: string } | null, id: string) => decide(t, session, id, 'approve');
 const reject = (session: { accessToken: string } | null, id: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/withdrawals/${id}/reject`,
-    headers: as(session),
-    payload,
-  });
+  decide(t, session, id, 'reject', payload);
 
 const queue = (session: { accessToken: string } | null, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/admin/withdrawals${query}`, headers: as(session) });
@@ -74,16 +48,9 @@ const queue = (session: { accessToken: string } | null, query = '') =>
 const get = (session: { accessToken: string } | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: as(session) });
 
-const winningsOf = async (player: Player) => (await userBalance(t.database.db, player.userId)).winningsPaise;
-
-async function row(id: string) {
-  const [found] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-  if (!found) throw new Error(`no withdrawal ${id}`);
-  return found;
-}
-
-const payoutsFor = (id: string) =>
-  t.database.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.idempotencyKey, id));
+const winningsOf = (player: Player) => playerWinnings(t, player);
+const row = (id: string) => withdrawalRow(t, id);
+const payoutsFor = (id: string) => sandboxPayoutsOf(t, id);
 
 const transfersOf = (id: string) =>
   t.database.db

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhookEvents, sandboxPayouts, walletTransactions, withdrawals } from '../../db/schema';
 import { countRows, createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
-import { bearer, quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
+import { quickAdmin, type quickPlayer, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced as expectBalancedBooks, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
+import { seenBy, WithdrawalSteps } from '../../test/withdrawals';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 
 /**
@@ -26,42 +27,17 @@ afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof quickPlayer>>;
 
-let requests = 0;
-const nextAddress = () => {
-  requests += 1;
-  return `10.80.${Math.floor(requests / 250)}.${(requests % 250) + 1}`;
-};
+const steps = new WithdrawalSteps('10.80');
 
 /** A verified player's approved withdrawal of ₹1,000, its payout still with the bank. */
-async function approvedWithdrawal(upiId: string) {
-  const player = await verifiedPlayer(t.app, { winningsPaise: 300_000 });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/withdrawals',
-    headers: bearer(player),
-    payload: { amount: 1_000, destination: { type: 'upi', upiId } },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { id } = response.json().withdrawal as { id: string };
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/withdrawals/${id}/approve`,
-    headers: bearer(admin),
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  expect(approved.json()).toMatchObject({ status: 'approved', payoutId: expect.any(String) });
-  return { player, id, payoutId: approved.json().payoutId as string };
-}
+const approvedWithdrawal = (upiId: string) =>
+  steps.approved(t, admin, 1_000, { winningsPaise: 300_000, destination: { type: 'upi', upiId } });
 
 /** The player's own view of the withdrawal, once it is no longer approved. */
 const settled = (player: Player, id: string) =>
   eventually(
     async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/withdrawals', headers: bearer(player) });
-      const mine = (response.json() as { withdrawals: Array<{ id: string; status: string; reason: string | null }> })
-        .withdrawals;
-      const found = mine.find((w) => w.id === id);
+      const found = await seenBy(t, player, id);
       return found && found.status !== 'approved' ? found : undefined;
     },
     { what: `withdrawal ${id} to settle` },

@@ -5,6 +5,7 @@ import { financialYearOf } from '../../lib/india-time';
 import { createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
+import { decide as decideWithdrawal, WithdrawalSteps } from '../../test/withdrawals';
 import { userBalance } from '../ledger/ledger.service';
 
 /**
@@ -21,26 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let requests = 0;
-const nextAddress = () => `10.61.0.${(requests++ % 250) + 1}`;
-const withdraw = async (player: { accessToken: string }, amount: number) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/withdrawals',
-    headers: bearer(player),
-    payload: { amount, destination: { type: 'upi', upiId: 'asha@okbank' } },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { withdrawal: { id: string; amount: number; tds: number } }).withdrawal;
-};
+const steps = new WithdrawalSteps('10.61');
+const withdraw = (player: { accessToken: string }, amount: number) => steps.request(t, player, amount);
 const decide = (id: string, action: 'approve' | 'reject') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/withdrawals/${id}/${action}`,
-    headers: bearer(admin),
-    payload: action === 'reject' ? { reason: 'Details do not match' } : {},
-  });
+  decideWithdrawal(t, admin, id, action, action === 'reject' ? { reason: 'Details do not match' } : {});
 
 describe('tax on net winnings at withdrawal', () => {
   it('withholds 30% of the net winnings in each withdrawal, pays out the rest, and gives it back if the withdrawal does not happen', async () => {

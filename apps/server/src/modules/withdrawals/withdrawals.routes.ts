@@ -9,6 +9,7 @@ import {
   withdrawalRequestResponseSchema,
   withdrawalSchema,
 } from '@ludo/shared/withdrawals/withdrawals.schemas';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccount } from '../../lib/rate-limits';
@@ -19,7 +20,7 @@ const security = bearerAuth;
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /** POST/GET /api/withdrawals: the player's own withdrawals. */
-export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
+const withdrawalsRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -58,8 +59,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+export const withdrawalsRoutes = fp(withdrawalsRoutesPlugin, {
+  name: 'withdrawals-routes',
+  dependencies: ['auth', 'withdrawals'],
+  encapsulate: true,
+});
+
 /** /api/admin/withdrawals: the review queue. */
-export const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminWithdrawalsRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
 
@@ -107,3 +114,9 @@ export const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.withdrawals.reject(request.params.id, authOf(request).user.id, request.body.reason, request.ip),
   );
 };
+
+export const adminWithdrawalsRoutes = fp(adminWithdrawalsRoutesPlugin, {
+  name: 'admin-withdrawals-routes',
+  dependencies: ['auth', 'withdrawals'],
+  encapsulate: true,
+});

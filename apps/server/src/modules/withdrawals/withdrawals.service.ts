@@ -21,14 +21,9 @@ import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/
 import { cancelDeduction, hasDeduction, recordDeduction } from '../tax/tax.service';
 import { type FinancialYearSoFar, withdrawalTax, yearEndTax } from './net-winnings-tax';
 import { payoutCheckDelayMs } from './payout-checks';
-import {
-  FINAL_FAILURE,
-  FINAL_SUCCESS,
-  type Payout,
-  type PayoutProvider,
-  type PayoutRequest,
-} from './payouts/payout-provider';
+import { FINAL_SUCCESS, type Payout, type PayoutProvider, type PayoutRequest } from './payouts/payout-provider';
 import { RazorpayXError } from './payouts/razorpayx-payouts';
+import { isFinalPayout, mayFollow, payoutEffect } from './withdrawal-status';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -412,7 +407,7 @@ export class WithdrawalsService {
     const row = await this.#commitThenNotify(async (tx, notify) => {
       const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
       if (!before) throw notFound('Withdrawal not found.');
-      if (before.status !== 'requested') throw conflict(`This withdrawal is already ${before.status}.`);
+      if (!mayFollow(before.status, 'approved')) throw conflict(`This withdrawal is already ${before.status}.`);
       const [after] = await tx
         .update(withdrawals)
         .set({
@@ -524,7 +519,7 @@ export class WithdrawalsService {
     await this.#commitThenNotify(async (tx, notify) => {
       const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
       if (!before) throw notFound('Withdrawal not found.');
-      if (before.status !== 'requested') throw conflict(`This withdrawal is already ${before.status}.`);
+      if (!mayFollow(before.status, 'rejected')) throw conflict(`This withdrawal is already ${before.status}.`);
       await this.#returnMoney(tx, notify, before, 'rejected', `Rejected: ${reason}`, reason);
       await tx.update(withdrawals).set({ reviewedBy: adminId, reviewedAt: sql`now()` }).where(eq(withdrawals.id, id));
       await recordAudit(tx, {
@@ -582,10 +577,11 @@ export class WithdrawalsService {
 
   /**
    * A payout's news, from its webhook or from polling: processed completes the withdrawal (the
-   * money leaves through the gateway); failed, reversed or rejected return it. Idempotent.
+   * money leaves through the gateway); failed, reversed or rejected return it. Idempotent. What
+   * each status means for the withdrawal is decided in withdrawal-status.ts.
    */
   async applyPayoutStatus(payout: Payout, withdrawalId?: string): Promise<void> {
-    if (!FINAL_SUCCESS.has(payout.status) && !FINAL_FAILURE.has(payout.status)) return;
+    if (!isFinalPayout(payout.status)) return;
     let closedButProcessed: WithdrawalRow | null = null;
     await this.#commitThenNotify(async (tx, notify) => {
       let [row] = await tx
@@ -606,14 +602,15 @@ export class WithdrawalsService {
         }
       }
       if (!row) return;
-      if ((row.status === 'failed' || row.status === 'rejected') && FINAL_SUCCESS.has(payout.status)) {
+      const effect = payoutEffect(row.status, payout.status);
+      if (effect === 'check_paid') {
         // Either an old event arriving late (the payout was reversed since) or a real payout for
         // money already returned: the provider's current word decides, after this transaction.
         closedButProcessed = row;
         return;
       }
       const reason = failureText(payout.failureReason);
-      if (row.status === 'processed' && payout.status === 'reversed') {
+      if (effect === 'reverse') {
         // The bank sent the money back after paying it out: it returns to the player's winnings.
         const accounts = await userAccounts(tx, row.userId);
         await returnTds(tx, row, accounts.winnings);
@@ -654,8 +651,7 @@ export class WithdrawalsService {
         });
         return;
       }
-      if (row.status !== 'approved') return;
-      if (FINAL_SUCCESS.has(payout.status)) {
+      if (effect === 'complete') {
         await transfer(tx, {
           fromAccountId: await platformAccount(tx, 'payouts'),
           toAccountId: await platformAccount(tx, 'gateway'),
@@ -686,7 +682,7 @@ export class WithdrawalsService {
           notifier.balanceChanged(userId);
           notifier.withdrawalUpdated(userId, id, 'processed');
         });
-      } else {
+      } else if (effect === 'fail') {
         await this.#returnMoney(
           tx,
           notify,
@@ -731,7 +727,7 @@ export class WithdrawalsService {
           continue;
         }
         const payout = await this.payouts.fetchPayout(row.payoutId);
-        if (payout && (FINAL_SUCCESS.has(payout.status) || FINAL_FAILURE.has(payout.status))) {
+        if (payout && isFinalPayout(payout.status)) {
           await this.applyPayoutStatus(payout);
           settled++;
         }

@@ -1,3 +1,4 @@
+import { RazorpayHttp } from '../../../lib/razorpay-http';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './provider';
 
 interface RazorpayPayment {
@@ -29,42 +30,26 @@ const toPayment = (payment: RazorpayPayment): ProviderPayment => ({
 /** Razorpay's Orders and Payments REST APIs, with the merchant's key pair as Basic auth. */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
-  readonly #authorization: string;
+  readonly #http: RazorpayHttp;
 
   constructor(
     readonly keyId: string,
     keySecret: string,
-    private readonly apiBase: string,
-    private readonly timeoutMs = 15_000,
+    apiBase: string,
+    timeoutMs = 15_000,
   ) {
-    this.#authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-  }
-
-  async #call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | null> {
-    const response = await fetch(new URL(path, this.apiBase), {
-      method,
-      headers: {
-        authorization: this.#authorization,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    if (response.status === 404) return null;
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      // Razorpay answers an id it does not know with 400 BAD_REQUEST_ERROR "… does not exist".
-      if (response.status === 400 && /does not exist/i.test(text)) return null;
-      throw new RazorpayError(
-        `Razorpay ${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
-        response.status,
-      );
-    }
-    return (await response.json()) as T;
+    this.#http = new RazorpayHttp(
+      keyId,
+      keySecret,
+      apiBase,
+      'Razorpay',
+      (message, status) => new RazorpayError(message, status),
+      timeoutMs,
+    );
   }
 
   async createOrder(input: { amountPaise: number; receipt: string }) {
-    const order = await this.#call<{ id: string; amount: number; currency: 'INR' }>('POST', '/v1/orders', {
+    const order = await this.#http.call<{ id: string; amount: number; currency: 'INR' }>('POST', '/v1/orders', {
       amount: input.amountPaise,
       currency: 'INR',
       receipt: input.receipt,
@@ -74,12 +59,12 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async fetchPayment(paymentId: string) {
-    const payment = await this.#call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+    const payment = await this.#http.call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
     return payment ? toPayment(payment) : null;
   }
 
   async capturePayment(payment: ProviderPayment) {
-    const captured = await this.#call<RazorpayPayment>(
+    const captured = await this.#http.call<RazorpayPayment>(
       'POST',
       `/v1/payments/${encodeURIComponent(payment.id)}/capture`,
       {
@@ -92,7 +77,7 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async paymentsOfOrder(orderId: string) {
-    const list = await this.#call<{ items: RazorpayPayment[] }>(
+    const list = await this.#http.call<{ items: RazorpayPayment[] }>(
       'GET',
       `/v1/orders/${encodeURIComponent(orderId)}/payments`,
     );

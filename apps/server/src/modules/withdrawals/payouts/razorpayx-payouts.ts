@@ -1,3 +1,4 @@
+import { RazorpayHttp } from '../../../lib/razorpay-http';
 import type { Payout, PayoutProvider, PayoutRequest, PayoutStatus } from './payout-provider';
 
 interface RazorpayPayout {
@@ -41,49 +42,27 @@ const toPayout = (payout: RazorpayPayout): Payout => ({
  * payout from the business account, with the withdrawal's id as the idempotency key.
  */
 export class RazorpayXPayouts implements PayoutProvider {
-  readonly #authorization: string;
+  readonly #http: RazorpayHttp;
 
   constructor(
     keyId: string,
     keySecret: string,
-    private readonly apiBase: string,
+    apiBase: string,
     private readonly accountNumber: string,
-    private readonly timeoutMs = 15_000,
+    timeoutMs = 15_000,
   ) {
-    this.#authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-  }
-
-  async #call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<T | null> {
-    const response = await fetch(new URL(path, this.apiBase), {
-      method,
-      headers: {
-        authorization: this.#authorization,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    if (response.status === 404) return null;
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      if (response.status === 400 && /does not exist/i.test(text)) return null;
-      throw new RazorpayXError(
-        `RazorpayX ${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
-        response.status,
-        path,
-      );
-    }
-    return (await response.json()) as T;
+    this.#http = new RazorpayHttp(
+      keyId,
+      keySecret,
+      apiBase,
+      'RazorpayX',
+      (message, status, path) => new RazorpayXError(message, status, path),
+      timeoutMs,
+    );
   }
 
   async createPayout(request: PayoutRequest): Promise<Payout> {
-    const contact = await this.#call<{ id: string }>('POST', '/v1/contacts', {
+    const contact = await this.#http.call<{ id: string }>('POST', '/v1/contacts', {
       name: request.beneficiary.name,
       email: request.beneficiary.email,
       contact: request.beneficiary.phone.replace(/^\+91/, ''),
@@ -92,7 +71,7 @@ export class RazorpayXPayouts implements PayoutProvider {
     });
     if (!contact) throw new RazorpayXError('RazorpayX did not create the contact');
     const destination = request.destination;
-    const fundAccount = await this.#call<{ id: string }>(
+    const fundAccount = await this.#http.call<{ id: string }>(
       'POST',
       '/v1/fund_accounts',
       destination.type === 'upi'
@@ -108,7 +87,7 @@ export class RazorpayXPayouts implements PayoutProvider {
           },
     );
     if (!fundAccount) throw new RazorpayXError('RazorpayX did not create the fund account');
-    const payout = await this.#call<RazorpayPayout>(
+    const payout = await this.#http.call<RazorpayPayout>(
       'POST',
       '/v1/payouts',
       {
@@ -129,7 +108,7 @@ export class RazorpayXPayouts implements PayoutProvider {
   }
 
   async fetchPayout(payoutId: string): Promise<Payout | null> {
-    const payout = await this.#call<RazorpayPayout>('GET', `/v1/payouts/${encodeURIComponent(payoutId)}`);
+    const payout = await this.#http.call<RazorpayPayout>('GET', `/v1/payouts/${encodeURIComponent(payoutId)}`);
     return payout ? toPayout(payout) : null;
   }
 }
