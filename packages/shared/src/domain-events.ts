@@ -6,6 +6,16 @@ import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
  * later). Each carries what its readers need to tell people about it, so no reader has to look
  * into another module's tables. Amounts are paise.
  */
+
+/**
+ * How an event names a match: a tournament game by its tournament's title; a 1v1 room (`title`
+ * null) by its stake, put into words in each reader's language ("₹50 1v1 Match").
+ */
+export interface MatchName {
+  title: string | null;
+  stakePaise: number;
+}
+
 export type DomainEvent =
   | {
       /** Responsible gaming: time played today passed a mark (an hour, then every 30 minutes). */
@@ -28,34 +38,31 @@ export type DomainEvent =
       ownerName: string;
       stakePaise: number;
     }
-  | {
+  | ({
       type: 'match.result_reported';
       matchId: string;
-      title: string;
       reporterName: string;
       /** The players who have not reported yet: they confirm or answer. */
       toUserIds: string[];
-    }
-  | {
+    } & MatchName)
+  | ({
       type: 'match.settled';
       matchId: string;
-      title: string;
       playerIds: string[];
       winnerId: string | null;
       winnerName: string;
       /** The prize paid (1v1 rooms); null for tournament games, paid when the tournament ends. */
       prizePaise: number | null;
-    }
-  | { type: 'match.review_opened'; matchId: string; title: string; playerIds: string[] }
-  | {
+    } & MatchName)
+  | ({ type: 'match.review_opened'; matchId: string; playerIds: string[] } & MatchName)
+  | ({
       type: 'match.review_decided';
       matchId: string;
-      title: string;
       playerIds: string[];
       outcome: 'award' | 'cancel';
       winnerName: string | null;
       reason: string;
-    }
+    } & MatchName)
   | { type: 'match.room_expired'; matchId: string; ownerId: string; stakePaise: number }
   | {
       type: 'tournament.registered';

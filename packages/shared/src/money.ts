@@ -61,17 +61,17 @@ export type CoinWords = (amount: string, count: number) => string;
 const englishCoins: CoinWords = (amount, count) => `${amount} ${Math.abs(count) === 1 ? 'coin' : 'coins'}`;
 let coinWords: CoinWords = englishCoins;
 
-/** The word for coins in the page's language (the web app sets it when the language changes). */
+/** The word for coins in the page's language (the web app sets it when the language changes; the server, which writes in many languages at once, passes its words to each call instead). */
 export function setCoinWords(words: CoinWords | undefined): void {
   coinWords = words ?? englishCoins;
 }
 
 /**
  * An amount, formatted the Indian way: in rupees with the rupee sign (₹1,25,000 or, with paise,
- * ₹49.50), or in play-money mode as coins (1,25,000 coins; 1 coin; 49.5 coins).
+ * ₹49.50), or in play-money mode as coins (1,25,000 coins; 1 coin; 49.5 coins), in `words` if given.
  */
-export function formatRupees(rupees: number): string {
-  if (mode === 'play') return coinWords(coinAmount.format(rupees), rupees);
+export function formatRupees(rupees: number, words: CoinWords = coinWords): string {
+  if (mode === 'play') return words(coinAmount.format(rupees), rupees);
   return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
 }
 
@@ -87,6 +87,6 @@ export function topUpHint(): string {
   return byMoneyMode({ real: 'Add money to continue.', play: 'Claim your daily coins to continue.' });
 }
 
-export function formatPaise(paise: Paise): string {
-  return formatRupees(paiseToRupees(paise));
+export function formatPaise(paise: Paise, words?: CoinWords): string {
+  return formatRupees(paiseToRupees(paise), words);
 }

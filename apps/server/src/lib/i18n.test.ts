@@ -17,8 +17,9 @@ const OTHERS = (Object.keys(LANGUAGE_LABELS) as Language[]).filter((language) =>
 /** Messages with no words, only placeholders and punctuation: the same in some languages. */
 const NO_WORDS = new Set(['notification.sms.text']);
 
+// Our placeholders start with a small letter; a select branch of one word ("{Deposit}") is text.
 const placeholders = (message: string) =>
-  [...message.matchAll(/\{\s*(\w+)\s*[,}]|<\/?\d+>/g)].map((match) => match[1] ?? match[0]).sort();
+  [...message.matchAll(/\{\s*([a-z]\w*)\s*[,}]|<\/?\d+>/g)].map((match) => match[1] ?? match[0]).sort();
 const uniq = (items: string[]) => [...new Set(items)];
 
 /**

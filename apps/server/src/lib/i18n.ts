@@ -1,10 +1,12 @@
 import { type I18n, setupI18n, type Values } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { MatchName } from '@ludo/shared/domain-events';
 import validationEn from '@ludo/shared/locales/validation/en.json' with { type: 'json' };
 import validationHi from '@ludo/shared/locales/validation/hi.json' with { type: 'json' };
 import validationMr from '@ludo/shared/locales/validation/mr.json' with { type: 'json' };
 import validationTa from '@ludo/shared/locales/validation/ta.json' with { type: 'json' };
 import validationTe from '@ludo/shared/locales/validation/te.json' with { type: 'json' };
+import { type CoinWords, formatPaise, type Paise } from '@ludo/shared/money';
 import type { Language } from '@ludo/shared/users/languages';
 import en from '../locales/en.json' with { type: 'json' };
 import hi from '../locales/hi.json' with { type: 'json' };
@@ -21,11 +23,32 @@ export type { Language };
 export type ServerMessageId = keyof typeof en | keyof typeof validationEn;
 export type ServerTranslate = (id: ServerMessageId, values?: Values) => string;
 
-/** A message not yet put into words: drafts are made once and written in each reader's language. */
+/** An amount not yet put into words: "₹50", or in play money "50 coins" in the reader's language. */
+export interface Money {
+  paise: Paise;
+  /** "+₹50" for a gain (a loss has its minus sign anyway). */
+  signed?: boolean;
+}
+export const money = (paise: Paise, options: { signed?: boolean } = {}): Money => ({ paise, ...options });
+
+/** A match as events name it (shared/domain-events `MatchName`): its tournament's title, or "₹50 1v1 Match" in the reader's words. */
+export const matchName = (name: MatchName): string | Message =>
+  name.title ?? { id: 'match.title', values: { stake: money(name.stakePaise) } };
+
+/**
+ * A message not yet put into words: drafts are made once and written in each reader's language.
+ * A value may be an amount or another message (a 1v1 room's name), written in the same language.
+ */
 export interface Message {
   id: ServerMessageId;
   values?: Values;
 }
+export type MessageValue = string | number | Money | Message;
+
+const isMoney = (value: unknown): value is Money =>
+  typeof value === 'object' && value !== null && typeof (value as Money).paise === 'number';
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && typeof (value as Message).id === 'string';
 
 /**
  * The server's own catalogs, with the shared schemas' validation messages: those live in
@@ -63,6 +86,23 @@ export function translator(language: Language): ServerTranslate {
   return (id, values) => i18n._(id, values);
 }
 
+/** Play money's amounts ("50 coins") in a language. */
+export function coinWords(language: Language): CoinWords {
+  const t = translator(language);
+  return (amount, count) => t('common.coins', { amount, count });
+}
+
+function valueIn(value: unknown, language: Language): unknown {
+  if (isMoney(value)) {
+    const amount = formatPaise(value.paise, coinWords(language));
+    return value.signed && value.paise > 0 ? `+${amount}` : amount;
+  }
+  return isMessage(value) ? render(value, language) : value;
+}
+
 export function render(message: Message, language: Language): string {
-  return translator(language)(message.id, message.values);
+  const values = message.values
+    ? Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, valueIn(value, language)]))
+    : undefined;
+  return translator(language)(message.id, values);
 }

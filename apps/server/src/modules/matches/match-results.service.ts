@@ -15,6 +15,7 @@ import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
+import { claimsVerdict, type PlayerClaim } from './match-claims';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, payPrize, refundStake } from './match-money';
 import {
@@ -28,8 +29,8 @@ import {
   recordEvent,
   updateMatch,
 } from './match-records';
-import { titleOf } from './match-views';
-import { cleanScreenshot, type ScreenshotType } from './screenshots';
+import { matchNameOf, type Viewer } from './match-views';
+import { cleanScreenshot, readScreenshot, type ScreenshotType } from './screenshots';
 import { duelPlacings, tableVerdict, unplacedSeats } from './tournament-game-rules';
 import { isTableGame, type TournamentGamesService } from './tournament-games.service';
 
@@ -40,6 +41,9 @@ export interface Screenshot {
 }
 
 const claimText = (claim: ResultClaim) => (claim === 'won' ? 'a win' : 'a loss');
+/** The 1v1 claims among a match's result rows (a table's rows carry positions instead). */
+const claimsOf = (rows: ReadonlyArray<{ userId: string; claim: ResultClaim | null }>): PlayerClaim[] =>
+  rows.flatMap((row) => (row.claim ? [{ userId: row.userId, claim: row.claim }] : []));
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /** A player's report: `claim` in 1v1 games, `position` at a tournament table. */
@@ -61,6 +65,11 @@ export class MatchResultsService {
     private readonly notify: MatchNotifier,
     private readonly games: TournamentGamesService,
   ) {}
+
+  /** A result's screenshot, for the match's two players and admins; anyone else is told it does not exist. */
+  screenshot(viewer: Viewer, matchId: string, userId: string) {
+    return readScreenshot(this.db, this.files, viewer, matchId, userId);
+  }
 
   private commit<T>(work: (tx: Transaction, after: AfterCommit) => Promise<T>): Promise<T> {
     return commitThenNotify(this.db, this.notify, work);
@@ -126,11 +135,9 @@ export class MatchResultsService {
         const claim = report.claim as ResultClaim;
         const otherId = otherPlayerOf(match, userId);
         if (!otherId) throw new Error(`active match ${matchId} has no opponent`);
-        const [other] = await tx
-          .select()
-          .from(matchResults)
-          .where(and(eq(matchResults.matchId, matchId), eq(matchResults.userId, otherId)));
-        if (!other) {
+        const results = await tx.select().from(matchResults).where(eq(matchResults.matchId, matchId));
+        const verdict = claimsVerdict([userId, otherId], claimsOf(results), false);
+        if (verdict.kind === 'wait') {
           const deadline = new Date(Date.now() + this.config.resultConfirmSeconds * 1000);
           await updateMatch(tx, matchId, { resultDeadlineAt: deadline, cancelRequestedBy: null });
           await recordEvent(
@@ -142,7 +149,7 @@ export class MatchResultsService {
           await publishEvent(tx, {
             type: 'match.result_reported',
             matchId,
-            title: titleOf(match),
+            ...matchNameOf(match),
             reporterName: name,
             toUserIds: [otherId],
           });
@@ -153,9 +160,8 @@ export class MatchResultsService {
           return 'Result submitted! Awaiting your opponent’s confirmation.';
         }
         await recordEvent(tx, matchId, `${name} submitted the result: ${claimText(claim)}.`, { chat: true });
-        if (other.claim !== claim) {
-          const winnerId = claim === 'won' ? userId : otherId;
-          await this.settle(tx, after, match, winnerId, 'results_agreed');
+        if (verdict.kind === 'settle') {
+          await this.settle(tx, after, match, verdict.winnerId, 'results_agreed');
           return 'Result submitted! Both results agree and the prize has been paid.';
         }
         await updateMatch(tx, matchId, {
@@ -172,7 +178,7 @@ export class MatchResultsService {
         await publishEvent(tx, {
           type: 'match.review_opened',
           matchId,
-          title: titleOf(match),
+          ...matchNameOf(match),
           playerIds: playersOf(match),
         });
         after.add((notify) => {
@@ -224,7 +230,7 @@ export class MatchResultsService {
       await publishEvent(tx, {
         type: 'match.result_reported',
         matchId: match.id,
-        title: titleOf(match),
+        ...matchNameOf(match),
         reporterName: name,
         toUserIds: unplacedSeats(match.seatIds ?? [], match.placings ?? {}).filter((id) => !reported.has(id)),
       });
@@ -243,7 +249,7 @@ export class MatchResultsService {
     await publishEvent(tx, {
       type: 'match.review_opened',
       matchId,
-      title: titleOf(match),
+      ...matchNameOf(match),
       playerIds: playersOf(match),
     });
     after.add((notify) => {
@@ -286,7 +292,7 @@ export class MatchResultsService {
     await publishEvent(tx, {
       type: 'match.settled',
       matchId: match.id,
-      title: titleOf(match),
+      ...matchNameOf(match),
       playerIds: playersOf(match),
       winnerId,
       winnerName,
@@ -326,11 +332,12 @@ export class MatchResultsService {
         if (results.length !== 1 || !only) return false;
         const otherId = otherPlayerOf(match, only.userId);
         if (!otherId) return false;
-        const winnerId = only.claim === 'won' ? only.userId : otherId;
+        const verdict = claimsVerdict([only.userId, otherId], claimsOf(results), true);
+        if (verdict.kind !== 'settle') return false;
         await recordEvent(tx, id, 'The opponent did not confirm in time, so the submitted result stands.', {
           chat: true,
         });
-        await this.settle(tx, after, match, winnerId, 'result_unanswered');
+        await this.settle(tx, after, match, verdict.winnerId, 'result_unanswered');
         return true;
       });
       if (done) settled += 1;
@@ -363,7 +370,7 @@ export class MatchResultsService {
         await publishEvent(tx, {
           type: 'match.review_opened',
           matchId: id,
-          title: titleOf(match),
+          ...matchNameOf(match),
           playerIds: playersOf(match),
         });
         after.add((notify) => {
@@ -401,7 +408,7 @@ export class MatchResultsService {
         await publishEvent(tx, {
           type: 'match.review_decided',
           matchId,
-          title: titleOf(match),
+          ...matchNameOf(match),
           playerIds: playersOf(match),
           outcome: 'award',
           winnerName,
@@ -426,7 +433,7 @@ export class MatchResultsService {
         await publishEvent(tx, {
           type: 'match.review_decided',
           matchId,
-          title: titleOf(match),
+          ...matchNameOf(match),
           playerIds: playersOf(match),
           outcome: 'cancel',
           winnerName: null,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers, matches, matchResults, storedFiles } from '../../db/schema';
+import { coinWords } from '../../lib/i18n';
 import { startOfIstWeek } from '../../lib/india-time';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { jpegSegment, plainJpeg, plainPng, pngChunk } from '../../test/images';
@@ -774,6 +775,14 @@ describe('what players see of their matches', () => {
       status: 'settled',
     });
     expect(history[3]?.id).toBe(first.slice(0, 8).toUpperCase());
+    // A 1v1 room's name is written in the caller's language, on the match page as in the history.
+    const inTamil = { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' };
+    const tamilHistory = (await inject(a, 'GET', '/api/matches/history', undefined, inTamil)).json() as Array<
+      Record<string, unknown>
+    >;
+    expect(tamilHistory[2]?.title).toBe(inMoneyMode('₹100 1v1 மேட்ச்', coinWords('ta')));
+    const tamilDetail = await inject(a, 'GET', `/api/matches/${second}`, undefined, inTamil);
+    expect(tamilDetail.json()).toMatchObject({ title: inMoneyMode('₹100 1v1 மேட்ச்', coinWords('ta')) });
     // The opponent is named by their Ludo id; each player's record shows on the match.
     const seenByC = await detail(c, third);
     expect(history[1]?.opponent).toBe(seenByC.opponent?.ludoPlayerId);

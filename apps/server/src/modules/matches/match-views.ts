@@ -1,27 +1,35 @@
+import type { MatchName } from '@ludo/shared/domain-events';
 import { matchDifficulty, matchPrizePaise } from '@ludo/shared/matches/match-tiers';
-import {
-  type JoinRequest,
-  LIVE_MATCH_STATUSES,
-  type MatchDetail,
-  type MatchHistoryRow,
-  type MatchPlayer,
-  type MatchSummary,
-  type MatchViewerRole,
-  type PlayerRecord,
-  type Room,
+import type {
+  JoinRequest,
+  MatchDetail,
+  MatchHistoryRow,
+  MatchPlayer,
+  MatchSummary,
+  MatchViewerRole,
+  PlayerRecord,
+  Room,
 } from '@ludo/shared/matches/matches.schemas';
-import { formatPaise, paiseToRupees } from '@ludo/shared/money';
+import { paiseToRupees } from '@ludo/shared/money';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
+import { type Language, matchName, render } from '../../lib/i18n';
 import { rowsOf } from '../../lib/sql-rows';
 import { isPlayerOf, matchNotFound, playsIn, timelineOf } from './match-records';
 
 /** Read models of matches: what each screen shows, shaped by who is looking. */
 
-export const matchTitle = (stakePaise: number) => `${formatPaise(stakePaise)} 1v1 Match`;
-/** A match's name in lists and messages: its tournament game's title, or its stake. */
-export const titleOf = (match: Pick<MatchRow, 'title' | 'stakePaise'>) => match.title ?? matchTitle(match.stakePaise);
+/** How events name a match (a tournament game's title, or null for a 1v1 room named by its stake). */
+export const matchNameOf = (match: Pick<MatchRow, 'title' | 'stakePaise'>): MatchName => ({
+  title: match.title,
+  stakePaise: match.stakePaise,
+});
+/** A match's name in lists and screens, in `language` (the admin console's English by default). */
+export const titleOf = (match: Pick<MatchRow, 'title' | 'stakePaise'>, language: Language = 'en') => {
+  const name = matchName(matchNameOf(match));
+  return typeof name === 'string' ? name : render(name, language);
+};
 /** Everyone but the two players sees only the last two digits of a room code. */
 export const maskRoomCode = (code: string) => `${'•'.repeat(Math.max(code.length - 2, 2))}${code.slice(-2)}`;
 export const screenshotUrl = (matchId: string, userId: string) =>
@@ -122,6 +130,8 @@ export async function listOpenRooms(db: DbOrTx, viewerId: string): Promise<Room[
 export interface Viewer {
   id: string;
   isAdmin: boolean;
+  /** The language the match's name is written in (the request's; English for the admin console). */
+  language?: Language;
 }
 
 /**
@@ -183,7 +193,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
   const showCode = role === 'creator' || role === 'admin' || (role === 'opponent' && match.status !== 'open');
   return {
     id: match.id,
-    title: titleOf(match),
+    title: titleOf(match, viewer.language),
     status: match.status,
     type: match.tournamentTable !== null ? 'table' : '1v1',
     difficulty: matchDifficulty(paiseToRupees(match.stakePaise)),
@@ -241,17 +251,6 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
   };
 }
 
-/** The viewer's live matches (open rooms they own, matches they play or that are under review). */
-export async function liveMatchIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(inArray(matches.status, LIVE_MATCH_STATUSES), playsIn(userId)))
-    .orderBy(desc(matches.createdAt))
-    .limit(50);
-  return rows.map((row) => row.id);
-}
-
 const historyResult = (match: MatchRow, userId: string): MatchHistoryRow['result'] => {
   if (match.status === 'settled') return match.winnerId === userId ? 'win' : 'loss';
   if (match.status === 'cancelled' || match.status === 'expired') return 'cancelled';
@@ -259,7 +258,12 @@ const historyResult = (match: MatchRow, userId: string): MatchHistoryRow['result
 };
 
 /** Match History: every match the player created or played, newest first. */
-export async function matchHistory(db: DbOrTx, userId: string, limit = 500): Promise<MatchHistoryRow[]> {
+export async function matchHistory(
+  db: DbOrTx,
+  userId: string,
+  language: Language,
+  limit = 500,
+): Promise<MatchHistoryRow[]> {
   const rows = await db.select().from(matches).where(playsIn(userId)).orderBy(desc(matches.createdAt)).limit(limit);
   const names = await playersOf(
     db,
@@ -272,7 +276,7 @@ export async function matchHistory(db: DbOrTx, userId: string, limit = 500): Pro
       id: match.id.slice(0, 8).toUpperCase(),
       matchId: match.id,
       date: (match.startedAt ?? match.createdAt).toISOString(),
-      title: titleOf(match),
+      title: titleOf(match, language),
       opponent: opponent?.ludoPlayerId ?? null,
       entryFee: paiseToRupees(match.stakePaise),
       prize: prizeRupees(match),

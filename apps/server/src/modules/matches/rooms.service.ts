@@ -16,10 +16,10 @@ import { assertEscrowEmpty, refundStake, takeStake } from './match-money';
 import {
   dueMatches,
   isPlayerOf,
+  liveMatchIds,
   lockMatch,
   matchNotFound,
   nameOf,
-  playsIn,
   recordEvent,
   updateMatch,
 } from './match-records';
@@ -511,15 +511,12 @@ export class RoomsService {
   /** The matches a player's new socket watches: live ones they play in or asked to join. */
   async watchedBy(userId: string): Promise<string[]> {
     const [playing, requested] = await Promise.all([
-      this.db
-        .select({ id: matches.id })
-        .from(matches)
-        .where(and(inArray(matches.status, LIVE_MATCH_STATUSES), playsIn(userId))),
+      liveMatchIds(this.db, userId),
       this.db
         .select({ id: matchJoinRequests.matchId })
         .from(matchJoinRequests)
         .where(and(eq(matchJoinRequests.requesterId, userId), eq(matchJoinRequests.status, 'pending'))),
     ]);
-    return [...new Set([...playing, ...requested].map((row) => row.id))];
+    return [...new Set([...playing, ...requested.map((row) => row.id)])];
   }
 }

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { matches, matchResults, storedFiles } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { SniffedType } from '../../lib/file-types';
+import type { EncryptedStorage } from '../files/file-storage';
 import { stripImageMetadata, UnreadableImageError } from '../files/strip-metadata';
 import { isPlayerOf, matchNotFound } from './match-records';
 import type { Viewer } from './match-views';
@@ -30,13 +31,19 @@ export function cleanScreenshot(type: ScreenshotType, bytes: Buffer): Buffer {
 }
 
 /** A result's screenshot, for the match's two players and admins; anyone else is told it does not exist. */
-export async function readScreenshot(app: FastifyInstance, viewer: Viewer, matchId: string, userId: string) {
-  const [row] = await app.db
+export async function readScreenshot(
+  db: DbOrTx,
+  files: EncryptedStorage,
+  viewer: Viewer,
+  matchId: string,
+  userId: string,
+) {
+  const [row] = await db
     .select({ match: matches, storageKey: storedFiles.storageKey, contentType: storedFiles.contentType })
     .from(matchResults)
     .innerJoin(matches, eq(matches.id, matchResults.matchId))
     .innerJoin(storedFiles, eq(storedFiles.id, matchResults.screenshotFileId))
     .where(and(eq(matchResults.matchId, matchId), eq(matchResults.userId, userId)));
   if (!row || !(viewer.isAdmin || isPlayerOf(row.match, viewer.id))) throw matchNotFound();
-  return { bytes: await app.files.get(row.storageKey), contentType: row.contentType };
+  return { bytes: await files.get(row.storageKey), contentType: row.contentType };
 }

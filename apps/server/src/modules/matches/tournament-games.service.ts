@@ -17,7 +17,7 @@ import {
   recordEvent,
   updateMatch,
 } from './match-records';
-import { titleOf } from './match-views';
+import { matchNameOf } from './match-views';
 import {
   duelPlacings,
   type Placings,
@@ -272,7 +272,7 @@ export class TournamentGamesService {
     await publishEvent(tx, {
       type: 'match.settled',
       matchId: match.id,
-      title: titleOf(match),
+      ...matchNameOf(match),
       playerIds: playersOf(match),
       winnerId,
       winnerName,

@@ -2,7 +2,7 @@ import type { DomainEvent, DomainEventType } from '@ludo/shared/domain-events';
 import { setMoneyMode } from '@ludo/shared/money';
 import { LANGUAGE_LABELS } from '@ludo/shared/users/settings.schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Language, translator } from '../../lib/i18n';
+import type { Language } from '../../lib/i18n';
 import { type NotificationDraft, notificationsFor, type WrittenNotification, writtenIn } from './notification-drafts';
 
 /**
@@ -42,14 +42,16 @@ const EXAMPLES = {
   'match.result_reported': {
     type: 'match.result_reported',
     matchId: MATCH,
-    title: '₹50 1v1 Match',
+    title: null,
+    stakePaise: 5_000,
     reporterName: 'Asha Verma',
     toUserIds: [GUEST],
   },
   'match.settled': {
     type: 'match.settled',
     matchId: MATCH,
-    title: '₹50 1v1 Match',
+    title: null,
+    stakePaise: 5_000,
     playerIds: [OWNER, GUEST],
     winnerId: OWNER,
     winnerName: 'Asha Verma',
@@ -58,13 +60,15 @@ const EXAMPLES = {
   'match.review_opened': {
     type: 'match.review_opened',
     matchId: MATCH,
-    title: '₹50 1v1 Match',
+    title: null,
+    stakePaise: 5_000,
     playerIds: [OWNER, GUEST],
   },
   'match.review_decided': {
     type: 'match.review_decided',
     matchId: MATCH,
-    title: '₹50 1v1 Match',
+    title: null,
+    stakePaise: 5_000,
     playerIds: [OWNER, GUEST],
     outcome: 'award',
     winnerName: 'Ravi Kumar',
@@ -144,12 +148,7 @@ const EXAMPLES = {
   },
 } satisfies { [T in DomainEventType]: Extract<DomainEvent, { type: T }> };
 
-const english = translator('en');
-const inEnglish = (draft: NotificationDraft): WrittenNotification => ({
-  ...draft,
-  title: english(draft.title.id, draft.title.values),
-  message: english(draft.message.id, draft.message.values),
-});
+const inEnglish = (draft: NotificationDraft): WrittenNotification => writtenIn(draft, 'en');
 /** The event's notifications, in English. */
 const draftsFor = (event: DomainEvent, eventId: number) => notificationsFor(event, eventId).map(inEnglish);
 
@@ -532,7 +531,8 @@ describe('in play mode (coins)', () => {
 
   it('amounts are coins, and the sentences agree with them', () => {
     const settled = draftsFor(EXAMPLES['match.settled'], 50);
-    expect(byUser(settled, OWNER)?.message).toBe('You won ₹50 1v1 Match. 90 coins were added to your winnings.');
+    // The room's name too: a 1v1 room is named by its stake, in coins.
+    expect(byUser(settled, OWNER)?.message).toBe('You won 50 coins 1v1 Match. 90 coins were added to your winnings.');
     expect(only(draftsFor(EXAMPLES['match.request_decided'], 51)).message).toBe(
       'Asha Verma accepted you. 50 coins are held until the result. Join the room and play.',
     );
@@ -548,6 +548,16 @@ describe('in play mode (coins)', () => {
     );
     expect(only(draftsFor(EXAMPLES['responsible_gaming.play_reminder'], 54)).message).toBe(
       'You have played for 1 h 30 min today. Your net result today: -40 coins.',
+    );
+    expect(only(draftsFor({ ...EXAMPLES['responsible_gaming.play_reminder'], netPaise: 100 }, 55)).message).toBe(
+      'You have played for 1 h 30 min today. Your net result today: +1 coin.',
+    );
+  });
+
+  it('coins in the reader’s words, in a room’s name as in the amounts', () => {
+    const settled = notificationsFor(EXAMPLES['match.settled'], 56).map((draft) => writtenIn(draft, 'hi'));
+    expect(byUser(settled, OWNER)?.message).toBe(
+      'आपने 50 कॉइन्स का 1v1 मैच जीत लिया। 90 कॉइन्स आपकी जीती हुई राशि में जोड़ दिए गए।',
     );
   });
 });
@@ -582,6 +592,8 @@ describe('in the reader’s language', () => {
       message: 'Sunday Cup खत्म हो गया है। आप तीसरे स्थान पर रहे।',
     });
     expect(byUser(finished, FOURTH)?.message).toBe('Sunday Cup खत्म हो गया है। आप 11वें स्थान पर रहे।');
+    // A 1v1 room's name is a message of its own, in the same language.
+    expect(byUser(inLanguage(EXAMPLES['match.settled'], 'hi'), GUEST)?.message).toContain('₹50 का 1v1 मैच');
     expect(only(inLanguage(EXAMPLES['responsible_gaming.play_reminder'], 'hi')).message).toBe(
       'आज आप 1 घंटा 30 मिनट खेल चुके हैं। आज का आपका कुल नतीजा: -₹40।',
     );

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
-import { formatPaise, moneyMode } from '@ludo/shared/money';
+import { moneyMode } from '@ludo/shared/money';
 import type { NotificationType } from '@ludo/shared/notifications/notifications.schemas';
-import { type Language, type Message, render } from '../../lib/i18n';
+import { type Language, type Message, matchName, money, render } from '../../lib/i18n';
 
 /**
  * What each domain event tells which player: a pure function, so every notification's wording,
@@ -44,8 +44,6 @@ const WITHDRAWAL_TEXT = {
   failed: { title: 'notification.withdrawalReturned.title', text: 'notification.withdrawalReturned.message' },
 } as const satisfies Record<string, { title: Message['id']; text: Message['id'] } | null>;
 
-const signedAmount = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : formatPaise(paise));
-
 /** Minutes of play as the reminder says them: "45 min", "1 h", "1 h 30 min" (in the reader's words). */
 const playedValues = (minutes: number) => {
   const hours = Math.floor(minutes / 60);
@@ -63,7 +61,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           title: { id: 'notification.playReminder.title' },
           message: {
             id: 'notification.playReminder.message',
-            values: { ...playedValues(event.playedMinutes), net: signedAmount(event.netPaise) },
+            values: { ...playedValues(event.playedMinutes), net: money(event.netPaise, { signed: true }) },
           },
           actionUrl: '/user/settings',
           dedupeKey: `play-reminder:${event.userId}:${event.day}:${event.playedMinutes}`,
@@ -78,7 +76,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           title: { id: 'notification.joinRequested.title' },
           message: {
             id: 'notification.joinRequested.message',
-            values: { name: event.requesterName, stake: formatPaise(event.stakePaise) },
+            values: { name: event.requesterName, stake: money(event.stakePaise) },
           },
           actionUrl: matchPage(event.matchId),
           dedupeKey: `event:${eventId}`,
@@ -94,7 +92,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           message: event.accepted
             ? {
                 id: 'notification.requestAccepted.message',
-                values: { name: event.ownerName, stake: formatPaise(event.stakePaise), mode: moneyMode() },
+                values: { name: event.ownerName, stake: money(event.stakePaise), mode: moneyMode() },
               }
             : { id: 'notification.requestDeclined.message', values: { name: event.ownerName } },
           actionUrl: matchPage(event.matchId),
@@ -110,7 +108,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         title: { id: 'notification.resultReported.title' },
         message: {
           id: 'notification.resultReported.message',
-          values: { name: event.reporterName, match: event.title },
+          values: { name: event.reporterName, match: matchName(event) },
         },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `event:${eventId}`,
@@ -126,10 +124,10 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
             ? event.prizePaise !== null
               ? {
                   id: 'notification.matchWon.message',
-                  values: { match: event.title, prize: formatPaise(event.prizePaise), mode: moneyMode() },
+                  values: { match: matchName(event), prize: money(event.prizePaise), mode: moneyMode() },
                 }
-              : { id: 'notification.matchWon.messageWithoutPrize', values: { match: event.title } }
-            : { id: 'notification.matchLost.message', values: { winner: event.winnerName, match: event.title } },
+              : { id: 'notification.matchWon.messageWithoutPrize', values: { match: matchName(event) } }
+            : { id: 'notification.matchLost.message', values: { winner: event.winnerName, match: matchName(event) } },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:settled`,
         toast: false,
@@ -139,7 +137,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         userId,
         type: 'system',
         title: { id: 'notification.reviewOpened.title' },
-        message: { id: 'notification.reviewOpened.message', values: { match: event.title } },
+        message: { id: 'notification.reviewOpened.message', values: { match: matchName(event) } },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:review`,
         toast: false,
@@ -153,9 +151,12 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           event.outcome === 'award'
             ? {
                 id: 'notification.reviewDecided.messageAward',
-                values: { match: event.title, winner: event.winnerName ?? '', reason: event.reason },
+                values: { match: matchName(event), winner: event.winnerName ?? '', reason: event.reason },
               }
-            : { id: 'notification.reviewDecided.messageCancel', values: { match: event.title, reason: event.reason } },
+            : {
+                id: 'notification.reviewDecided.messageCancel',
+                values: { match: matchName(event), reason: event.reason },
+              },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:decision`,
         toast: false,
@@ -166,7 +167,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           userId: event.ownerId,
           type: 'payment',
           title: { id: 'notification.roomExpired.title' },
-          message: { id: 'notification.roomExpired.message', values: { stake: formatPaise(event.stakePaise) } },
+          message: { id: 'notification.roomExpired.message', values: { stake: money(event.stakePaise) } },
           actionUrl: '/user/wallet',
           dedupeKey: `match:${event.matchId}:expired`,
           toast: false,
@@ -180,7 +181,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           title: { id: 'notification.tournamentRegistered.title' },
           message: {
             id: 'notification.tournamentRegistered.message',
-            values: { tournament: event.title, fee: formatPaise(event.feePaise) },
+            values: { tournament: event.title, fee: money(event.feePaise) },
           },
           actionUrl: tournamentPage(event.tournamentId),
           dedupeKey: `event:${eventId}`,
@@ -217,8 +218,8 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
                 values: {
                   place: result.place,
                   tournament: event.title,
-                  prize: formatPaise(result.prizePaise - result.tdsPaise),
-                  tds: formatPaise(result.tdsPaise),
+                  prize: money(result.prizePaise - result.tdsPaise),
+                  tds: money(result.tdsPaise),
                   mode: moneyMode(),
                 },
               }
@@ -251,7 +252,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           title: { id: 'notification.depositCredited.title' },
           message: {
             id: 'notification.depositCredited.message',
-            values: { amount: formatPaise(event.amountPaise), reference: event.reference },
+            values: { amount: money(event.amountPaise), reference: event.reference },
           },
           actionUrl: '/user/wallet',
           dedupeKey: `deposit:${event.reference}`,
@@ -266,7 +267,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           title: { id: 'notification.depositFailed.title' },
           message: {
             id: 'notification.depositFailed.message',
-            values: { amount: formatPaise(event.amountPaise), reason: event.reason },
+            values: { amount: money(event.amountPaise), reason: event.reason },
           },
           actionUrl: '/user/transactions',
           dedupeKey: `deposit-failed:${event.transactionId}`,
@@ -293,7 +294,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           title: { id: text.title },
           message: {
             id: text.text,
-            values: { amount: formatPaise(event.amountPaise), ...reasonValues(event.reason) },
+            values: { amount: money(event.amountPaise), ...reasonValues(event.reason) },
           },
           actionUrl: '/user/wallet',
           dedupeKey: `withdrawal:${event.withdrawalId}:${event.status}`,

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, notifications } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
+import { coinWords } from '../../lib/i18n';
 import { countRows, createTestApp, type TestApp } from '../../test/harness';
 import { fundedPlayer, type MatchApi, matchApi, type Player } from '../../test/match-books';
 import { listenLocally, SocketClients } from '../../test/match-sockets';
@@ -256,7 +257,10 @@ describe('in the player’s language', () => {
     const [asked] = (await api.list(owner)).notifications;
     expect(asked).toMatchObject({
       title: 'जुड़ने का अनुरोध',
-      message: inMoneyMode(`${guestName} आपके ₹50 वाले रूम में जुड़ना चाहते हैं। समय खत्म होने से पहले स्वीकार या अस्वीकार करें।`),
+      message: inMoneyMode(
+        `${guestName} आपके ₹50 वाले रूम में जुड़ना चाहते हैं। समय खत्म होने से पहले स्वीकार या अस्वीकार करें।`,
+        coinWords('hi'),
+      ),
     });
     // The socket carries the stored text.
     expect(await ownerSocket.waitFor('notification')).toMatchObject({ title: 'जुड़ने का अनुरोध', message: asked?.message });
@@ -268,7 +272,7 @@ describe('in the player’s language', () => {
     // One settlement: the Hindi player reads Hindi, the other English.
     expect(await titled(api, owner, 'आप जीत गए!')).toEqual([
       expect.objectContaining({
-        message: inMoneyMode('आपने ₹50 1v1 Match जीत लिया। ₹100 आपकी जीती हुई राशि में जोड़ दिए गए।'),
+        message: inMoneyMode('आपने ₹50 का 1v1 मैच जीत लिया। ₹100 आपकी जीती हुई राशि में जोड़ दिए गए।', coinWords('hi')),
       }),
     ]);
     expect(await titled(api, guest, 'Match result')).toEqual([

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { formatPaise } from '@ludo/shared/money';
 import {
   type AdminContactMessage,
   type AdminSupportQueue,
@@ -16,7 +15,6 @@ import {
   supportResponseDeadline,
   supportTicketFieldsSchema,
 } from '@ludo/shared/support/support.schemas';
-import { TRANSACTION_TYPE_LABELS } from '@ludo/shared/wallet/wallet.schemas';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
@@ -35,13 +33,14 @@ import { publishEvent } from '../../lib/domain-events';
 import { namedFile } from '../../lib/error-messages';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sniffContentType } from '../../lib/file-types';
+import { type Language, money, render } from '../../lib/i18n';
 import type { MultipartForm } from '../../lib/multipart-form';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
 import { stripImageMetadata, UnreadableImageError } from '../files/strip-metadata';
 import { cleanFileName } from '../kyc/kyc-documents';
 import { playsIn } from '../matches/match-records';
-import { matchTitle } from '../matches/match-views';
+import { titleOf } from '../matches/match-views';
 
 /** What the player sees as the author of the team's answers: the team, not a person. */
 export const SUPPORT_TEAM_NAME = 'Support team';
@@ -145,7 +144,12 @@ export class SupportService {
    * Checks everything first (fields, attachment, links); stores the attachment only then, and
    * deletes it again when recording the ticket fails.
    */
-  async create(user: UserRow, form: MultipartForm, now = new Date()): Promise<SupportTicketDetail> {
+  async create(
+    user: UserRow,
+    form: MultipartForm,
+    language: Language = 'en',
+    now = new Date(),
+  ): Promise<SupportTicketDetail> {
     const fields = parseFields(form);
     const attachment = checkAttachment(form);
     if (fields.matchId) await this.ownMatch(this.db, user.id, fields.matchId);
@@ -195,7 +199,7 @@ export class SupportService {
       if (storageKey) await this.files.delete(storageKey).catch(() => undefined);
       throw error;
     }
-    return this.detail(ticketId, { id: user.id, isAdmin: false });
+    return this.detail(ticketId, { id: user.id, isAdmin: false, language });
   }
 
   /** The player's tickets, newest first. */
@@ -210,17 +214,26 @@ export class SupportService {
   }
 
   /** One ticket with its thread, for its owner and admins; anyone else is told it does not exist. */
-  async detail(id: string, viewer: { id: string; isAdmin: boolean }): Promise<SupportTicketDetail> {
+  async detail(
+    id: string,
+    viewer: { id: string; isAdmin: boolean; language?: Language },
+  ): Promise<SupportTicketDetail> {
     const [ticket] = await this.db.select().from(supportTickets).where(eq(supportTickets.id, id));
     if (!ticket || (ticket.userId !== viewer.id && !viewer.isAdmin)) throw ticketNotFound();
-    return this.detailOf(this.db, ticket, { namesOfTeam: false });
+    return this.detailOf(this.db, ticket, { namesOfTeam: false, language: viewer.language ?? 'en' });
   }
 
   /**
    * The player writes in their thread. An answered ticket waits for the team again, with a new
    * deadline from now; an open one keeps the deadline it has. A closed ticket takes no more.
    */
-  async playerReply(user: UserRow, id: string, message: string, now = new Date()): Promise<SupportTicketDetail> {
+  async playerReply(
+    user: UserRow,
+    id: string,
+    message: string,
+    language: Language = 'en',
+    now = new Date(),
+  ): Promise<SupportTicketDetail> {
     await this.db.transaction(async (tx) => {
       const [ticket] = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update');
       if (!ticket || ticket.userId !== user.id) throw ticketNotFound();
@@ -237,7 +250,7 @@ export class SupportService {
         })
         .where(eq(supportTickets.id, id));
     });
-    return this.detail(id, { id: user.id, isAdmin: false });
+    return this.detail(id, { id: user.id, isAdmin: false, language });
   }
 
   /** The attachment, for the ticket's owner and admins (an admin's view is audited); anyone else: 404. */
@@ -467,7 +480,8 @@ export class SupportService {
     return ticket;
   }
 
-  private async ownMatch(db: DbOrTx, userId: string, matchId: string): Promise<SupportLink> {
+  /** A linked match, named in the reader's language. */
+  private async ownMatch(db: DbOrTx, userId: string, matchId: string, language: Language = 'en'): Promise<SupportLink> {
     const [match] = await db
       .select()
       .from(matches)
@@ -477,10 +491,16 @@ export class SupportService {
         { path: 'matchId', message: 'Choose one of your matches' },
       ]);
     }
-    return { id: match.id, label: match.title ?? matchTitle(match.stakePaise) };
+    return { id: match.id, label: titleOf(match, language) };
   }
 
-  private async ownTransaction(db: DbOrTx, userId: string, transactionId: string): Promise<SupportLink> {
+  /** A linked transaction, described in the reader's language ("Deposit of ₹500 (pay_…)"). */
+  private async ownTransaction(
+    db: DbOrTx,
+    userId: string,
+    transactionId: string,
+    language: Language = 'en',
+  ): Promise<SupportLink> {
     const [transaction] = await db
       .select()
       .from(walletTransactions)
@@ -490,17 +510,25 @@ export class SupportService {
         { path: 'transactionId', message: 'Choose one of your transactions' },
       ]);
     }
-    const reference = transaction.reference ? ` (${transaction.reference})` : '';
-    return {
-      id: transaction.id,
-      label: `${TRANSACTION_TYPE_LABELS[transaction.type]} of ${formatPaise(transaction.amountPaise)}${reference}`,
-    };
+    const label = render(
+      {
+        id: 'support.link.transaction',
+        values: {
+          type: transaction.type,
+          amount: money(transaction.amountPaise),
+          withReference: transaction.reference ? 'yes' : 'no',
+          reference: transaction.reference ?? '',
+        },
+      },
+      language,
+    );
+    return { id: transaction.id, label };
   }
 
   private async detailOf(
     db: DbOrTx,
     ticket: SupportTicketRow,
-    { namesOfTeam }: { namesOfTeam: boolean },
+    { namesOfTeam, language = 'en' }: { namesOfTeam: boolean; language?: Language },
   ): Promise<SupportTicketDetail> {
     const [replyRows, file, match, transaction] = await Promise.all([
       db
@@ -516,8 +544,10 @@ export class SupportService {
             .where(eq(storedFiles.id, ticket.attachmentFileId))
             .then((rows) => rows[0])
         : undefined,
-      ticket.matchId ? this.ownMatch(db, ticket.userId, ticket.matchId).catch(() => null) : null,
-      ticket.transactionId ? this.ownTransaction(db, ticket.userId, ticket.transactionId).catch(() => null) : null,
+      ticket.matchId ? this.ownMatch(db, ticket.userId, ticket.matchId, language).catch(() => null) : null,
+      ticket.transactionId
+        ? this.ownTransaction(db, ticket.userId, ticket.transactionId, language).catch(() => null)
+        : null,
     ]);
     const replies: SupportReply[] = replyRows.map(({ reply, authorName }) => ({
       id: reply.id,

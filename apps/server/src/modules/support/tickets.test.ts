@@ -273,6 +273,16 @@ describe('linking a match or a transaction', () => {
     const linked = await createTicketOk(owner, { matchId: ownMatch, transactionId: ownTransaction?.id });
     expect(linked.match).toEqual({ id: ownMatch, label: '₹50 1v1 Match' });
     expect(linked.transaction).toEqual({ id: ownTransaction?.id, label: 'Deposit of ₹500 (pay_own1)' });
+    // In the player's language, as the web app asks for it.
+    const inHindi = await t.app.inject({
+      method: 'GET',
+      url: `/api/support/tickets/${linked.id}`,
+      headers: { ...bearer(owner), 'accept-language': 'hi' },
+    });
+    expect(inHindi.json()).toMatchObject({
+      match: { id: ownMatch, label: '₹50 का 1v1 मैच' },
+      transaction: { id: ownTransaction?.id, label: 'डिपॉज़िट: ₹500 (pay_own1)' },
+    });
 
     const before = await counts();
     const foreignMatch = await createTicket(owner, { matchId: othersMatch });
