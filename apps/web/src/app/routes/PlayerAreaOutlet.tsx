@@ -2,26 +2,19 @@ import { lazy, Suspense } from 'react';
 import { PageOutlet } from '@/components/page-outlet';
 
 // Lazy: this outlet is referenced by the router, which is in every first download (the landing's too).
-const TournamentRealtime = lazy(async () => ({
-  default: (await import('@/features/tournaments/realtime/TournamentRealtime')).TournamentRealtime,
-}));
-const NotificationRealtime = lazy(async () => ({
-  default: (await import('@/features/notifications/realtime/NotificationRealtime')).NotificationRealtime,
-}));
+const PlayerRealtime = lazy(() => import('../realtime'));
 
 /**
- * The player area's pages, with the realtime wiring of the features that lib/realtime does not
- * mount itself: the tournaments' (refetch on `tournamentUpdated` and `balanceChanged`) and the
- * notifications' (refetch the bell and the page on `notification`, and toast what needs the
- * player now, such as "your next game is ready", wherever they are). It sits inside the layout's
- * realtime connection.
+ * The player area's pages, with every feature's realtime wiring beside them (app/realtime.tsx):
+ * the wallet's, the matches' (and their notices), the tournaments' and the notifications' (the
+ * bell, and toasts for what needs the player now, such as "your next game is ready", wherever
+ * they are). It sits inside the layout's realtime connection (lib/realtime.tsx).
  */
 export default function PlayerAreaOutlet() {
   return (
     <>
       <Suspense fallback={null}>
-        <TournamentRealtime />
-        <NotificationRealtime />
+        <PlayerRealtime />
       </Suspense>
       <PageOutlet />
     </>

@@ -1,5 +1,8 @@
 import type { AdminUser } from '@ludo/shared/admin/admin.schemas';
 import { toast } from 'sonner';
+import { ReasonField } from '@/components/admin/reason-field';
+import { ServerErrorAlert } from '@/components/admin/server-error-alert';
+import { useReasonForm } from '@/components/admin/use-reason-form';
 import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,9 +15,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { type ModerationAction, useModerateUser } from '../api/moderate-user';
-import { ReasonField } from './ReasonField';
-import { ServerErrorAlert } from './ServerErrorAlert';
-import { useReasonForm } from './use-reason-form';
 
 export interface ModerationTarget {
   user: AdminUser;

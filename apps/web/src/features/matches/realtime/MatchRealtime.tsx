@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { PlayerName } from '@/components/player-name';
 import { paths } from '@/config/paths';
 import { T, type Translate, useT } from '@/lib/i18n/react';
-import { useSocketEvent } from '@/lib/socket';
+import { useReconnected, useSocketEvent } from '@/lib/socket';
 import { matchQueryOptions } from '../api/get-match';
 import { invalidateMatches, matchesKeys } from '../api/query-keys';
 import { MATCH_TEXT } from '../lib/match-display';
@@ -54,7 +54,7 @@ async function declineNotice(
 
 /**
  * Keeps every match screen current and tells the player what happened to their rooms and
- * requests, wherever they are in the player area. Mounted once, by RealtimeProvider.
+ * requests, wherever they are in the player area. Mounted once for the player area (app/realtime.tsx).
  */
 export function MatchRealtime() {
   const t = useT();
@@ -81,6 +81,8 @@ export function MatchRealtime() {
   useSocketEvent('chatMessage', ({ matchId }) => {
     void queryClient.invalidateQueries({ queryKey: matchesKeys.chat(matchId) });
   });
+  // Events sent while the connection was down are lost: look again at what they would have changed.
+  useReconnected(() => void invalidateMatches(queryClient));
 
   useSocketEvent('playerJoined', ({ name, matchId }) => {
     void invalidateMatches(queryClient);

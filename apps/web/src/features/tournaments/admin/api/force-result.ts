@@ -1,8 +1,8 @@
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import type { ForceResultBody } from '@ludo/shared/tournaments/tournaments.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMatchKey } from '@/features/admin/api/get-admin-match';
-import { disputesKey } from '@/features/admin/api/get-disputes';
+import { adminMatchKey } from '@/features/matches/admin/api/get-admin-match';
+import { disputesKey } from '@/features/matches/admin/api/get-disputes';
 import { apiFetch } from '@/lib/api-client';
 import { useInvalidateTournaments } from './use-invalidate-tournaments';
 

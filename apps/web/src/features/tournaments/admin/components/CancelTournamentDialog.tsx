@@ -1,9 +1,9 @@
 import { formatRupees } from '@ludo/shared/money';
 import type { AdminTournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { toast } from 'sonner';
-import { DecisionActions, DecisionDialog, DecisionHeader } from '@/features/admin/components/DecisionParts';
-import { ReasonField } from '@/features/admin/components/ReasonField';
-import { useReasonForm } from '@/features/admin/components/use-reason-form';
+import { DecisionActions, DecisionDialog, DecisionHeader } from '@/components/admin/decision-dialog';
+import { ReasonField } from '@/components/admin/reason-field';
+import { useReasonForm } from '@/components/admin/use-reason-form';
 import { useCancelTournament } from '../api/cancel-tournament';
 import { messageOf } from '../lib/tournament-labels';
 

@@ -4,13 +4,13 @@ import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DecisionActions, DecisionHeader } from '@/components/admin/decision-dialog';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { DecisionActions, DecisionHeader } from '@/features/admin/components/DecisionParts';
 import { useCreateSchedule } from '../api/schedules';
 import { showSaveError } from '../lib/save-error';
 import {

@@ -1,6 +1,6 @@
 import type { AdminTournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { toast } from 'sonner';
-import { DecisionDialog } from '@/features/admin/components/DecisionParts';
+import { DecisionDialog } from '@/components/admin/decision-dialog';
 import { useUpdateTournament } from '../api/update-tournament';
 import { changedTournamentFields, editTournamentFormSchema, tournamentFormValuesOf } from '../lib/tournament-form';
 import { messageOf } from '../lib/tournament-labels';

@@ -1,10 +1,10 @@
 import type { AdminTournamentDetail, TournamentGame } from '@ludo/shared/tournaments/tournaments.schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DecisionActions, DecisionDialog, DecisionHeader } from '@/components/admin/decision-dialog';
+import { ReasonField } from '@/components/admin/reason-field';
+import { useReasonForm } from '@/components/admin/use-reason-form';
 import { PlayerName } from '@/components/player-name';
-import { DecisionActions, DecisionDialog, DecisionHeader } from '@/features/admin/components/DecisionParts';
-import { ReasonField } from '@/features/admin/components/ReasonField';
-import { useReasonForm } from '@/features/admin/components/use-reason-form';
 import { useForceResult } from '../api/force-result';
 import { forceResultBody, movePlayer, ordinal, rankingOf } from '../lib/force-result';
 import { messageOf } from '../lib/tournament-labels';

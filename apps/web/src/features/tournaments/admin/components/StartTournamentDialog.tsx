@@ -1,7 +1,7 @@
 import type { AdminTournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { toast } from 'sonner';
-import { DecisionActions, DecisionDialog, DecisionHeader } from '@/features/admin/components/DecisionParts';
-import { useConfirmAction } from '@/features/admin/components/use-confirm-action';
+import { DecisionActions, DecisionDialog, DecisionHeader } from '@/components/admin/decision-dialog';
+import { useConfirmAction } from '@/components/admin/use-confirm-action';
 import { useStartTournament } from '../api/start-tournament';
 import { messageOf, playerCount } from '../lib/tournament-labels';
 

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreateTournamentBody, TournamentFormat } from '@ludo/shared/tournaments/tournaments.schemas';
 import { type ReactNode, useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { DecisionActions, DecisionHeader } from '@/components/admin/decision-dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { DecisionActions, DecisionHeader } from '@/features/admin/components/DecisionParts';
 import { showSaveError } from '../lib/save-error';
 import {
   type editTournamentFormSchema,

@@ -1,7 +1,7 @@
 import type { AdminWithdrawal } from '@ludo/shared/withdrawals/withdrawals.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { auditLogKey } from '@/features/admin/api/get-audit-log';
 import { approveWithdrawal } from './approve-withdrawal';
-import { auditLogKey } from './get-audit-log';
 import { adminWithdrawalsKey } from './get-withdrawals';
 import { rejectWithdrawal } from './reject-withdrawal';
 

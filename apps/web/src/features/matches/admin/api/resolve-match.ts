@@ -1,8 +1,8 @@
 import type { AdminResolveBody, MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { auditLogKey } from '@/features/admin/api/get-audit-log';
 import { apiFetch } from '@/lib/api-client';
 import { adminMatchKey } from './get-admin-match';
-import { auditLogKey } from './get-audit-log';
 import { disputesKey } from './get-disputes';
 
 /**

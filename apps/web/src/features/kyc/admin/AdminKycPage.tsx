@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { QueueDetail, useQueueDetailFocus } from '@/components/queue-detail';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useKycQueue } from '../api/get-kyc-queue';
-import { KycDetail } from '../components/KycDetail';
-import { KycQueue, kycQueueItemId } from '../components/KycQueue';
+import { useKycQueue } from './api/get-kyc-queue';
+import { KycDetail } from './components/KycDetail';
+import { KycQueue, kycQueueItemId } from './components/KycQueue';
 
 const SUBMISSION_PARAM = 'submission';
 

@@ -1,7 +1,7 @@
 import type { AdminKycSubmission } from '@ludo/shared/kyc/kyc.schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { auditLogKey } from '@/features/admin/api/get-audit-log';
 import { apiFetch } from '@/lib/api-client';
-import { auditLogKey } from './get-audit-log';
 import { kycQueueKey } from './get-kyc-queue';
 import { kycSubmissionKey } from './get-kyc-submission';
 

@@ -1,11 +1,11 @@
 import type { MatchDetail, MatchPlayer } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import { toast } from 'sonner';
+import { DecisionActions, DecisionDialog, DecisionHeader } from '@/components/admin/decision-dialog';
+import { ReasonField } from '@/components/admin/reason-field';
+import { useReasonForm } from '@/components/admin/use-reason-form';
 import { PlayerName } from '@/components/player-name';
 import { useResolveMatch } from '../api/resolve-match';
-import { DecisionActions, DecisionDialog, DecisionHeader } from './DecisionParts';
-import { ReasonField } from './ReasonField';
-import { useReasonForm } from './use-reason-form';
 
 /** What the admin chose: the win to one player, or a cancel that refunds both. */
 export type DisputeDecision = { outcome: 'award'; winner: MatchPlayer } | { outcome: 'cancel' };

@@ -7,9 +7,9 @@ import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useDisputes } from '../api/get-disputes';
-import { DisputeDetail } from '../components/DisputeDetail';
-import { DisputeQueue } from '../components/DisputeQueue';
+import { useDisputes } from './api/get-disputes';
+import { DisputeDetail } from './components/DisputeDetail';
+import { DisputeQueue } from './components/DisputeQueue';
 
 const MATCH_PARAM = 'match';
 

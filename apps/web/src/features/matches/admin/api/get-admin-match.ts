@@ -1,6 +1,7 @@
 import type { AdminMatchDetail } from '@ludo/shared/matches/matches.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, apiFetchBlob } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
+import { getScreenshot } from '../../api/get-screenshot';
 
 /** GET /api/admin/matches/{id} (admins only): the match in full, both claims, the chat and the timeline. */
 export function getAdminMatch(id: string): Promise<AdminMatchDetail> {
@@ -18,17 +19,13 @@ export function useAdminMatch(id: string | null) {
 }
 
 /**
- * A result's screenshot (`screenshotUrl` of a claim). It is protected, so it is fetched with the
- * bearer token as a blob.
+ * A claim's screenshot (its `screenshotUrl`), fetched like the players' own (getScreenshot), under
+ * the admin's match so that it goes with it.
  */
-export function getDisputeScreenshot(path: string): Promise<Blob> {
-  return apiFetchBlob(path, { cache: 'no-store' }, 'The screenshot could not be loaded.');
-}
-
 export function useDisputeScreenshot(matchId: string, userId: string, path: string) {
   return useQuery({
     queryKey: [...adminMatchKey(matchId), 'screenshot', userId],
-    queryFn: () => getDisputeScreenshot(path),
+    queryFn: () => getScreenshot(path),
     // A submitted result never changes.
     staleTime: Number.POSITIVE_INFINITY,
   });

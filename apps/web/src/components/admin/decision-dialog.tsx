@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ServerErrorAlert } from './ServerErrorAlert';
+import { ServerErrorAlert } from './server-error-alert';
 
 /**
  * A decision dialog opened by its caller (no trigger of its own): closing it calls `onClose`, and

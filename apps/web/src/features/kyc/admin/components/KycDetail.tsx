@@ -2,6 +2,7 @@ import { type AdminKycSubmission, KYC_DOCUMENT_FIELDS } from '@ludo/shared/kyc/k
 import type { KycStatus } from '@ludo/shared/kyc/kyc-status';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { DetailPending, DetailSection } from '@/components/admin/detail-layout';
 import { PlayerName } from '@/components/player-name';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import { useKycSubmission } from '../api/get-kyc-submission';
-import { DetailPending, DetailSection } from './DetailLayout';
 import { type KycDecision, KycDecisionDialog } from './KycDecisionDialog';
 import { KycDocumentView } from './KycDocumentView';
 

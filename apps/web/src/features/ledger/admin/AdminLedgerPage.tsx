@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/page-header';
 import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ledgerAccountsQueryOptions, useLedgerAccounts } from '../api/get-ledger-accounts';
-import { LedgerAccountsSection } from '../components/LedgerAccountsSection';
-import { LedgerEntriesTable } from '../components/LedgerEntriesTable';
+import { ledgerAccountsQueryOptions, useLedgerAccounts } from './api/get-ledger-accounts';
+import { LedgerAccountsSection } from './components/LedgerAccountsSection';
+import { LedgerEntriesTable } from './components/LedgerEntriesTable';
 
 /** ?account=<id>: the account whose entries are shown. */
 function parseAccountId(value: string | null): number | undefined {

@@ -10,7 +10,7 @@ import { QueryError } from '@/components/query-error';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLedgerEntries } from '../api/get-ledger-entries';
-import { formatSignedRupees, ledgerKindLabel } from './ledger-kinds';
+import { formatSignedRupees, ledgerKindLabel } from '../lib/ledger-kinds';
 
 /** The server's pages of entries: 50 at a time. */
 export const LEDGER_ENTRIES_PAGE_SIZE = 50;

@@ -2,7 +2,7 @@ import type { LedgerAccountView } from '@ludo/shared/ledger/ledger.schemas';
 import { formatRupees } from '@ludo/shared/money';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { LEDGER_KINDS } from './ledger-kinds';
+import { LEDGER_KINDS } from '../lib/ledger-kinds';
 
 interface LedgerAccountCardProps {
   account: LedgerAccountView;

@@ -1,16 +1,16 @@
 import { type AdminKycSubmission, KYC_REJECTION_REASONS } from '@ludo/shared/kyc/kyc.schemas';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
+import { DecisionActions, DecisionDialog, DecisionHeader } from '@/components/admin/decision-dialog';
+import { ReasonField } from '@/components/admin/reason-field';
+import { useConfirmAction } from '@/components/admin/use-confirm-action';
+import { useReasonForm } from '@/components/admin/use-reason-form';
 import { PlayerName } from '@/components/player-name';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useApproveKyc } from '../api/approve-kyc';
 import { useRejectKyc } from '../api/reject-kyc';
-import { DecisionActions, DecisionDialog, DecisionHeader } from './DecisionParts';
-import { ReasonField } from './ReasonField';
-import { useConfirmAction } from './use-confirm-action';
-import { useReasonForm } from './use-reason-form';
 
 export type KycDecision = 'approve' | 'reject';
 

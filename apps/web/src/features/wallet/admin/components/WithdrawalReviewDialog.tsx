@@ -1,13 +1,13 @@
 import { formatRupees } from '@ludo/shared/money';
 import type { AdminWithdrawal } from '@ludo/shared/withdrawals/withdrawals.schemas';
 import { toast } from 'sonner';
+import { DecisionActions, DecisionDialog, DecisionHeader } from '@/components/admin/decision-dialog';
+import { ReasonField } from '@/components/admin/reason-field';
+import { useConfirmAction } from '@/components/admin/use-confirm-action';
+import { useReasonForm } from '@/components/admin/use-reason-form';
 import { PlayerName } from '@/components/player-name';
 import { formatDateTime } from '@/lib/format-date';
 import { useReviewWithdrawal, type WithdrawalReviewAction } from '../api/review-withdrawal';
-import { DecisionActions, DecisionDialog, DecisionHeader } from './DecisionParts';
-import { ReasonField } from './ReasonField';
-import { useConfirmAction } from './use-confirm-action';
-import { useReasonForm } from './use-reason-form';
 
 export interface WithdrawalReviewTarget {
   withdrawal: AdminWithdrawal;

@@ -1,9 +1,9 @@
 import type { AdminKycQueueItem } from '@ludo/shared/kyc/kyc.schemas';
 import { TriangleAlert } from 'lucide-react';
+import { QueueItem } from '@/components/admin/queue-item';
 import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
-import { QueueItem } from './QueueItem';
 
 /** The id of a queue entry's button, to give focus back to it. */
 export const kycQueueItemId = (id: string) => `kyc-queue-item-${id}`;

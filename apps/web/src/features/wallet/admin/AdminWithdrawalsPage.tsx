@@ -15,9 +15,9 @@ import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/format-date';
-import { useAdminWithdrawals } from '../api/get-withdrawals';
-import { WithdrawalReviewDialog, type WithdrawalReviewTarget } from '../components/WithdrawalReviewDialog';
-import { WITHDRAWAL_STATUS_LABELS, WithdrawalStatusBadge } from '../components/WithdrawalStatusBadge';
+import { useAdminWithdrawals } from './api/get-withdrawals';
+import { WithdrawalReviewDialog, type WithdrawalReviewTarget } from './components/WithdrawalReviewDialog';
+import { WITHDRAWAL_STATUS_LABELS, WithdrawalStatusBadge } from './components/WithdrawalStatusBadge';
 
 const STATUSES = withdrawalStatusSchema.options;
 const DEFAULT_STATUS: WithdrawalStatus = 'requested';

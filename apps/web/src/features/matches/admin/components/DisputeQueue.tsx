@@ -1,11 +1,11 @@
 import { TIMING_RULES } from '@ludo/shared/limits';
 import type { AdminDispute } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees } from '@ludo/shared/money';
+import { QueueItem } from '@/components/admin/queue-item';
 import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 import { DisputeReasonBadge } from './DisputeLabels';
-import { QueueItem } from './QueueItem';
 
 const HOUR_MS = 60 * 60 * 1000;
 
