@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   createRoomViaUi,
   headerBalance,
@@ -251,6 +251,34 @@ test('two players play a match', async ({ browser, request, baseURL }) => {
   const bTransactions = b.page.getByRole('table', { name: 'Transaction History' });
   await expect(bTransactions.getByRole('row').filter({ hasText: /Entry Fee/ })).toHaveCount(1);
   await expect(bTransactions.getByRole('row').filter({ hasText: /Winning/ })).toHaveCount(0);
+
+  // On a 390 px phone both histories are cards: every column is on screen, none behind a sideways scroll.
+  await a.page.setViewportSize({ width: 390, height: 844 });
+  const onScreen = async (locator: Locator) => {
+    await expect(locator).toBeVisible();
+    const box = await locator.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, `${locator} on screen`).toBe(true);
+  };
+  const noSidewaysScroll = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const transactionCards = a.page.getByRole('list', { name: 'Transaction History' });
+  const winningCard = transactionCards.getByRole('listitem').filter({ hasText: /Winning/ });
+  await onScreen(winningCard.getByText('Status', { exact: true }));
+  await onScreen(winningCard.getByText('Completed', { exact: true }));
+  await noSidewaysScroll(a.page);
+  // Sorting is a choice of its own there: oldest first puts the deposit on top.
+  await a.page.getByLabel('Sort by').selectOption({ label: 'Date & Time (ascending)' });
+  await expect(transactionCards.getByRole('listitem').first()).toContainText('Deposit');
+  await a.page.goto('/user/match-history');
+  const matchCard = a.page
+    .getByRole('list', { name: 'Match History' })
+    .getByRole('listitem')
+    .filter({ hasText: matchId.slice(0, 8).toUpperCase() });
+  await onScreen(matchCard.getByText('Result', { exact: true }));
+  await onScreen(matchCard.getByText('Win', { exact: true }));
+  await onScreen(matchCard.getByText('₹100', { exact: true }));
+  await onScreen(matchCard.getByRole('link', { name: /^View match/ }));
+  await noSidewaysScroll(a.page);
 
   // A visitor (no login, a browser of their own) opens the public leaderboard: A is ranked, with the
   // ₹100 won; B, who won nothing, is not on it. On a 390 px phone the board fits without scrolling sideways.

@@ -88,7 +88,11 @@ test('a player changes the profile picture, on a 360 px wide phone', async ({ pa
 
   // No picture yet: the initials, and the date the account was made.
   const card = page.getByRole('region', { name: 'Profile picture' });
-  await expect(card.getByRole('img', { name: `${user.fullName} (no profile picture)` })).toBeVisible();
+  const initials = card.getByRole('img', { name: `${user.fullName} (no profile picture)` });
+  await expect(initials).toBeVisible();
+  // The header's account button shows the same initials.
+  const accountButton = page.getByRole('banner').getByRole('button', { name: 'My Account' });
+  await expect(accountButton).toHaveText((await initials.textContent()) ?? '');
   const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
   await expect(card).toContainText(`Member Since ${today}`);
   await expect(card.getByRole('button', { name: 'Change Picture' })).toHaveCount(0);
@@ -118,6 +122,9 @@ test('a player changes the profile picture, on a 360 px wide phone', async ({ pa
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
   await expect(card.getByRole('alert')).toHaveCount(0);
+  // And the header shows the new picture in place of the initials.
+  await expect.poll(() => accountButton.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await expect(accountButton).toHaveText('');
 
   // Kept on the server: a reload shows it again.
   await page.reload();

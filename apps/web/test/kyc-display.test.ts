@@ -5,7 +5,6 @@ import {
   base64ToBytes,
   documentKind,
   documentProblem,
-  formatFileSize,
   interpretKycAnswer,
   KYC_TEXT,
   kycFieldErrors,
@@ -13,6 +12,7 @@ import {
   latestBirthDateFor,
 } from '../src/features/kyc/lib/kyc-display';
 import { AVATAR_MAX_BYTES, avatarProblem, initialsOf } from '../src/features/users/lib/avatar-file';
+import { formatFileSize } from '../src/lib/format-file-size';
 import type { Translate } from '../src/lib/i18n/react';
 import { englishMessages } from './english';
 
@@ -160,11 +160,16 @@ describe('file helpers', () => {
 
 describe('profile picture', () => {
   it('takes JPEG, PNG and WebP up to 2 MB', () => {
-    expect(avatarProblem({ name: 'me.png', type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
-    expect(avatarProblem({ name: 'me.png', type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe(
+    expect(avatarProblem(t, { name: 'me.png', type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
+    expect(avatarProblem(t, { name: 'me.png', type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe(
       'me.png is too large (2.0 MB): the picture can be at most 2 MB.',
     );
-    expect(avatarProblem({ name: 'me.gif', type: 'image/gif', size: 10 })).toContain('me.gif is not a picture');
+    expect(avatarProblem(t, { name: 'me.gif', type: 'image/gif', size: 10 })).toBe(
+      'me.gif is not a picture we can use. Choose a picture in one of these formats: JPEG, PNG, WebP.',
+    );
+    expect(avatarProblem(t, { name: '', type: 'image/png', size: 0 })).toBe(
+      'The file is empty. Choose the picture again.',
+    );
   });
 
   it('makes initials', () => {

@@ -9,6 +9,7 @@ import {
   filterFn_includesString,
   functionalUpdate,
   type PaginationState,
+  type ReactTable,
   type RowData,
   rowPaginationFeature,
   rowSelectionFeature,
@@ -30,6 +31,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { type Translate, useT } from '@/lib/i18n/react';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** The features every data table of the app registers (sorting, one-column search, pages, selection). */
 export const dataTableFeatures = tableFeatures({
@@ -102,10 +104,118 @@ function selectionColumn<TData extends RowData>(t: Translate): ColumnDef<DataTab
   };
 }
 
+type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
+
+/** The rows as cards, for a phone: each a list of its columns' names and values, actions last. */
+function DataCards<TData extends RowData>({
+  label,
+  table,
+  rows,
+  isLoading,
+  isFetching,
+}: {
+  label: string;
+  table: DataTableInstance<TData>;
+  rows: ReturnType<DataTableInstance<TData>['getRowModel']>['rows'];
+  isLoading: boolean;
+  isFetching: boolean;
+}) {
+  const t = useT();
+  const sortId = useId();
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort() && columnName(column));
+  const [sorted] = table.state.sorting ?? [];
+  const sortValue = sorted ? `${sorted.id}:${sorted.desc ? 'desc' : 'asc'}` : '';
+  const onSort = (value: string) => {
+    const [id, direction] = value.split(':');
+    table.setSorting(id ? [{ id, desc: direction === 'desc' }] : []);
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      {sortable.length > 0 ? (
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={sortId} className="whitespace-nowrap">
+            {t('common.table.sortBy')}
+          </label>
+          <NativeSelect id={sortId} value={sortValue} onChange={(event) => onSort(event.target.value)}>
+            <option value="">{t('common.table.sortDefault')}</option>
+            {sortable.flatMap((column) => {
+              const name = columnName(column) ?? column.id;
+              return [
+                <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
+                  {t('common.table.sortAscending', { column: name })}
+                </option>,
+                <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
+                  {t('common.table.sortDescending', { column: name })}
+                </option>,
+              ];
+            })}
+          </NativeSelect>
+        </div>
+      ) : null}
+      <ul aria-label={label} aria-busy={isLoading || isFetching} className="flex flex-col gap-3">
+        {isLoading ? (
+          Array.from({ length: 3 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
+            <li key={index} className="rounded-md border p-4">
+              <Skeleton className="h-16 w-full" />
+            </li>
+          ))
+        ) : rows.length > 0 ? (
+          rows.map((row) => {
+            const cells = row.getAllCells();
+            const named = cells.filter((cell) => columnName(cell.column));
+            const unnamed = cells.filter((cell) => !columnName(cell.column));
+            return (
+              <li
+                key={row.id}
+                data-state={row.getIsSelected() ? 'selected' : undefined}
+                className="rounded-md border p-4 text-sm data-[state=selected]:bg-muted"
+              >
+                <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2">
+                  {named.map((cell) => (
+                    <div key={cell.id} className="contents">
+                      <dt className="text-muted-foreground">{columnName(cell.column)}</dt>
+                      <dd className="min-w-0 break-words [&_*]:whitespace-normal">
+                        <table.FlexRender cell={cell} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {unnamed.length > 0 ? (
+                  <div className="mt-3 flex flex-wrap items-center gap-2">
+                    {unnamed.map((cell) => (
+                      <table.FlexRender key={cell.id} cell={cell} />
+                    ))}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })
+        ) : (
+          <li className="rounded-md border p-6 text-center text-muted-foreground">{t('common.table.noResults')}</li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
 const PAGE_SIZES = UI_CONSTANTS.tablePageSizes;
 const INITIAL_STATE = { pagination: { pageIndex: 0, pageSize: UI_CONSTANTS.defaultTablePageSize } };
 
-/** The spec's shared data table: sorting, a one-column search, 10-50 rows a page, Previous/Next. */
+/** Narrower than Tailwind's `sm`: a phone, where rows read as cards instead of a table scrolled sideways. */
+const PHONE = '(max-width: 639.98px)';
+
+/** A column's name where it is plain text (a checkbox or an unnamed action column has none). */
+function columnName<TData extends RowData>(column: { columnDef: ColumnDef<DataTableFeatures, TData, unknown> }) {
+  const header = column.columnDef.header;
+  return typeof header === 'string' ? header : null;
+}
+
+/**
+ * The spec's shared data table: sorting, a one-column search, 10-50 rows a page, Previous/Next.
+ * On a phone each row is a card of its columns' names and values, so no column hides off screen;
+ * sorting is then a "Sort by" choice.
+ */
 export function DataTable<TData extends RowData>({
   label,
   columns,
@@ -155,6 +265,7 @@ export function DataTable<TData extends RowData>({
     else search.onChange(value);
   };
 
+  const phone = useMediaQuery(PHONE);
   const { pageIndex, pageSize } = table.state.pagination;
   const pageCount = Math.max(1, table.getPageCount());
   const rows = table.getRowModel().rows;
@@ -177,73 +288,77 @@ export function DataTable<TData extends RowData>({
         </div>
       ) : null}
 
-      <Table aria-label={label} aria-busy={isLoading || isFetching}>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id} className="hover:bg-transparent">
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const canSort = header.column.getCanSort();
-                return (
-                  <TableHead
-                    key={header.id}
-                    aria-sort={
-                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined
-                    }
-                  >
-                    {header.isPlaceholder ? null : canSort ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="-ml-2 inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                      >
+      {phone ? (
+        <DataCards label={label} table={table} rows={rows} isLoading={isLoading} isFetching={isFetching} />
+      ) : (
+        <Table aria-label={label} aria-busy={isLoading || isFetching}>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  return (
+                    <TableHead
+                      key={header.id}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined
+                      }
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="-ml-2 inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          <table.FlexRender header={header} />
+                          {sorted === 'asc' ? (
+                            <ArrowUp className="size-3.5" aria-hidden="true" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown className="size-3.5" aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : (
                         <table.FlexRender header={header} />
-                        {sorted === 'asc' ? (
-                          <ArrowUp className="size-3.5" aria-hidden="true" />
-                        ) : sorted === 'desc' ? (
-                          <ArrowDown className="size-3.5" aria-hidden="true" />
-                        ) : (
-                          <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
-                        )}
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {isLoading ? (
-            Array.from({ length: 3 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <TableRow key={index}>
-                <TableCell colSpan={columnCount}>
-                  <Skeleton className="h-5 w-full" />
+                      )}
+                    </TableHead>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {isLoading ? (
+              Array.from({ length: 3 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+                <TableRow key={index}>
+                  <TableCell colSpan={columnCount}>
+                    <Skeleton className="h-5 w-full" />
+                  </TableCell>
+                </TableRow>
+              ))
+            ) : rows.length > 0 ? (
+              rows.map((row) => (
+                <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+                  {row.getAllCells().map((cell) => (
+                    <TableCell key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : (
+              <TableRow className="hover:bg-transparent">
+                <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
+                  {t('common.table.noResults')}
                 </TableCell>
               </TableRow>
-            ))
-          ) : rows.length > 0 ? (
-            rows.map((row) => (
-              <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-                {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
-                {t('common.table.noResults')}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+            )}
+          </TableBody>
+        </Table>
+      )}
 
       <div className="flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         {selectable ? (

@@ -57,7 +57,8 @@ export default function UserLayout() {
   useSavedTheme();
   useSavedLanguage();
   return (
-    // One realtime connection for the whole player area: balance, rooms and match notices.
+    // One realtime connection for the whole player area; what its events change is wired by the
+    // player area's outlet (app/realtime.tsx), since only app/ may know every feature.
     // The player area's texts are a catalog of their own, fetched with it (lib/i18n/catalogs.ts).
     <WithCatalog namespace="app">
       <RealtimeProvider>

@@ -12,13 +12,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { PlayerAvatar } from '@/features/users/components/PlayerAvatar';
 import { useT } from '@/lib/i18n/react';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0]?.slice(0, 2) ?? '');
-  return letters.toUpperCase() || '?';
-}
 
 /** "My Account": Profile, Wallet, Settings, Admin (admins only) and Logout. */
 export function AccountMenu({ profile }: { profile: Profile }) {
@@ -28,12 +23,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={t('header.account.title')} className="rounded-full">
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-          >
-            {initials(profile.fullName)}
-          </span>
+          <PlayerAvatar profile={profile} className="size-8 text-xs" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

@@ -37,7 +37,8 @@ function activate(locale: Locale): void {
   i18n.activate(locale, [intlLocale(locale)]);
   // Play money's amounts ("50 coins") in the page's language.
   setCoinWords((amount, count) => i18n._('common.coins', { amount, count }));
-  document.documentElement.lang = locale;
+  // Prerendering at build time has no document: the server writes the page's lang itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** The language shown now. */

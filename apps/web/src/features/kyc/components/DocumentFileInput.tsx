@@ -3,8 +3,9 @@ import type { Ref } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { formatFileSize } from '@/lib/format-file-size';
 import { useT } from '@/lib/i18n/react';
-import { formatFileSize, KYC_DOCUMENT_ACCEPT, KYC_DOCUMENT_LABEL_IDS, kycDocumentHint } from '../lib/kyc-display';
+import { KYC_DOCUMENT_ACCEPT, KYC_DOCUMENT_LABEL_IDS, kycDocumentHint } from '../lib/kyc-display';
 
 interface DocumentFileInputProps {
   field: KycDocumentField;

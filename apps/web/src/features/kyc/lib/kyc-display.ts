@@ -10,6 +10,7 @@ import {
   type KycDocumentField,
 } from '@ludo/shared/kyc/kyc.schemas';
 import { WITHDRAWAL_LIMITS } from '@ludo/shared/limits';
+import { formatFileSize } from '@/lib/format-file-size';
 import type { MessageId, Translate } from '@/lib/i18n/react';
 
 export const KYC_TEXT = {
@@ -37,12 +38,6 @@ const MEGABYTE = 1024 * 1024;
 /** "JPEG, PNG, WebP or PDF, up to 5 MB." */
 export function kycDocumentHint(t: Translate): string {
   return t('kyc.document.hint', { formats: 'JPEG, PNG, WebP', maxSize: KYC_DOCUMENT_MAX_BYTES / MEGABYTE });
-}
-
-export function formatFileSize(t: Translate, bytes: number): string {
-  if (bytes >= MEGABYTE) return t('kyc.fileSize.megabytes', { size: (bytes / MEGABYTE).toFixed(1) });
-  if (bytes >= 1024) return t('kyc.fileSize.kilobytes', { size: Math.round(bytes / 1024) });
-  return t('kyc.fileSize.bytes', { size: bytes });
 }
 
 /** Why a chosen document cannot be sent (named, so the player knows which one), or null. */

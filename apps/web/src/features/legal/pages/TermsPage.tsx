@@ -29,7 +29,7 @@ const mailLink = <SupportEmailLink />;
 function sections(t: Translate): LegalSection[] {
   const play = isPlayMoney();
   const stakes = new Intl.ListFormat(intlLocale(currentLocale()), { type: 'conjunction' }).format(
-    MATCH_STAKES_RUPEES.map(formatRupees),
+    MATCH_STAKES_RUPEES.map((amount) => formatRupees(amount)),
   );
   return [
     {

@@ -1,44 +1,31 @@
-import { UI_CONSTANTS } from '@ludo/shared/limits';
 import type { MatchDetail, MatchResult } from '@ludo/shared/matches/matches.schemas';
-import { ImageOff } from 'lucide-react';
+import { DocumentViewer } from '@/components/document-viewer';
 import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n/react';
-import { useObjectUrl } from '@/lib/use-object-url';
 import { useScreenshot } from '../api/get-screenshot';
 import { useViewer } from '../lib/use-viewer';
 
-/** A protected screenshot: fetched with the player's token, shown from an object URL. */
+/** A protected screenshot: fetched with the player's token, shown from an object URL, opening full size in a new tab. */
 function Screenshot({ matchId, result }: { matchId: string; result: MatchResult }) {
   const t = useT();
   const image = useScreenshot(matchId, result.userId, result.screenshotUrl);
-  const url = useObjectUrl(image.data);
-
-  if (image.isError) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">
-        <ImageOff className="size-5" aria-hidden="true" />
-        {t('match.results.screenshotError')}
-        <Button variant="outline" size="sm" onClick={() => void image.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    );
-  }
-  if (!url) return <Skeleton className="h-48 w-full" />;
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border bg-muted/40">
-      <img
-        src={url}
-        alt={t('match.results.screenshotAlt', { name: result.name })}
-        className="mx-auto w-auto max-w-full object-contain"
-        style={{ maxHeight: UI_CONSTANTS.previewMaxHeightPx }}
-        data-testid="result-screenshot"
-      />
-    </a>
+    <DocumentViewer
+      file={image}
+      contentType="image/*"
+      fileName={t('match.results.screenshotAlt', { name: result.name })}
+      opens={{ mode: 'tab' }}
+      texts={{
+        alt: t('match.results.screenshotAlt', { name: result.name }),
+        loadError: t('match.results.screenshotError'),
+        tryAgain: t('common.tryAgain'),
+      }}
+      // Always the page's own words: a failed fetch's message may be the API client's English one.
+      errorText={() => t('match.results.screenshotError')}
+      imageTestId="result-screenshot"
+    />
   );
 }
 

@@ -110,7 +110,9 @@ function GameRules() {
       <RuleSection title={t('rules.game.matches.title')}>
         <Bullets
           items={[
-            t('rules.game.matches.stakes', { stakes: listOf(MATCH_STAKES_RUPEES.map(formatRupees)) }),
+            t('rules.game.matches.stakes', {
+              stakes: listOf(MATCH_STAKES_RUPEES.map((amount) => formatRupees(amount))),
+            }),
             t('rules.game.matches.roomOpen', { minutes: ROOM_DURATION_MINUTES }),
             t('rules.game.matches.prize', {
               multiplier: MATCH_PRIZE_MULTIPLIER,

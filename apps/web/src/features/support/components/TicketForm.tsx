@@ -23,6 +23,7 @@ import { transactionTypeLabel } from '@/features/wallet/lib/transaction-display'
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
+import { formatFileSize } from '@/lib/format-file-size';
 import { type MessageId, useT } from '@/lib/i18n/react';
 import { useCreateTicket } from '../api/tickets';
 import {
@@ -30,7 +31,6 @@ import {
   ATTACHMENT_IMAGE_TYPES,
   attachmentProblem,
   EMPTY_TICKET_FORM,
-  formatFileSize,
   SUPPORT_TEXT,
   TICKET_FIELD_ORDER,
   type TicketField,
@@ -357,7 +357,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => voi
                 <span className="flex min-w-0 items-center gap-2">
                   <Paperclip className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <span className="min-w-0 break-all">
-                    {attachment.name} ({formatFileSize(attachment.size, t)})
+                    {attachment.name} ({formatFileSize(t, attachment.size)})
                   </span>
                 </span>
                 <Button type="button" variant="ghost" size="sm" onClick={removeAttachment} disabled={busy}>

@@ -54,7 +54,7 @@ export function faqItems(t: Translate): readonly FaqItem[] {
       question: t('faq.match.question'),
       answer: t('faq.match.answer', {
         appName: EXTERNAL_LUDO_APP_NAME,
-        stakes: listOf(MATCH_STAKES_RUPEES.map(formatRupees)),
+        stakes: listOf(MATCH_STAKES_RUPEES.map((amount) => formatRupees(amount))),
         minutes: ROOM_DURATION_MINUTES,
       }),
     },

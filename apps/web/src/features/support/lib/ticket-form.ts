@@ -11,6 +11,7 @@ import {
   type SupportPriority,
   supportTicketFieldsSchema,
 } from '@ludo/shared/support/support.schemas';
+import { formatFileSize } from '@/lib/format-file-size';
 import type { MessageId, Translate } from '@/lib/i18n/react';
 
 export const SUPPORT_TEXT = {
@@ -59,12 +60,6 @@ export const TICKET_FIELD_ORDER: readonly TicketField[] = [
   'attachment',
 ];
 
-export function formatFileSize(bytes: number, t: Translate): string {
-  if (bytes >= 1024 * 1024) return t('support.fileSize.mb', { size: (bytes / (1024 * 1024)).toFixed(1) });
-  if (bytes >= 1024) return t('support.fileSize.kb', { size: Math.round(bytes / 1024) });
-  return t('support.fileSize.bytes', { size: bytes });
-}
-
 /** Why a chosen file cannot be attached, or null. Some phones give no type: the server decides then. */
 export function attachmentProblem(file: { name: string; size: number; type: string }, t: Translate): string | null {
   // A file without a name is "The file": a sentence of its own.
@@ -77,7 +72,7 @@ export function attachmentProblem(file: { name: string; size: number; type: stri
   if (file.size === 0) return named ? t('support.attachment.empty', values) : t('support.attachment.empty.unnamed');
   if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
     const id = named ? 'support.attachment.tooLarge' : 'support.attachment.tooLarge.unnamed';
-    return t(id, { ...values, size: formatFileSize(file.size, t), maxMb: SUPPORT_ATTACHMENT_MAX_MB });
+    return t(id, { ...values, size: formatFileSize(t, file.size), maxMb: SUPPORT_ATTACHMENT_MAX_MB });
   }
   return null;
 }

@@ -5,38 +5,12 @@ import { toast } from 'sonner';
 import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { T, useT } from '@/lib/i18n/react';
-import { useObjectUrl } from '@/lib/use-object-url';
-import { useAvatar } from '../api/get-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, avatarProblem, initialsOf } from '../lib/avatar-file';
-
-function Avatar({ profile }: { profile: Profile }) {
-  const t = useT();
-  const picture = useAvatar(profile.avatarUrl);
-  const url = useObjectUrl(picture.data);
-  const [broken, setBroken] = useState<string | null>(null);
-  const box = 'size-24 shrink-0 rounded-full';
-  if (profile.avatarUrl && picture.isPending) return <Skeleton className={box} />;
-  if (url && broken !== url) {
-    return (
-      <img src={url} alt={profile.fullName} className={`${box} border object-cover`} onError={() => setBroken(url)} />
-    );
-  }
-  // No picture (or it could not be loaded): the initials.
-  return (
-    <span
-      role="img"
-      aria-label={t('profile.picture.noPicture', { name: profile.fullName })}
-      className={`${box} flex items-center justify-center bg-primary text-3xl font-bold text-primary-foreground`}
-    >
-      {initialsOf(profile.fullName) || '?'}
-    </span>
-  );
-}
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, avatarProblem } from '../lib/avatar-file';
+import { PlayerAvatar } from './PlayerAvatar';
 
 /** The picture card: picture or initials, "Change Picture" in edit mode, name, email and "Member Since". */
 export function ProfilePictureCard({ profile, editing }: { profile: Profile; editing: boolean }) {
@@ -49,7 +23,7 @@ export function ProfilePictureCard({ profile, editing }: { profile: Profile; edi
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const reason = avatarProblem(file);
+    const reason = avatarProblem(t, file);
     setProblem(reason);
     if (reason) return;
     upload.mutate(file, {
@@ -68,7 +42,11 @@ export function ProfilePictureCard({ profile, editing }: { profile: Profile; edi
   return (
     <Card aria-label={t('profile.picture.cardLabel')}>
       <CardContent className="flex flex-col items-center gap-2 pt-6 text-center sm:pt-6">
-        <Avatar profile={profile} />
+        <PlayerAvatar
+          profile={profile}
+          className="size-24 text-3xl"
+          label={{ picture: profile.fullName, initials: t('profile.picture.noPicture', { name: profile.fullName }) }}
+        />
         {editing ? (
           <div className="flex flex-col items-center gap-1">
             <input
