@@ -111,8 +111,12 @@ test('a player who chooses Hindi reads the dashboard, wallet, a match and a toas
   await expect(page.getByRole('heading', { level: 1, name: text(hi, 'wallet.page.title') })).toBeVisible();
 
   await nav.getByRole('link', { name: text(hi, 'nav.matchHistory') }).click();
+  // The room's name is the server's, asked for in Hindi.
+  const roomName = text(hi, 'rooms.card.title').replace('{stake}', '₹50');
+  await expect(page.getByRole('main')).toContainText(roomName);
   await page.locator('a[href^="/user/matches/"]').first().click();
   await expect(page.getByRole('heading', { name: text(hi, 'match.details.timeline') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(roomName);
 
   // A toast after the reload, in Hindi too.
   await page.getByRole('button', { name: text(hi, 'header.account.title') }).click();
@@ -130,6 +134,10 @@ test('no text overflows a button, tab or the page at 390 px in any language', as
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     await context.addInitScript((chosen) => localStorage.setItem('ludo.locale', chosen), language);
     const page = await context.newPage();
+    // The prerendered pages are taken over by the app without a hydration error (a text that
+    // differs between the build's HTML and the app throws one, and the page is drawn again).
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const found: string[] = [];
@@ -154,5 +162,6 @@ test('no text overflows a button, tab or the page at 390 px in any language', as
     }
     await context.close();
     expect(found, `overflow in ${language}`).toEqual([]);
+    expect(pageErrors, `errors in ${language}`).toEqual([]);
   }
 });

@@ -93,3 +93,27 @@ test('a visitor browses the landing page, the rules and the legal pages', async 
   await expect(page).toHaveURL(/\/responsible-gaming$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Responsible Gaming' })).toBeVisible();
 });
+
+test('the site can be installed on a phone’s home screen: Chromium finds nothing missing', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const icon = await request.get('/icon-512.png');
+  expect(icon.headers()['content-type']).toBe('image/png');
+  const cdp = await page.context().newCDPSession(page);
+  // Chromium's own installability check: the manifest, its icons, the start URL, a secure origin
+  // (localhost). A test browser's context is private, which alone keeps it from offering to install.
+  const problems = async () => {
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    return installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+  };
+  await expect.poll(problems).toEqual([]);
+  const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+});

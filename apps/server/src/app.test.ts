@@ -1,20 +1,34 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, REAL_MONEY, type TestApp } from './test/harness';
 import { refreshCookieOf, registerAndLogin } from './test/users';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Ludo Arena</title></head><body><div id="root"></div></body></html>';
-/** The page in a language: its lang, and its public catalog named for preloading (from the build manifest). */
-const pageIn = (language: string, landing = true) =>
-  INDEX_HTML.replace('lang="en"', `lang="${language}"`).replace(
-    '</head>',
-    `<link rel="modulepreload" crossorigin href="/assets/public-${language}.js" />${
-      landing ? '' : `<link rel="modulepreload" crossorigin href="/assets/pages-${language}.js" />`
-    }</head>`,
-  );
+  '<!doctype html><html lang="en"><head><title>Ludo Arena</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+const LANGUAGES = ['en', 'hi', 'ta', 'te', 'mr'];
+/** What the build prerendered for a page in a language (apps/web/scripts/prerender.mjs). */
+const prerendered = (page: string, language: string) => `<main>${page} in ${language}</main>`;
+/**
+ * The page in a language: its lang, its public catalog named for preloading (from the build
+ * manifest), and for a prerendered page its HTML inside the root.
+ */
+const pageIn = (language: string, landing = true, body = '', criticalCss = '') =>
+  (criticalCss
+    ? INDEX_HTML.replace(STYLESHEET, `<style>${criticalCss}</style>`).replace('</body>', `${STYLESHEET}</body>`)
+    : INDEX_HTML
+  )
+    .replace('lang="en"', `lang="${language}"`)
+    .replace(
+      '</head>',
+      `<link rel="modulepreload" crossorigin href="/assets/public-${language}.js" />${
+        landing ? '' : `<link rel="modulepreload" crossorigin href="/assets/pages-${language}.js" />`
+      }</head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 const ASSET = 'assets/index-3f9a1c.js';
 
 let t: TestApp;
@@ -35,6 +49,26 @@ beforeAll(async () => {
     ),
   );
   writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(catalogs));
+  // The landing page and the login page prerendered in every language, in each money mode.
+  for (const mode of ['real', 'play']) {
+    for (const language of LANGUAGES) {
+      mkdirSync(join(webDist, 'prerendered', mode, language), { recursive: true });
+      writeFileSync(
+        join(webDist, 'prerendered', mode, language, 'index.html'),
+        prerendered(`${mode} landing`, language),
+      );
+      writeFileSync(join(webDist, 'prerendered', mode, language, 'login.html'), prerendered(`${mode} login`, language));
+      writeFileSync(join(webDist, 'prerendered', mode, language, 'login.css'), 'main{color:red}');
+    }
+  }
+  writeFileSync(
+    join(webDist, 'prerendered', 'index.json'),
+    JSON.stringify({
+      pages: { '/': 'index.html', '/login': 'login.html' },
+      // The landing page has no critical CSS here: its stylesheet stays where it is.
+      criticalCss: { '/login': 'login.css' },
+    }),
+  );
   t = await createTestApp({
     ...REAL_MONEY,
     WEB_DIST_DIR: webDist,
@@ -88,12 +122,48 @@ describe('unknown routes and malformed requests', () => {
 });
 
 describe('the web app on the same origin', () => {
-  it.each(['/', '/user/wallet', '/admin/users', '/login'])('GET %s answers the web app’s index.html', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(pageIn('en', url === '/'));
+  it.each([
+    ['/', prerendered('real landing', 'en')],
+    ['/login', prerendered('real login', 'en'), 'main{color:red}'],
+    ['/user/wallet', ''],
+    ['/admin/users', ''],
+  ])(
+    'GET %s answers the web app’s index.html, with the page inside where it was prerendered',
+    async (url, body, css = '') => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // A prerendered page's own CSS rules inline, the whole stylesheet after the page.
+      expect(res.body).toBe(pageIn('en', url === '/', body, css));
+    },
+  );
+
+  it('sends the page compressed as the browser takes it: brotli, else gzip, else plain', async () => {
+    const get = (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url: '/login?next=%2Fuser', headers: { 'accept-encoding': acceptEncoding } });
+    const page = pageIn('en', false, prerendered('real login', 'en'), 'main{color:red}');
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+    const gzip = await get('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+    expect(plain.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+  });
+
+  it('in play-money mode, sends the pages prerendered for play money', async () => {
+    const play = await createTestApp({ MONEY_MODE: 'play', WEB_DIST_DIR: webDist });
+    try {
+      const res = await play.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'mr' } });
+      expect(res.body).toContain(`<div id="root">${prerendered('play landing', 'mr')}</div>`);
+      expect(res.body).toContain('<meta name="money-mode" content="play" />');
+    } finally {
+      await play.close();
+    }
   });
 
   it('answers the page in the language the browser prefers, then in the one the visitor chose', async () => {
@@ -102,8 +172,8 @@ describe('the web app on the same origin', () => {
       url: '/',
       headers: { 'accept-language': 'fr, hi-IN;q=0.8' },
     });
-    expect(preferred.body).toBe(pageIn('hi'));
-    expect(preferred.headers.vary).toBe('Cookie, Accept-Language');
+    expect(preferred.body).toBe(pageIn('hi', true, prerendered('real landing', 'hi')));
+    expect(preferred.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     const chosen = await t.app.inject({
       method: 'GET',
       url: '/user/wallet',
@@ -111,7 +181,7 @@ describe('the web app on the same origin', () => {
     });
     expect(chosen.body).toBe(pageIn('ta', false));
     const unknown = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'ludo_locale=fr' } });
-    expect(unknown.body).toBe(pageIn('en'));
+    expect(unknown.body).toBe(pageIn('en', true, prerendered('real landing', 'en')));
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

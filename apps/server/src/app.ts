@@ -23,6 +23,8 @@ import { assertBuiltRateLimit, rateLimitError } from './lib/rate-limits';
 import { webPages } from './lib/web-page';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
+import authServicePlugin from './modules/auth/auth-service.plugin';
+import kycPlugin from './modules/kyc/kyc.plugin';
 import { adminKycRoutes, kycRoutes, megaProxyRoutes } from './modules/kyc/kyc.routes';
 import ledgerAdminRoutes from './modules/ledger/ledger.routes';
 import adminMatchesRoutes from './modules/matches/matches.admin.routes';
@@ -32,6 +34,7 @@ import roomsRoutes from './modules/matches/rooms.routes';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
+import paymentsPlugin from './modules/payments/payments.plugin';
 import paymentsRoutes from './modules/payments/payments.routes';
 import responsibleGamingPlugin from './modules/responsible-gaming/responsible-gaming.plugin';
 import responsibleGamingRoutes, {
@@ -160,15 +163,23 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(domainEventsPlugin);
     await web.register(notificationsPlugin);
     await web.register(responsibleGamingPlugin);
+    await web.register(authServicePlugin);
     await web.register(matchesPlugin);
     await web.register(tournamentsPlugin);
     // Play-money mode has no way for money in or out: no deposits, withdrawals, payouts or KYC
     // (docs/decisions/0016-play-money-mode.md). Their routes are not there, so they answer 404.
     const realMoney = config.money.mode === 'real';
-    if (realMoney) await web.register(withdrawalsPlugin);
+    if (realMoney) {
+      await web.register(withdrawalsPlugin);
+      await web.register(paymentsPlugin);
+      await web.register(kycPlugin);
+    }
     await web.register(supportPlugin);
     await web.register(reviewsPlugin);
     onServices?.(web);
+
+    // Each routes plugin names the plugins whose decorations it uses, so registering it before
+    // them fails at start-up; it stays encapsulated, so its hooks guard only its own routes.
 
     await web.register(authRoutes, { prefix: '/api/auth' });
     await web.register(usersRoutes, { prefix: '/api/users' });
@@ -229,8 +240,10 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
       const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
       // Client-side routes (/user/wallet…) are the web app's: answer them with its index page.
       if (pageFor && isPage) {
-        reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
-        return reply.type('text/html; charset=utf-8').send(pageFor(request));
+        const page = pageFor(request);
+        reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+        if (page.encoding) reply.header('Content-Encoding', page.encoding);
+        return reply.type('text/html; charset=utf-8').send(page.body);
       }
       return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
     });

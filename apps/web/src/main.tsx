@@ -1,10 +1,12 @@
 import { setMoneyMode } from '@ludo/shared/money';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
-import { startI18n } from '@/lib/i18n/i18n';
-import { initialLocale } from '@/lib/i18n/locales';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/auth-store';
+import { needCatalog, setLocale, startI18n, validationReady } from '@/lib/i18n/i18n';
+import { initialLocale, isLocale, rememberedLocale } from '@/lib/i18n/locales';
 import { pageMoneyMode } from '@/lib/money-mode';
 import './styles.css';
 
@@ -13,14 +15,34 @@ setMoneyMode(pageMoneyMode());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-// The first render waits for the visitor's language (English is in the first download; another
-// language is one small request), so no page flashes in English first.
-void startI18n(initialLocale()).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
 );
+
+// A public page may come prerendered, for a visitor, in the language the server chose (its
+// <html lang>): the app takes it over in that language (docs/decisions/0020-prerendered-public-pages.md),
+// then turns to the one this device chose, if that differs. A logged-in player's pages are not
+// a visitor's: they are drawn afresh.
+const pageLocale = document.documentElement.lang;
+if (container.firstChild && !useAuthStore.getState().isLoggedIn && isLocale(pageLocale)) {
+  // The texts the page will ask for are loaded first (every page but the landing needs the
+  // `pages` catalog, see app/router.tsx): a catalog arriving mid-hydration would be an update to
+  // a page not yet hydrated, which React answers by drawing it again from its loading state.
+  const needsPages = window.location.pathname !== paths.home;
+  void startI18n(pageLocale)
+    .then(() => (needsPages ? Promise.all([needCatalog('pages'), validationReady()]) : undefined))
+    .then(() => {
+      hydrateRoot(container, app);
+      const chosen = rememberedLocale();
+      if (chosen && chosen !== pageLocale) void setLocale(chosen);
+    });
+} else {
+  container.replaceChildren();
+  // The first render waits for the visitor's language (English is in the first download; another
+  // language is one small request), so no page flashes in English first.
+  void startI18n(initialLocale()).then(() => createRoot(container).render(app));
+}

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ludo/shared/users/languages';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from './request-language';
@@ -8,41 +9,105 @@ interface ManifestChunk {
   file: string;
 }
 
+/** A page as it is sent: compressed when the browser takes it (players are on slow networks). */
+export interface WebPage {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+/** The build's prerendered pages (apps/web/scripts/prerender.mjs): each path's file in every language's folder. */
+interface PrerenderedIndex {
+  pages: Record<string, string>;
+  /** The CSS rules each page's HTML uses, to inline (the whole stylesheet then loads after the page). */
+  criticalCss?: Record<string, string>;
+}
+
+/** Whether an `Accept-Encoding` header takes `name` (listed, and not with q=0). */
+function takes(acceptEncoding: string | undefined, name: string): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return coding.trim().toLowerCase() === name && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** Brotli where the browser takes it, else gzip, else none: each made once per page, on first use. */
+function encoder(html: string) {
+  const plain = Buffer.from(html);
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return (acceptEncoding: string | undefined): WebPage => {
+    const accepts = (name: string) => takes(acceptEncoding, name);
+    if (accepts('br')) {
+      br ??= brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      return { body: br, encoding: 'br' };
+    }
+    if (accepts('gzip')) {
+      gzip ??= gzipSync(plain, { level: 9 });
+      return { body: gzip, encoding: 'gzip' };
+    }
+    return { body: plain, encoding: null };
+  };
+}
+
 /**
  * The web app's page, one variant per language: `<html lang>` set, and the language's catalogs
  * named with `<link rel="modulepreload">` so the browser fetches them alongside the app's code
  * instead of after it has run (docs/decisions/0019-translations.md). In play-money mode the
  * page also says so, before the app's first render (docs/decisions/0016-play-money-mode.md).
+ * The public pages that are the same for every visitor come with their HTML already inside
+ * (prerendered in the build for each language and money mode), so they show before any
+ * JavaScript runs (docs/decisions/0020-prerendered-public-pages.md).
  */
-export function webPages(webDist: string, playMoney: boolean): (request: FastifyRequest) => string {
+export function webPages(webDist: string, playMoney: boolean): (request: FastifyRequest) => WebPage {
   const index = readFileSync(join(webDist, 'index.html'), 'utf8');
   // Vite's build manifest names each catalog's file; without one (a hand-made page) nothing is preloaded.
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : {};
+  const prerenderedDir = join(webDist, 'prerendered');
+  const prerendered: PrerenderedIndex = existsSync(join(prerenderedDir, 'index.json'))
+    ? JSON.parse(readFileSync(join(prerenderedDir, 'index.json'), 'utf8'))
+    : { pages: {} };
   const preload = (namespace: string, language: Language) => {
     const catalog = manifest[`src/locales/${namespace}/${language}.json`];
     return catalog ? `<link rel="modulepreload" crossorigin href="/${catalog.file}" />` : '';
   };
-  const variant = (language: Language, landing: boolean) => {
+  const variant = (language: Language, path: string | null) => {
     // Every page but the landing also needs the `pages` texts (apps/web/src/lib/i18n/catalogs.ts).
     const head = [
       preload('public', language),
-      landing ? '' : preload('pages', language),
+      path === '/' ? '' : preload('pages', language),
       playMoney ? '<meta name="money-mode" content="play" />' : '',
     ].join('');
-    return index.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `${head}</head>`);
+    const folder = join(prerenderedDir, playMoney ? 'play' : 'real', language);
+    const file = path === null ? undefined : prerendered.pages[path];
+    const body = file ? readFileSync(join(folder, file), 'utf8') : '';
+    const cssFile = path === null ? undefined : prerendered.criticalCss?.[path];
+    const page = index
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const stylesheet = page.match(/<link rel="stylesheet"[^>]*>/)?.[0];
+    if (!cssFile || !stylesheet) return page;
+    // The page's own rules first; the whole stylesheet at the end, where it holds back no paint.
+    const critical = readFileSync(join(folder, cssFile), 'utf8');
+    return page.replace(stylesheet, `<style>${critical}</style>`).replace('</body>', `${stylesheet}</body>`);
   };
+  const key = (language: Language, path: string | null) => `${language}:${path ?? ''}`;
+  const paths = ['/', ...Object.keys(prerendered.pages).filter((path) => path !== '/')];
   const pages = new Map(
     LANGUAGES.flatMap((language) => [
-      [`${language}:landing`, variant(language, true)],
-      [`${language}:page`, variant(language, false)],
+      [key(language, null), encoder(variant(language, null))],
+      ...paths.map((path) => [key(language, path), encoder(variant(language, path))] as const),
     ]),
   );
+  const fallback = encoder(index);
   return (request) => {
     const language = requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
-    const landing = (request.url.split('?')[0] ?? '') === '/';
-    return pages.get(`${language}:${landing ? 'landing' : 'page'}`) ?? index;
+    const path = request.url.split('?')[0] ?? '';
+    const page = pages.get(key(language, path)) ?? pages.get(key(language, null)) ?? fallback;
+    return page(request.headers['accept-encoding']);
   };
 }

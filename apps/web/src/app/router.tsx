@@ -61,10 +61,10 @@ const UserSupportPage = page(() => import('@/features/support/pages/SupportPage'
 
 const AdminUsersPage = page(() => import('@/features/admin/pages/AdminUsersPage'));
 const AdminAuditLogPage = page(() => import('@/features/admin/pages/AdminAuditLogPage'));
-const AdminWithdrawalsPage = page(() => import('@/features/admin/pages/AdminWithdrawalsPage'));
-const AdminLedgerPage = page(() => import('@/features/admin/pages/AdminLedgerPage'));
-const AdminDisputesPage = page(() => import('@/features/admin/pages/AdminDisputesPage'));
-const AdminKycPage = page(() => import('@/features/admin/pages/AdminKycPage'));
+const AdminWithdrawalsPage = page(() => import('@/features/wallet/admin/AdminWithdrawalsPage'));
+const AdminLedgerPage = page(() => import('@/features/ledger/admin/AdminLedgerPage'));
+const AdminDisputesPage = page(() => import('@/features/matches/admin/AdminDisputesPage'));
+const AdminKycPage = page(() => import('@/features/kyc/admin/AdminKycPage'));
 const AdminTournamentsPage = page(() => import('@/features/tournaments/admin/AdminTournamentsPage'));
 const AdminSupportPage = page(() => import('@/features/support/admin/AdminSupportPage'));
 const AdminReviewsPage = page(() => import('@/features/reviews/admin/AdminReviewsPage'));
@@ -79,76 +79,83 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>;
 }
 
-export function AppRouter() {
+/** Every route, under whichever router holds the address: the browser's, or a static one when prerendering. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <RouteErrorBoundary>
-        <Loading>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              {/* The public area is for visitors (spec section 2): logged in, a player goes to their area… */}
-              <Route element={<RedirectIfAuthed />}>
-                <Route index element={<LandingPage />} />
-                <Route path={paths.support} element={<SupportPage />} />
-                <Route path={paths.login} element={<LoginPage />} />
-                <Route path={paths.register} element={<RegisterPage />} />
-                <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-                <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-                <Route path={paths.tournaments} element={<TournamentsPublicPage />} />
-                <Route path={paths.tournament(':id')} element={<TournamentPublicPage />} />
-                <Route path={paths.leaderboard} element={<LeaderboardPage />} />
-              </Route>
-              {/* …except for the rules and the legal pages, which everyone can read. */}
-              <Route path={paths.howToPlay} element={<HowToPlayPage />} />
-              <Route path={paths.terms} element={<TermsPage />} />
-              <Route path={paths.privacy} element={<PrivacyPage />} />
-              <Route path={paths.refund} element={<RefundPage />} />
-              <Route path={paths.fairPlay} element={<FairPlayPage />} />
-              <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
+    <RouteErrorBoundary>
+      <Loading>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            {/* The public area is for visitors (spec section 2): logged in, a player goes to their area… */}
+            <Route element={<RedirectIfAuthed />}>
+              <Route index element={<LandingPage />} />
+              <Route path={paths.support} element={<SupportPage />} />
+              <Route path={paths.login} element={<LoginPage />} />
+              <Route path={paths.register} element={<RegisterPage />} />
+              <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+              <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+              <Route path={paths.tournaments} element={<TournamentsPublicPage />} />
+              <Route path={paths.tournament(':id')} element={<TournamentPublicPage />} />
+              <Route path={paths.leaderboard} element={<LeaderboardPage />} />
             </Route>
-            <Route path={paths.user.dashboard} element={<RequireAuth />}>
-              <Route element={<UserLayout />}>
-                {/* The player area's pages, with the tournaments' and notifications' realtime wiring beside them. */}
-                <Route element={<PlayerAreaOutlet />}>
-                  <Route index element={<DashboardPage />} />
-                  <Route path={user(paths.user.tournaments)} element={<TournamentsPage />} />
-                  <Route path={user(paths.user.joinTournament(':id'))} element={<JoinPage />} />
-                  <Route path={user(paths.user.wallet)} element={<WalletPage />} />
-                  <Route path={user(paths.user.transactions)} element={<TransactionHistoryPage />} />
-                  <Route path={user(paths.user.matchHistory)} element={<MatchHistoryPage />} />
-                  <Route path={user(paths.user.match(':id'))} element={<MatchDetailsPage />} />
-                  <Route path={user(paths.user.notifications)} element={<NotificationsPage />} />
-                  <Route path={user(paths.user.rules)} element={<UserRulesPage />} />
-                  <Route path={user(paths.user.support)} element={<UserSupportPage />} />
-                  <Route path={user(paths.user.profile)} element={<ProfilePage />} />
-                  <Route path={user(paths.user.settings)} element={<SettingsRoute />} />
-                  <Route path={user(paths.user.leaderboard)} element={<UserLeaderboardPage />} />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Route>
-              </Route>
-            </Route>
-            <Route path={paths.admin.dashboard} element={<RequireAuth />}>
-              <Route element={<AdminLayout />}>
-                <Route index element={<AdminUsersPage />} />
-                <Route path={admin(paths.admin.users)} element={<AdminUsersPage />} />
-                <Route path={admin(paths.admin.withdrawals)} element={<AdminWithdrawalsPage />} />
-                <Route path={admin(paths.admin.auditLog)} element={<AdminAuditLogPage />} />
-                <Route path={admin(paths.admin.ledger)} element={<AdminLedgerPage />} />
-                <Route path={admin(paths.admin.disputes)} element={<AdminDisputesPage />} />
-                <Route path={admin(paths.admin.kyc)} element={<AdminKycPage />} />
-                <Route path={admin(paths.admin.tournaments)} element={<AdminTournamentsPage />} />
-                <Route path={admin(paths.admin.support)} element={<AdminSupportPage />} />
-                <Route path={admin(paths.admin.reviews)} element={<AdminReviewsPage />} />
-                <Route path={admin(paths.admin.outbox)} element={<AdminOutboxPage />} />
-                <Route path={admin(paths.admin.breaks)} element={<AdminBreaksPage />} />
-                <Route path={admin(paths.admin.tax)} element={<AdminTaxPage />} />
+            {/* …except for the rules and the legal pages, which everyone can read. */}
+            <Route path={paths.howToPlay} element={<HowToPlayPage />} />
+            <Route path={paths.terms} element={<TermsPage />} />
+            <Route path={paths.privacy} element={<PrivacyPage />} />
+            <Route path={paths.refund} element={<RefundPage />} />
+            <Route path={paths.fairPlay} element={<FairPlayPage />} />
+            <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
+          </Route>
+          <Route path={paths.user.dashboard} element={<RequireAuth />}>
+            <Route element={<UserLayout />}>
+              {/* The player area's pages, with the tournaments' and notifications' realtime wiring beside them. */}
+              <Route element={<PlayerAreaOutlet />}>
+                <Route index element={<DashboardPage />} />
+                <Route path={user(paths.user.tournaments)} element={<TournamentsPage />} />
+                <Route path={user(paths.user.joinTournament(':id'))} element={<JoinPage />} />
+                <Route path={user(paths.user.wallet)} element={<WalletPage />} />
+                <Route path={user(paths.user.transactions)} element={<TransactionHistoryPage />} />
+                <Route path={user(paths.user.matchHistory)} element={<MatchHistoryPage />} />
+                <Route path={user(paths.user.match(':id'))} element={<MatchDetailsPage />} />
+                <Route path={user(paths.user.notifications)} element={<NotificationsPage />} />
+                <Route path={user(paths.user.rules)} element={<UserRulesPage />} />
+                <Route path={user(paths.user.support)} element={<UserSupportPage />} />
+                <Route path={user(paths.user.profile)} element={<ProfilePage />} />
+                <Route path={user(paths.user.settings)} element={<SettingsRoute />} />
+                <Route path={user(paths.user.leaderboard)} element={<UserLeaderboardPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Loading>
-      </RouteErrorBoundary>
+          </Route>
+          <Route path={paths.admin.dashboard} element={<RequireAuth />}>
+            <Route element={<AdminLayout />}>
+              <Route index element={<AdminUsersPage />} />
+              <Route path={admin(paths.admin.users)} element={<AdminUsersPage />} />
+              <Route path={admin(paths.admin.withdrawals)} element={<AdminWithdrawalsPage />} />
+              <Route path={admin(paths.admin.auditLog)} element={<AdminAuditLogPage />} />
+              <Route path={admin(paths.admin.ledger)} element={<AdminLedgerPage />} />
+              <Route path={admin(paths.admin.disputes)} element={<AdminDisputesPage />} />
+              <Route path={admin(paths.admin.kyc)} element={<AdminKycPage />} />
+              <Route path={admin(paths.admin.tournaments)} element={<AdminTournamentsPage />} />
+              <Route path={admin(paths.admin.support)} element={<AdminSupportPage />} />
+              <Route path={admin(paths.admin.reviews)} element={<AdminReviewsPage />} />
+              <Route path={admin(paths.admin.outbox)} element={<AdminOutboxPage />} />
+              <Route path={admin(paths.admin.breaks)} element={<AdminBreaksPage />} />
+              <Route path={admin(paths.admin.tax)} element={<AdminTaxPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Loading>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

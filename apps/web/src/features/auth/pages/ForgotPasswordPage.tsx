@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
@@ -18,6 +19,7 @@ import { AuthField } from '../components/AuthField';
  */
 export default function ForgotPasswordPage() {
   const t = useT();
+  const hydrated = useHydrated();
   const mutation = useForgotPassword();
   const [sent, setSent] = useState<{ message: string; byPhone: boolean }>();
   const [failure, setFailure] = useState<string>();
@@ -54,7 +56,13 @@ export default function ForgotPasswordPage() {
           ) : null}
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('auth.forgot.formLabel')}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={t('auth.forgot.formLabel')}
+        >
           {failure ? (
             <Alert variant="destructive">
               <AlertDescription>{failure}</AlertDescription>
@@ -68,7 +76,7 @@ export default function ForgotPasswordPage() {
             inputMode="email"
             {...register('identifier')}
           />
-          <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          <Button type="submit" className="w-full" disabled={!hydrated || mutation.isPending}>
             {mutation.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
           </Button>
         </form>

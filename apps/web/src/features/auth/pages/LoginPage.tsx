@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { ACCESS_TOKEN_KEY, useAuthStore } from '@/lib/auth-store';
 import { T, useT } from '@/lib/i18n/react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { landingAfterLogin, useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
@@ -18,6 +19,7 @@ import { returnPathFrom, withReturn } from '../lib/return-to';
 
 export default function LoginPage() {
   const t = useT();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const returnTo = returnPathFrom(useLocation().search);
   const loginMutation = useLogin();
@@ -56,7 +58,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} description={t('auth.login.description', { brand: BRAND_NAME })}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('auth.login.formLabel')}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label={t('auth.login.formLabel')}
+      >
         {failure ? (
           <Alert variant="destructive" data-testid="login-error">
             <AlertDescription>{failure}</AlertDescription>
@@ -86,7 +94,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           {...register('password')}
         />
-        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+        <Button type="submit" className="w-full" disabled={!hydrated || loginMutation.isPending}>
           {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
       </form>

@@ -19,6 +19,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { duplicateField, fieldIssues, serverMessage } from '@/lib/api-error';
 import { T, useT } from '@/lib/i18n/react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { returnPathFrom, withReturn } from '../lib/return-to';
 
@@ -38,6 +39,7 @@ const EMPTY = {
 
 export default function RegisterPage() {
   const t = useT();
+  const hydrated = useHydrated();
   const registerMutation = useRegister();
   // Carried to the login link, so that a visitor who came to join something comes back to it.
   const returnTo = returnPathFrom(useLocation().search);
@@ -130,6 +132,7 @@ export default function RegisterPage() {
             </Alert>
           ) : null}
           <form
+            method="post"
             noValidate
             onSubmit={onSubmit}
             className="flex flex-col gap-4"
@@ -229,7 +232,7 @@ export default function RegisterPage() {
               </div>
               <FieldError id="register-ageConfirmed-error" message={errors.ageConfirmed?.message} />
             </div>
-            <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
+            <Button type="submit" className="w-full" disabled={!hydrated || registerMutation.isPending}>
               {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
             </Button>
           </form>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
@@ -28,6 +29,7 @@ type FormValues = z.input<typeof formSchema>;
  */
 export default function ResetPasswordPage() {
   const t = useT();
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const linkToken = params.get('token') ?? '';
@@ -58,7 +60,13 @@ export default function ResetPasswordPage() {
       title={t('auth.reset.title')}
       description={linkToken ? t('auth.reset.description.link') : t('auth.reset.description.code')}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('auth.reset.formLabel')}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label={t('auth.reset.formLabel')}
+      >
         {failure ? (
           <Alert variant="destructive">
             <AlertDescription>
@@ -98,7 +106,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+        <Button type="submit" className="w-full" disabled={!hydrated || mutation.isPending}>
           {mutation.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
         </Button>
       </form>

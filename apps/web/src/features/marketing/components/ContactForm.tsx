@@ -4,6 +4,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n/react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactMessageBody;
@@ -25,6 +26,7 @@ const inputClass =
 
 export function ContactForm() {
   const t = useT();
+  const hydrated = useHydrated();
   const id = useId();
   const [values, setValues] = useState<ContactMessageBody>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -67,7 +69,7 @@ export function ContactForm() {
     clsx(inputClass, errors[field] ? 'border-red-500' : 'border-slate-300 dark:border-slate-600');
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={mutation.isPending} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending} className="space-y-5">
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           {t('support.contactForm.name')}
@@ -157,7 +159,7 @@ export function ContactForm() {
 
       <button
         type="submit"
-        disabled={mutation.isPending}
+        disabled={!hydrated || mutation.isPending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {mutation.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
