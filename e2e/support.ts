@@ -120,7 +120,10 @@ export async function freshPage(browser: Browser, baseURL: string | undefined) {
   return { context, page };
 }
 
-/** The toast with this text (sonner). */
+/**
+ * The newest toast with this text (sonner lists the newest first). An earlier toast with the same
+ * text may still be in the stack, for example after a second result on the same page.
+ */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 }
