@@ -117,3 +117,30 @@ test('the site can be installed on a phone’s home screen: Chromium finds nothi
   const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
   expect(url).toMatch(/\/manifest\.webmanifest$/);
 });
+
+test('before the app’s script arrives, the login page is already there and its fields wait for it', async ({
+  page,
+}) => {
+  // Hold the scripts back, as a slow network does: the page is the prerendered HTML alone.
+  let release: () => void = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  const identifier = page.getByLabel('Email or Phone');
+  await expect(identifier).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+
+  release();
+  await expect(identifier).toBeEnabled();
+  await identifier.fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await expect(identifier).toHaveValue('nobody@example.com');
+});

@@ -7,6 +7,7 @@ import { AppRoutes } from '@/app/router';
 import { paths } from '@/config/paths';
 import { needCatalog, startI18n, validationReady } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locales';
+import { createQueryClient } from '@/lib/query-client';
 
 export { LANGUAGES } from '@ludo/shared/users/languages';
 
@@ -40,9 +41,12 @@ export async function renderPage(path: string, locale: Locale, mode: MoneyMode):
   // The pages' own texts: in the browser a page's chunk loads them (app/router.tsx), but React
   // keeps a loaded chunk, so after the first language nothing would ask for the next one's.
   await Promise.all([needCatalog('pages'), validationReady()]);
+  // A cache of its own, cleared after: a query's cache entry keeps a 5-minute timer, which would
+  // hold the build's process open that long after the last page.
+  const client = createQueryClient();
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={client}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
@@ -52,5 +56,7 @@ export async function renderPage(path: string, locale: Locale, mode: MoneyMode):
     // which the page's Content-Security-Policy would refuse to run.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  client.clear();
+  return html;
 }

@@ -1,5 +1,5 @@
 import { UI_CONSTANTS } from '@ludo/shared/limits';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
 import { TranslationProvider } from '@/lib/i18n/react';
@@ -17,9 +17,10 @@ useAuthStore.subscribe((state, previous) => {
   if (state.userId !== previous.userId) queryClient.clear();
 });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client` is for a render outside the browser (the build's prerender), which owns and clears its own. */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {/* The toasts inside the translations too: a toast may hold a message with markup. */}
       <TranslationProvider>
         {children}

@@ -3,12 +3,12 @@ import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@ludo/shared/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { HydratedFieldset } from '@/components/hydrated-fieldset';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/react';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
@@ -19,7 +19,6 @@ import { AuthField } from '../components/AuthField';
  */
 export default function ForgotPasswordPage() {
   const t = useT();
-  const hydrated = useHydrated();
   const mutation = useForgotPassword();
   const [sent, setSent] = useState<{ message: string; byPhone: boolean }>();
   const [failure, setFailure] = useState<string>();
@@ -56,29 +55,25 @@ export default function ForgotPasswordPage() {
           ) : null}
         </div>
       ) : (
-        <form
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4"
-          aria-label={t('auth.forgot.formLabel')}
-        >
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
-          <AuthField
-            id="forgot-identifier"
-            label={t('auth.forgot.identifier')}
-            error={errors.identifier?.message}
-            autoComplete="username"
-            inputMode="email"
-            {...register('identifier')}
-          />
-          <Button type="submit" className="w-full" disabled={!hydrated || mutation.isPending}>
-            {mutation.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
-          </Button>
+        <form method="post" noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.formLabel')}>
+          <HydratedFieldset className="flex flex-col gap-4">
+            {failure ? (
+              <Alert variant="destructive">
+                <AlertDescription>{failure}</AlertDescription>
+              </Alert>
+            ) : null}
+            <AuthField
+              id="forgot-identifier"
+              label={t('auth.forgot.identifier')}
+              error={errors.identifier?.message}
+              autoComplete="username"
+              inputMode="email"
+              {...register('identifier')}
+            />
+            <Button type="submit" className="w-full" disabled={mutation.isPending}>
+              {mutation.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
+            </Button>
+          </HydratedFieldset>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-muted-foreground">

@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { HydratedFieldset } from '@/components/hydrated-fieldset';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { ACCESS_TOKEN_KEY, useAuthStore } from '@/lib/auth-store';
 import { T, useT } from '@/lib/i18n/react';
-import { useHydrated } from '@/lib/use-hydrated';
 import { landingAfterLogin, useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
@@ -19,7 +19,6 @@ import { returnPathFrom, withReturn } from '../lib/return-to';
 
 export default function LoginPage() {
   const t = useT();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const returnTo = returnPathFrom(useLocation().search);
   const loginMutation = useLogin();
@@ -58,45 +57,41 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')} description={t('auth.login.description', { brand: BRAND_NAME })}>
-      <form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-label={t('auth.login.formLabel')}
-      >
-        {failure ? (
-          <Alert variant="destructive" data-testid="login-error">
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        ) : null}
-        <AuthField
-          id="login-identifier"
-          label={t('auth.login.identifier')}
-          error={errors.identifier?.message}
-          autoComplete="username"
-          inputMode="email"
-          {...register('identifier')}
-        />
-        <AuthField
-          id="login-password"
-          label={t('auth.login.password')}
-          error={errors.password?.message}
-          aside={
-            <Link
-              to={paths.forgotPassword}
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t('auth.login.forgotPassword')}
-            </Link>
-          }
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-        />
-        <Button type="submit" className="w-full" disabled={!hydrated || loginMutation.isPending}>
-          {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+      <form method="post" noValidate onSubmit={onSubmit} aria-label={t('auth.login.formLabel')}>
+        <HydratedFieldset className="flex flex-col gap-4">
+          {failure ? (
+            <Alert variant="destructive" data-testid="login-error">
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <AuthField
+            id="login-identifier"
+            label={t('auth.login.identifier')}
+            error={errors.identifier?.message}
+            autoComplete="username"
+            inputMode="email"
+            {...register('identifier')}
+          />
+          <AuthField
+            id="login-password"
+            label={t('auth.login.password')}
+            error={errors.password?.message}
+            aside={
+              <Link
+                to={paths.forgotPassword}
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('auth.login.forgotPassword')}
+              </Link>
+            }
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
+          <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+            {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+          </Button>
+        </HydratedFieldset>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         <T

@@ -8,6 +8,7 @@ import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { HydratedFieldset } from '@/components/hydrated-fieldset';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -19,7 +20,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { duplicateField, fieldIssues, serverMessage } from '@/lib/api-error';
 import { T, useT } from '@/lib/i18n/react';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { returnPathFrom, withReturn } from '../lib/return-to';
 
@@ -39,7 +39,6 @@ const EMPTY = {
 
 export default function RegisterPage() {
   const t = useT();
-  const hydrated = useHydrated();
   const registerMutation = useRegister();
   // Carried to the login link, so that a visitor who came to join something comes back to it.
   const returnTo = returnPathFrom(useLocation().search);
@@ -131,110 +130,106 @@ export default function RegisterPage() {
               </AlertDescription>
             </Alert>
           ) : null}
-          <form
-            method="post"
-            noValidate
-            onSubmit={onSubmit}
-            className="flex flex-col gap-4"
-            aria-label={t('auth.register.formLabel')}
-          >
-            {failure ? (
-              <Alert
-                ref={outcome}
-                tabIndex={-1}
-                variant="destructive"
-                className="scroll-mt-20"
-                data-testid="register-error"
-              >
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
-            {textField('fullName', t('auth.register.fullName'), { autoComplete: 'name' })}
-            {textField('email', t('auth.register.email'), { type: 'email', autoComplete: 'email' })}
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="register-phone">{t('auth.register.phone')}</Label>
-              <div className="flex">
-                <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
-                  +91
-                </span>
-                <Input
-                  id="register-phone"
-                  type="tel"
-                  autoComplete="tel-national"
-                  inputMode="numeric"
-                  maxLength={14}
-                  className="rounded-l-none"
-                  aria-invalid={errors.phone ? true : undefined}
-                  aria-describedby={describedBy('phone', 'register-phone-hint')}
-                  {...register('phone')}
-                />
-              </div>
-              <p id="register-phone-hint" className="text-xs text-muted-foreground">
-                {t('auth.register.phone.hint')}
-              </p>
-              <FieldError id="register-phone-error" message={errors.phone?.message} />
-            </div>
-            {textField('password', t('auth.register.password'), { type: 'password', autoComplete: 'new-password' })}
-            {textField('confirmPassword', t('auth.register.confirmPassword'), {
-              type: 'password',
-              autoComplete: 'new-password',
-            })}
-            {textField(
-              'ludoPlayerId',
-              t('auth.register.ludoPlayerId'),
-              { autoComplete: 'off' },
-              t('auth.register.ludoPlayerId.hint', { app: EXTERNAL_LUDO_APP_NAME }),
-            )}
-            {textField('referralCode', t('auth.register.referralCode'), { autoComplete: 'off' })}
-            {/* Money games are not allowed in some states: with real money, players say where they live. */}
-            {isPlayMoney() ? null : (
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="register-state">{t('auth.register.state')}</Label>
-                <NativeSelect
-                  id="register-state"
-                  autoComplete="address-level1"
-                  aria-invalid={errors.state ? true : undefined}
-                  aria-describedby={describedBy('state', 'register-state-hint')}
-                  {...register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+          <form method="post" noValidate onSubmit={onSubmit} aria-label={t('auth.register.formLabel')}>
+            <HydratedFieldset className="flex flex-col gap-4">
+              {failure ? (
+                <Alert
+                  ref={outcome}
+                  tabIndex={-1}
+                  variant="destructive"
+                  className="scroll-mt-20"
+                  data-testid="register-error"
                 >
-                  <option value="">{t('auth.register.state.placeholder')}</option>
-                  {INDIAN_STATES.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <p id="register-state-hint" className="text-xs text-muted-foreground">
-                  {t('auth.register.state.hint')}
+                  <AlertDescription>{failure}</AlertDescription>
+                </Alert>
+              ) : null}
+              {textField('fullName', t('auth.register.fullName'), { autoComplete: 'name' })}
+              {textField('email', t('auth.register.email'), { type: 'email', autoComplete: 'email' })}
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="register-phone">{t('auth.register.phone')}</Label>
+                <div className="flex">
+                  <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
+                    +91
+                  </span>
+                  <Input
+                    id="register-phone"
+                    type="tel"
+                    autoComplete="tel-national"
+                    inputMode="numeric"
+                    maxLength={14}
+                    className="rounded-l-none"
+                    aria-invalid={errors.phone ? true : undefined}
+                    aria-describedby={describedBy('phone', 'register-phone-hint')}
+                    {...register('phone')}
+                  />
+                </div>
+                <p id="register-phone-hint" className="text-xs text-muted-foreground">
+                  {t('auth.register.phone.hint')}
                 </p>
-                <FieldError id="register-state-error" message={errors.state?.message} />
+                <FieldError id="register-phone-error" message={errors.phone?.message} />
               </div>
-            )}
-            <div className="flex flex-col gap-2">
-              <div className="flex items-center gap-3">
-                <Controller
-                  control={control}
-                  name="ageConfirmed"
-                  render={({ field }) => (
-                    <Checkbox
-                      id="register-ageConfirmed"
-                      ref={field.ref}
-                      name={field.name}
-                      checked={field.value === true}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      aria-invalid={errors.ageConfirmed ? true : undefined}
-                      aria-describedby={describedBy('ageConfirmed')}
-                    />
-                  )}
-                />
-                <Label htmlFor="register-ageConfirmed">{t('auth.register.ageConfirmed')}</Label>
+              {textField('password', t('auth.register.password'), { type: 'password', autoComplete: 'new-password' })}
+              {textField('confirmPassword', t('auth.register.confirmPassword'), {
+                type: 'password',
+                autoComplete: 'new-password',
+              })}
+              {textField(
+                'ludoPlayerId',
+                t('auth.register.ludoPlayerId'),
+                { autoComplete: 'off' },
+                t('auth.register.ludoPlayerId.hint', { app: EXTERNAL_LUDO_APP_NAME }),
+              )}
+              {textField('referralCode', t('auth.register.referralCode'), { autoComplete: 'off' })}
+              {/* Money games are not allowed in some states: with real money, players say where they live. */}
+              {isPlayMoney() ? null : (
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="register-state">{t('auth.register.state')}</Label>
+                  <NativeSelect
+                    id="register-state"
+                    autoComplete="address-level1"
+                    aria-invalid={errors.state ? true : undefined}
+                    aria-describedby={describedBy('state', 'register-state-hint')}
+                    {...register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+                  >
+                    <option value="">{t('auth.register.state.placeholder')}</option>
+                    {INDIAN_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  <p id="register-state-hint" className="text-xs text-muted-foreground">
+                    {t('auth.register.state.hint')}
+                  </p>
+                  <FieldError id="register-state-error" message={errors.state?.message} />
+                </div>
+              )}
+              <div className="flex flex-col gap-2">
+                <div className="flex items-center gap-3">
+                  <Controller
+                    control={control}
+                    name="ageConfirmed"
+                    render={({ field }) => (
+                      <Checkbox
+                        id="register-ageConfirmed"
+                        ref={field.ref}
+                        name={field.name}
+                        checked={field.value === true}
+                        onCheckedChange={(checked) => field.onChange(checked === true)}
+                        onBlur={field.onBlur}
+                        aria-invalid={errors.ageConfirmed ? true : undefined}
+                        aria-describedby={describedBy('ageConfirmed')}
+                      />
+                    )}
+                  />
+                  <Label htmlFor="register-ageConfirmed">{t('auth.register.ageConfirmed')}</Label>
+                </div>
+                <FieldError id="register-ageConfirmed-error" message={errors.ageConfirmed?.message} />
               </div>
-              <FieldError id="register-ageConfirmed-error" message={errors.ageConfirmed?.message} />
-            </div>
-            <Button type="submit" className="w-full" disabled={!hydrated || registerMutation.isPending}>
-              {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-            </Button>
+              <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
+                {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+              </Button>
+            </HydratedFieldset>
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             <T

@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { HydratedFieldset } from '@/components/hydrated-fieldset';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/react';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField } from '../components/AuthField';
@@ -29,7 +29,6 @@ type FormValues = z.input<typeof formSchema>;
  */
 export default function ResetPasswordPage() {
   const t = useT();
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const linkToken = params.get('token') ?? '';
@@ -60,55 +59,51 @@ export default function ResetPasswordPage() {
       title={t('auth.reset.title')}
       description={linkToken ? t('auth.reset.description.link') : t('auth.reset.description.code')}
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-label={t('auth.reset.formLabel')}
-      >
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertDescription>
-              {failure}{' '}
-              <Link to={paths.forgotPassword} className="font-medium underline">
-                {t('auth.reset.askNew')}
-              </Link>
-            </AlertDescription>
-          </Alert>
-        ) : null}
-        {linkToken ? (
-          <input type="hidden" {...register('token')} />
-        ) : (
+      <form method="post" noValidate onSubmit={onSubmit} aria-label={t('auth.reset.formLabel')}>
+        <HydratedFieldset className="flex flex-col gap-4">
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertDescription>
+                {failure}{' '}
+                <Link to={paths.forgotPassword} className="font-medium underline">
+                  {t('auth.reset.askNew')}
+                </Link>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {linkToken ? (
+            <input type="hidden" {...register('token')} />
+          ) : (
+            <AuthField
+              id="reset-code"
+              label={t('auth.reset.code')}
+              error={errors.token?.message}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              placeholder="ABCD-2345"
+              {...register('token')}
+            />
+          )}
           <AuthField
-            id="reset-code"
-            label={t('auth.reset.code')}
-            error={errors.token?.message}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            placeholder="ABCD-2345"
-            {...register('token')}
+            id="reset-password"
+            label={t('auth.reset.password')}
+            error={errors.password?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
           />
-        )}
-        <AuthField
-          id="reset-password"
-          label={t('auth.reset.password')}
-          error={errors.password?.message}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-        <AuthField
-          id="reset-confirm"
-          label={t('auth.reset.confirm')}
-          error={errors.confirmPassword?.message}
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" disabled={!hydrated || mutation.isPending}>
-          {mutation.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
-        </Button>
+          <AuthField
+            id="reset-confirm"
+            label={t('auth.reset.confirm')}
+            error={errors.confirmPassword?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" className="w-full" disabled={mutation.isPending}>
+            {mutation.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
+          </Button>
+        </HydratedFieldset>
       </form>
     </AuthCard>
   );
