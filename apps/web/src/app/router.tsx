@@ -43,6 +43,7 @@ const PrivacyPage = page(() => import('@/features/legal/pages/PrivacyPage'));
 const RefundPage = page(() => import('@/features/legal/pages/RefundPage'));
 const FairPlayPage = page(() => import('@/features/legal/pages/FairPlayPage'));
 const ResponsibleGamingPage = page(() => import('@/features/legal/pages/ResponsibleGamingPage'));
+const GameVerifyPage = page(() => import('@/features/games/pages/GameVerifyPage'));
 
 const DashboardPage = page(() => import('./routes/DashboardRoute'));
 const ProfilePage = page(() => import('@/features/users/pages/ProfilePage'));
@@ -105,6 +106,8 @@ export function AppRoutes() {
             <Route path={paths.refund} element={<RefundPage />} />
             <Route path={paths.fairPlay} element={<FairPlayPage />} />
             <Route path={paths.responsibleGaming} element={<ResponsibleGamingPage />} />
+            {/* A game's dice can be checked by anyone, players and visitors alike. */}
+            <Route path={paths.gameVerify(':matchId')} element={<GameVerifyPage />} />
           </Route>
           <Route path={paths.user.dashboard} element={<RequireAuth />}>
             <Route element={<UserLayout />}>

@@ -15,6 +15,8 @@ export const paths = {
   refund: '/refund',
   fairPlay: '/fair-play',
   responsibleGaming: '/responsible-gaming',
+  /** A platform game's dice, checked in the browser (docs/game-rules.md, "Provably fair dice"). */
+  gameVerify: (matchId: string) => `/games/${matchId}/verify`,
   user: {
     dashboard: '/user',
     tournaments: '/user/tournaments',

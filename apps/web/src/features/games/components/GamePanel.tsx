@@ -1,0 +1,177 @@
+import type { GameStatePayload } from '@ludo/shared/game/game.contract';
+import { Dices, ShieldCheck, Trophy, WifiOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PlayerName } from '@/components/player-name';
+import { QueryError } from '@/components/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { T, useT } from '@/lib/i18n/react';
+import { turnFor } from '../lib/board-geometry';
+import { asSeat } from '../lib/seat-colours';
+import { useGame } from '../lib/use-game';
+import { Dice } from './Dice';
+import { GameBoard } from './GameBoard';
+import { GamePlayers } from './GamePlayers';
+
+function ReconnectingBanner() {
+  const t = useT();
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="game-reconnecting"
+    >
+      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+      {t('game.reconnecting')}
+    </div>
+  );
+}
+
+/** The game's end: who won, and where anyone can check every roll now that the seed is revealed. */
+function Finished({
+  game,
+  viewerId,
+  names,
+}: {
+  game: GameStatePayload;
+  viewerId: string | null;
+  names: Record<string, string>;
+}) {
+  const t = useT();
+  const winners = game.winnerIds.map((id) => <PlayerName key={id} name={names[id] ?? ''} />);
+  const iWon = viewerId !== null && game.winnerIds.includes(viewerId);
+  return (
+    <section
+      className="flex flex-col gap-2 rounded-lg border border-primary/40 bg-primary/5 p-4"
+      aria-labelledby="game-over-title"
+      data-testid="game-finished"
+    >
+      <h2 id="game-over-title" className="flex items-center gap-2 font-semibold">
+        <Trophy className="size-5 text-amber-500" aria-hidden="true" />
+        {iWon ? t('game.finished.youWon') : t('game.finished.title')}
+      </h2>
+      {winners.length === 1 ? (
+        <p className="text-sm">
+          <T id="game.finished.winner" values={{ name: winners[0] }} />
+        </p>
+      ) : winners.length === 2 ? (
+        <p className="text-sm">
+          <T id="game.finished.team" values={{ first: winners[0], second: winners[1] }} />
+        </p>
+      ) : null}
+      <Link
+        to={paths.gameVerify(game.matchId)}
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary underline underline-offset-2"
+      >
+        <ShieldCheck className="size-4" aria-hidden="true" />
+        {t('game.finished.verify')}
+      </Link>
+    </section>
+  );
+}
+
+/** One line saying what happens now, read out to a screen reader as it changes. */
+function TurnLine({
+  game,
+  myTurn,
+  names,
+  noMove,
+}: {
+  game: GameStatePayload;
+  myTurn: boolean;
+  names: Record<string, string>;
+  noMove: boolean;
+}) {
+  const t = useT();
+  if (game.finished) return null;
+  const text = myTurn ? (
+    game.dice === null ? (
+      t('game.turn.yoursRoll')
+    ) : noMove ? (
+      t('game.turn.yoursNoMove')
+    ) : (
+      t('game.turn.yoursMove')
+    )
+  ) : (
+    <T id="game.turn.other" values={{ name: <PlayerName name={game.turn ? (names[game.turn] ?? '') : ''} /> }} />
+  );
+  return (
+    <p
+      className="text-center text-sm font-medium"
+      aria-live="polite"
+      data-testid="game-turn"
+      data-mine={myTurn ? 'true' : undefined}
+    >
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The platform game of a match (docs/game-rules.md): the board, the die and the players, kept
+ * current over the socket; the player rolls and moves here. Also the finished game, with its
+ * winners and the link to check its dice.
+ */
+export function GamePanel({ matchId }: { matchId: string }) {
+  const t = useT();
+  const state = useGame(matchId);
+  const { query, game, viewer } = state;
+
+  if (!game) {
+    if (query.isError) {
+      // The server answers 404 while the match has no game yet (it starts when the players are in).
+      if (query.error instanceof ApiRequestError && query.error.status === 404) {
+        return <EmptyState icon={Dices} title={t('game.empty.title')} hint={t('game.empty.hint')} />;
+      }
+      return <QueryError title={t('game.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
+    }
+    return (
+      <div className="flex flex-col items-center gap-3" aria-busy="true" data-testid="game-loading">
+        <span className="sr-only" role="status">
+          {t('game.loading')}
+        </span>
+        <Skeleton className="aspect-square w-full max-w-[36rem]" />
+        <Skeleton className="h-16 w-full max-w-[36rem]" />
+      </div>
+    );
+  }
+
+  const viewerId = viewer?.userId ?? null;
+  const names = Object.fromEntries(game.players.map((player) => [player.userId, player.name]));
+  const turns = turnFor(viewer ? asSeat(viewer.seat) : null);
+  return (
+    <div
+      className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] lg:items-start lg:gap-4"
+      data-testid="game-panel"
+      data-finished={game.finished ? 'true' : undefined}
+    >
+      <div className="flex flex-col items-center gap-3">
+        {state.connected ? null : <ReconnectingBanner />}
+        <TurnLine game={game} myTurn={state.myTurn} names={names} noMove={game.movable.length === 0} />
+        <GameBoard game={game} viewerId={viewerId} turns={turns} movable={state.movable} onMove={state.move} />
+      </div>
+      <div className="flex flex-col gap-3">
+        {game.finished ? <Finished game={game} viewerId={viewerId} names={names} /> : null}
+        <Dice
+          game={game}
+          viewerId={viewerId}
+          names={names}
+          myTurn={state.myTurn}
+          canRoll={state.canRoll}
+          rolling={state.pending === 'roll'}
+          onRoll={state.roll}
+        />
+        <GamePlayers game={game} viewerId={viewerId} />
+        {game.finished ? null : (
+          <p className="text-xs text-muted-foreground">
+            <Link to={paths.gameVerify(game.matchId)} className="underline underline-offset-2">
+              {t('game.fairDice')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { CLIENT_SEED_PATTERN, fairRoll } from '@ludo/shared/game/fair-dice';
+import type { GameTranscript } from '@ludo/shared/game/game.contract';
+import { describe, expect, it } from 'vitest';
+import { isNewerState } from '../src/features/games/lib/game-state';
+import { randomClientSeed } from '../src/features/games/lib/seed';
+import { formatCountdown } from '../src/features/games/lib/use-now';
+import { checkRolls, seedMatchesHash, transcriptFile } from '../src/features/games/lib/verify';
+
+// The worked example of docs/game-rules.md.
+const SERVER_SEED = 'example-server-seed';
+const HASH = 'bc312ff6586c35f1d9bf690ac74bb65b05b66a97eeb2874598ad604ace9f4b08';
+const CLIENT_SEEDS = ['alice', 'bob'];
+const ROLLS = [2, 5, 4, 3, 2, 5].map((value, index) => ({ n: index + 1, value }));
+
+describe('checking a game’s dice', () => {
+  it('accepts the revealed seed of the worked example and refuses another', () => {
+    expect(seedMatchesHash({ serverSeed: SERVER_SEED, serverSeedHash: HASH })).toBe(true);
+    expect(seedMatchesHash({ serverSeed: SERVER_SEED, serverSeedHash: HASH.toUpperCase() })).toBe(true);
+    expect(seedMatchesHash({ serverSeed: 'another-seed', serverSeedHash: HASH })).toBe(false);
+    expect(seedMatchesHash({ serverSeed: null, serverSeedHash: HASH })).toBeNull();
+  });
+
+  it('finds every roll of the example as the seeds give it, in chunks, with progress', async () => {
+    const progress: Array<[number, number]> = [];
+    const mismatches = await checkRolls(SERVER_SEED, CLIENT_SEEDS, ROLLS, {
+      chunkSize: 4,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    expect(mismatches).toEqual([]);
+    expect(progress).toEqual([
+      [4, 6],
+      [6, 6],
+    ]);
+  });
+
+  it('lists the rolls that do not match, with the value the seeds give', async () => {
+    const tampered = ROLLS.map((roll) => (roll.n === 3 ? { ...roll, value: 6 } : roll));
+    expect(await checkRolls(SERVER_SEED, CLIENT_SEEDS, tampered)).toEqual([{ n: 3, recorded: 6, expected: 4 }]);
+    // Other seeds give other rolls.
+    const other = await checkRolls(SERVER_SEED, ['alice', 'carol'], ROLLS);
+    expect(other.length).toBeGreaterThan(0);
+    for (const mismatch of other) expect(mismatch.expected).toBe(fairRoll(SERVER_SEED, ['alice', 'carol'], mismatch.n));
+  });
+
+  it('stops when the page goes away', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('gone'));
+    await expect(checkRolls(SERVER_SEED, CLIENT_SEEDS, ROLLS, { signal: controller.signal })).rejects.toThrow('gone');
+  });
+
+  it('downloads the transcript as JSON named after the match', async () => {
+    const transcript: GameTranscript = {
+      matchId: 'm1',
+      variant: 'quick',
+      teams: false,
+      players: ['u1', 'u2'],
+      serverSeedHash: HASH,
+      serverSeed: SERVER_SEED,
+      clientSeeds: CLIENT_SEEDS,
+      serverMadeSeeds: [],
+      rolls: [],
+      moves: [],
+      finished: true,
+      winnerIds: ['u1'],
+    };
+    const file = transcriptFile(transcript);
+    expect(file.name).toBe('game-m1-transcript.json');
+    expect(JSON.parse(await file.blob.text())).toEqual(transcript);
+  });
+});
+
+describe('the player’s client seed', () => {
+  it('is made of the characters the server accepts, and differs every time', () => {
+    const seeds = Array.from({ length: 50 }, () => randomClientSeed());
+    for (const seed of seeds) expect(seed).toMatch(CLIENT_SEED_PATTERN);
+    expect(new Set(seeds).size).toBe(seeds.length);
+    expect(randomClientSeed(48)).toMatch(CLIENT_SEED_PATTERN);
+  });
+});
+
+describe('the turn timer', () => {
+  it('counts down in minutes and seconds and stops at zero', () => {
+    const now = Date.parse('2025-01-01T10:00:00Z');
+    expect(formatCountdown('2025-01-01T10:00:30Z', now)).toBe('0:30');
+    expect(formatCountdown('2025-01-01T10:01:05.200Z', now)).toBe('1:06');
+    expect(formatCountdown('2025-01-01T09:59:00Z', now)).toBe('0:00');
+  });
+});
+
+describe('the game shown', () => {
+  it('is replaced only by a newer state', () => {
+    expect(isNewerState(undefined, { version: 1 })).toBe(true);
+    expect(isNewerState({ version: 4 }, { version: 5 })).toBe(true);
+    expect(isNewerState({ version: 5 }, { version: 5 })).toBe(false);
+    expect(isNewerState({ version: 6 }, { version: 5 })).toBe(false);
+  });
+});
