@@ -57,6 +57,8 @@ function tableGame(overrides: Partial<MatchDetail> = {}): MatchDetail {
     title: 'Summer Cup · Round 2',
     status: 'active',
     type: 'table',
+    mode: 'external',
+    variant: null,
     difficulty: 'Beginner',
     entryFee: 0,
     prizePool: 0,

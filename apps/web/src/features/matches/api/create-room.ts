@@ -8,9 +8,10 @@ import { invalidateMatches } from './query-keys';
 export type CreateRoomResponse = z.infer<typeof createRoomResponseSchema>;
 
 /**
- * POST /api/rooms with the room code and the stake; the stake moves from the wallet into the
- * match's escrow (201). Refused with 400 INVALID_ROOM_CODE, 409 ROOM_CODE_IN_USE,
- * 422 INSUFFICIENT_FUNDS and 422 TOO_MANY_OPEN_ROOMS.
+ * POST /api/rooms with the stake and where the match is played: `mode: 'platform'` and its
+ * `variant` for the platform's own game (no room code), or `mode: 'external'` with the external
+ * app's room code. The stake moves from the wallet into the match's escrow (201). Refused with
+ * 400 INVALID_ROOM_CODE, 409 ROOM_CODE_IN_USE, 422 INSUFFICIENT_FUNDS and 422 TOO_MANY_OPEN_ROOMS.
  */
 export function createRoom(body: CreateRoomBody): Promise<CreateRoomResponse> {
   return apiFetch<CreateRoomResponse>('/api/rooms', { method: 'POST', json: body });

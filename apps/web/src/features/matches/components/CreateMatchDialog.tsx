@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { GAME_VARIANTS } from '@ludo/shared/game/rules';
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
-import type { RoomSettings } from '@ludo/shared/matches/matches.schemas';
+import { MATCH_MODES, type RoomSettings } from '@ludo/shared/matches/matches.schemas';
 import { byMoneyMode, formatRupees } from '@ludo/shared/money';
 import { CircleAlert, LoaderCircle, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { QueryError } from '@/components/query-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -29,20 +31,86 @@ import { useProfile } from '@/features/users/api/get-profile';
 import { ApiRequestError } from '@/lib/api-client';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { T, useT } from '@/lib/i18n/react';
+import { T, type Translate, useT } from '@/lib/i18n/react';
 import { useSocket } from '@/lib/socket';
 import { useCreateRoom } from '../api/create-room';
 import { useRoomSettings } from '../api/get-room-settings';
-import {
-  type CreateMatchValues,
-  createMatchFormSchema,
-  isDigitsOnlyPattern,
-  MATCH_TEXT,
-  prizeForStake,
-} from '../lib/match-display';
+import { createMatchFormSchema, isDigitsOnlyPattern, MATCH_TEXT, prizeForStake } from '../lib/match-display';
 
 /** Errors that are about the room code itself: shown under its field too. */
 const ROOM_CODE_ERRORS = new Set(['INVALID_ROOM_CODE', 'ROOM_CODE_IN_USE']);
+
+/**
+ * The form: where the match is played and, here, which game; the external app's room code is
+ * asked, and checked as before, only when the match is played there.
+ */
+function createFormSchema(t: Translate, settings: RoomSettings) {
+  const external = createMatchFormSchema(t, settings);
+  return z
+    .object({
+      mode: z.enum(MATCH_MODES),
+      variant: z.enum(GAME_VARIANTS),
+      roomId: z.string(),
+      stake: external.shape.stake,
+    })
+    .superRefine((values, context) => {
+      if (values.mode !== 'external') return;
+      const code = external.shape.roomId.safeParse(values.roomId);
+      if (code.success) return;
+      for (const issue of code.error.issues)
+        context.addIssue({ code: 'custom', path: ['roomId'], message: issue.message });
+    });
+}
+type CreateFormValues = z.infer<ReturnType<typeof createFormSchema>>;
+
+const MODE_TEXT = { platform: 'rooms.create.mode.platform', external: 'rooms.create.mode.external' } as const;
+const VARIANT_TEXT = { classic: 'rooms.create.variant.classic', quick: 'rooms.create.variant.quick' } as const;
+
+/** A row of radio choices drawn as buttons, like the stakes. */
+function ChoiceGroup<V extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  label,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly V[];
+  value: V;
+  onChange: (value: V) => void;
+  label: (value: V) => string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-input px-2 py-2 text-center text-sm',
+              'has-checked:border-primary has-checked:bg-primary/10 has-checked:font-semibold',
+              'has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+              className="sr-only"
+              data-testid={`create-${name}-${choice}`}
+            />
+            {label(choice)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone: () => void }) {
   const t = useT();
@@ -59,28 +127,40 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
     setError,
     trigger,
     formState: { errors },
-  } = useForm<CreateMatchValues>({
-    resolver: zodResolver(createMatchFormSchema(t, settings)),
-    defaultValues: { roomId: '', stake: settings.defaultStake },
+  } = useForm<CreateFormValues>({
+    resolver: zodResolver(useMemo(() => createFormSchema(t, settings), [t, settings])),
+    // Playing here is the default: no other app, no code to copy.
+    defaultValues: { mode: 'platform', variant: 'classic', roomId: '', stake: settings.defaultStake },
     mode: 'onTouched',
   });
+  const mode = useWatch({ control, name: 'mode' });
+  const external = mode === 'external';
   const roomId = useWatch({ control, name: 'roomId' });
   const stake = useWatch({ control, name: 'stake' });
   const { prize, fee } = prizeForStake(Number.isFinite(stake) ? stake : 0, settings.platformFeePercent);
   const busy = create.isPending;
-  const canSubmit = roomId.trim() !== '' && Number.isFinite(stake) && !busy;
+  const canSubmit = (!external || roomId.trim() !== '') && Number.isFinite(stake) && !busy;
   const balance = profile.data?.balance;
   const roomIdError = `${ids}-room-error`;
 
   const onSubmit = handleSubmit(async (values) => {
     setLowFunds(false);
     try {
-      const created = await create.mutateAsync({
-        roomId: values.roomId,
-        stake: values.stake,
-        durationMinutes: ROOM_DURATION_MINUTES,
-      });
-      toast.success(t(MATCH_TEXT.roomCreated, { roomId: created.roomId }), {
+      const created = await create.mutateAsync(
+        values.mode === 'external'
+          ? {
+              mode: 'external',
+              roomId: values.roomId.trim(),
+              stake: values.stake,
+              durationMinutes: ROOM_DURATION_MINUTES,
+            }
+          : { mode: 'platform', variant: values.variant, stake: values.stake, durationMinutes: ROOM_DURATION_MINUTES },
+      );
+      const message =
+        values.mode === 'external'
+          ? t(MATCH_TEXT.roomCreated, { roomId: created.roomId })
+          : t('rooms.create.created.platform');
+      toast.success(message, {
         action: {
           label: t('match.details.openRoom'),
           onClick: () => navigate(paths.user.joinTournament(created.matchId)),
@@ -109,7 +189,11 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('rooms.create.title')}>
       <DialogHeader>
         <DialogTitle>{t('rooms.create.title')}</DialogTitle>
-        <DialogDescription>{t('rooms.create.description', { appName: settings.appName })}</DialogDescription>
+        <DialogDescription>
+          {external
+            ? t('rooms.create.description', { appName: settings.appName })
+            : t('rooms.create.description.platform')}
+        </DialogDescription>
       </DialogHeader>
 
       {errors.root?.server ? (
@@ -128,7 +212,39 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
         </Alert>
       ) : null}
 
-      <div className="flex flex-col gap-2">
+      <Controller
+        control={control}
+        name="mode"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend={t('rooms.create.mode.legend')}
+            name="mode"
+            choices={MATCH_MODES}
+            value={field.value}
+            onChange={field.onChange}
+            label={(choice) => t(MODE_TEXT[choice])}
+          />
+        )}
+      />
+
+      {external ? null : (
+        <Controller
+          control={control}
+          name="variant"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('rooms.create.variant.legend')}
+              name="variant"
+              choices={GAME_VARIANTS}
+              value={field.value}
+              onChange={field.onChange}
+              label={(choice) => t(VARIANT_TEXT[choice])}
+            />
+          )}
+        />
+      )}
+
+      <div className={cn('flex flex-col gap-2', !external && 'hidden')}>
         <Label htmlFor={`${ids}-room`}>{t('match.roomCode.inputLabel', { appName: settings.appName })}</Label>
         <Input
           id={`${ids}-room`}
@@ -242,7 +358,10 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
   );
 }
 
-/** "Create New Match": a room code of the external app and a stake; the room waits 10 minutes for an opponent. */
+/**
+ * "Create New Match": played here (classic or quick) or in the external app by its room code, and a
+ * stake; the room waits 10 minutes for an opponent.
+ */
 export function CreateMatchDialog() {
   const t = useT();
   const [open, setOpen] = useState(false);

@@ -1,10 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { GamePanel } from '@/features/games/components/GamePanel';
 import { useAuthStore } from '@/lib/auth-store';
 import { useT } from '@/lib/i18n/react';
 import { useMatch } from '../api/get-match';
 import { useRoomSettings } from '../api/get-room-settings';
-import { isPlayer } from '../lib/match-display';
+import { isPlatformMatch, isPlayer } from '../lib/match-display';
 import { ResultForm } from './ResultForm';
 import { RoomCodeCard } from './RoomCode';
 
@@ -38,6 +39,14 @@ export function TournamentGamePlay({ matchId }: { matchId: string }) {
   }
   const game = match.data;
   if (!game.tournament || game.status !== 'active') return null;
+  // Played on the platform's own board: no room code, no result to report.
+  if (isPlatformMatch(game)) {
+    return (
+      <div data-testid="tournament-game-play">
+        <GamePanel matchId={game.id} />
+      </div>
+    );
+  }
   const submitted = game.results.some((result) => result.userId === userId);
   const canReport = isPlayer(game) && !submitted;
   return (

@@ -78,6 +78,7 @@ export const RESOLUTION_TEXT: Record<MatchResolution, MessageId> = {
   player_no_show: 'match.resolution.playerNoShow',
   disqualified: 'match.resolution.disqualified',
   admin_forced: 'match.resolution.adminForced',
+  game_finished: 'match.resolution.gameFinished',
 };
 
 /**
@@ -315,6 +316,18 @@ export function screenshotProblem(t: Translate, file: { type: string; size: numb
   if (file.size > RESULT_SCREENSHOT_MAX_BYTES) return t('match.screenshot.tooLarge', SCREENSHOT_VALUES);
   if (file.size === 0) return t('match.screenshot.empty');
   return null;
+}
+
+/** Played in the platform's own game (docs/game-rules.md): no room code, no reported results. */
+export function isPlatformMatch(match: Pick<MatchDetail, 'mode'>): boolean {
+  return match.mode === 'platform';
+}
+
+/** Whether the match's game is there to show: a platform match once it started (its board, then its end). */
+export function showsGame(match: Pick<MatchDetail, 'mode' | 'status'>): boolean {
+  return (
+    isPlatformMatch(match) && (match.status === 'active' || match.status === 'review' || match.status === 'settled')
+  );
 }
 
 /** The viewer's own player record in the match, for its two players. */

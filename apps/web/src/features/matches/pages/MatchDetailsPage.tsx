@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { GamePanel } from '@/features/games/components/GamePanel';
 import { useT } from '@/lib/i18n/react';
 import { useJoinRoom } from '@/lib/socket';
 import { useRoomSettings } from '../api/get-room-settings';
@@ -14,7 +15,7 @@ import { MatchTimeline } from '../components/MatchTimeline';
 import { MatchPlayers, PlayerCard } from '../components/PlayerCard';
 import { RoomCodeCard } from '../components/RoomCode';
 import { SubmittedResults } from '../components/SubmittedResults';
-import { awaitingRoomCode, isPlayer } from '../lib/match-display';
+import { awaitingRoomCode, isPlatformMatch, isPlayer, showsGame } from '../lib/match-display';
 import { useViewer } from '../lib/use-viewer';
 
 const DEFAULT_APP_NAME = 'Ludo King';
@@ -33,7 +34,7 @@ function RoomPlayers({ match }: { match: MatchDetail }) {
           testId="opponent-card"
         />
       </div>
-      {isPlayer(match) && match.results.length === 0 && match.opponent ? (
+      {isPlayer(match) && match.results.length === 0 && match.opponent && !isPlatformMatch(match) ? (
         <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">{t('match.details.noResults')}</p>
       ) : null}
     </>
@@ -51,9 +52,15 @@ function TournamentGamePlayers({ match, live }: { match: MatchDetail; live: bool
   const appName = settings.data?.appName ?? DEFAULT_APP_NAME;
   return (
     <>
-      {live && (me || match.viewerRole === 'admin') ? <RoomCodeCard match={match} appName={appName} /> : null}
+      {live && (me || match.viewerRole === 'admin') && !isPlatformMatch(match) ? (
+        <RoomCodeCard match={match} appName={appName} />
+      ) : null}
       <MatchPlayers match={match} />
-      {me && match.results.length === 0 && match.status === 'active' && !awaitingRoomCode(match) ? (
+      {me &&
+      match.results.length === 0 &&
+      match.status === 'active' &&
+      !awaitingRoomCode(match) &&
+      !isPlatformMatch(match) ? (
         <p className="rounded-lg border bg-card p-4 text-sm text-muted-foreground">{t('match.details.noResults')}</p>
       ) : null}
     </>
@@ -90,6 +97,15 @@ export default function MatchDetailsPage() {
             />
             <div className="flex flex-col gap-4">
               <MatchOutcome match={match} />
+              {/* A platform match is played on this board, then shows how it ended and how to check its dice. */}
+              {showsGame(match) ? (
+                <section aria-labelledby="game-title" className="flex flex-col gap-3">
+                  <h2 id="game-title" className="font-semibold">
+                    {t('match.details.game')}
+                  </h2>
+                  <GamePanel matchId={match.id} />
+                </section>
+              ) : null}
               <MatchInfo match={match} />
               {match.tournament ? <TournamentGamePlayers match={match} live={live} /> : <RoomPlayers match={match} />}
               <SubmittedResults match={match} />

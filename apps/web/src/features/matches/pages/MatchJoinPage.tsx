@@ -3,6 +3,7 @@ import { MessageSquareLock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { GamePanel } from '@/features/games/components/GamePanel';
 import { useT } from '@/lib/i18n/react';
 import { useJoinRoom } from '@/lib/socket';
 import { useRoomSettings } from '../api/get-room-settings';
@@ -17,7 +18,7 @@ import { MatchPlayers, PlayerCard } from '../components/PlayerCard';
 import { ResultForm } from '../components/ResultForm';
 import { RoomCodeCard } from '../components/RoomCode';
 import { SubmittedResults } from '../components/SubmittedResults';
-import { isPlayer, opponentOf } from '../lib/match-display';
+import { isPlatformMatch, isPlayer, opponentOf, showsGame } from '../lib/match-display';
 import { useViewer } from '../lib/use-viewer';
 
 const DEFAULT_APP_NAME = 'Ludo King';
@@ -40,18 +41,22 @@ function DetailsTab({ match, appName }: { match: MatchDetail; appName: string })
   const opponent = opponentOf(match);
   const opponentTitle =
     role === 'creator' || role === 'opponent' ? t('rooms.matchPage.yourOpponent') : t('match.details.roomOwner');
+  // A platform match has no room code to copy: its board takes the code's place once it starts.
+  const platform = isPlatformMatch(match);
+  const roomCode = platform ? null : <RoomCodeCard match={match} appName={appName} />;
   return (
     <div className="flex flex-col gap-4">
+      {showsGame(match) ? <GamePanel matchId={match.id} /> : null}
       <MatchOutcome match={match} />
       <MatchInfo match={match} />
       {match.tournament ? (
         <>
-          <RoomCodeCard match={match} appName={appName} />
+          {roomCode}
           <MatchPlayers match={match} />
         </>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          <RoomCodeCard match={match} appName={appName} />
+          {roomCode}
           <PlayerCard
             title={opponentTitle}
             player={opponent}
@@ -61,7 +66,7 @@ function DetailsTab({ match, appName }: { match: MatchDetail; appName: string })
         </div>
       )}
       <MatchActions match={match} />
-      <HowToPlay appName={appName} />
+      {platform ? null : <HowToPlay appName={appName} />}
       <MatchRules />
     </div>
   );
@@ -73,7 +78,8 @@ function ChatResultsTab({ match }: { match: MatchDetail }) {
   const me = useViewer(match);
   const player = isPlayer(match);
   const submitted = me ? match.results.some((result) => result.userId === me.userId) : false;
-  const canReport = player && match.status === 'active' && !submitted;
+  // A platform game reports itself: its end decides the match.
+  const canReport = player && match.status === 'active' && !submitted && !isPlatformMatch(match);
   return (
     <div className="flex flex-col gap-4">
       {!player ? (

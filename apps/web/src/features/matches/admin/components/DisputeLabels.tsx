@@ -18,6 +18,7 @@ export const RESOLUTION_LABELS: Record<MatchResolution, string> = {
   player_no_show: 'A player did not show in time and forfeited',
   disqualified: 'A disqualified player forfeited the game',
   admin_forced: 'An admin set the result of the tournament game',
+  game_finished: 'The game played on the platform decided the result',
 };
 
 /** Why a match waits for an admin: both claimed the same result, or nobody reported one in time. */
