@@ -15,6 +15,12 @@ export function transcriptQueryOptions(matchId: string) {
   return queryOptions({ queryKey: gamesKeys.transcript(matchId), queryFn: () => getTranscript(matchId) });
 }
 
+/** While the game runs, look again now and then: the page shows the seed and checks the rolls once it ends. */
+const WHILE_PLAYING_MS = 30_000;
+
 export function useTranscript(matchId: string) {
-  return useQuery(transcriptQueryOptions(matchId));
+  return useQuery({
+    ...transcriptQueryOptions(matchId),
+    refetchInterval: (query) => (query.state.data && !query.state.data.finished ? WHILE_PLAYING_MS : false),
+  });
 }
