@@ -24,6 +24,8 @@ import { webPages } from './lib/web-page';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import authServicePlugin from './modules/auth/auth-service.plugin';
+import gamesPlugin from './modules/games/games.plugin';
+import gamesRoutes from './modules/games/games.routes';
 import kycPlugin from './modules/kyc/kyc.plugin';
 import { adminKycRoutes, kycRoutes, megaProxyRoutes } from './modules/kyc/kyc.routes';
 import ledgerAdminRoutes from './modules/ledger/ledger.routes';
@@ -164,6 +166,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(notificationsPlugin);
     await web.register(responsibleGamingPlugin);
     await web.register(authServicePlugin);
+    await web.register(gamesPlugin);
     await web.register(matchesPlugin);
     await web.register(tournamentsPlugin);
     // Play-money mode has no way for money in or out: no deposits, withdrawals, payouts or KYC
@@ -208,6 +211,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(walletRoutes, { prefix: '/api/transactions' });
     await web.register(roomsRoutes, { prefix: '/api/rooms' });
     await web.register(matchesRoutes, { prefix: '/api/matches' });
+    await web.register(gamesRoutes, { prefix: '/api/games' });
     await web.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
     await web.register(adminMatchesRoutes, { prefix: '/api/admin/matches' });
     if (realMoney) {

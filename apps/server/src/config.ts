@@ -148,6 +148,14 @@ const envSchema = z.object({
   MATCH_PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
   MAX_OPEN_ROOMS_PER_PLAYER: z.coerce.number().int().min(1).default(3),
   MATCH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  /** The platform's own game (docs/game-rules.md): seconds a player has for a turn before it is played for them. */
+  GAME_TURN_SECONDS: z.coerce.number().int().min(3).max(120).default(15),
+  /** Seconds a game waits for the players' dice seeds before the server makes the missing ones. */
+  GAME_SEED_WAIT_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** Game actions a socket may send per second after a burst of 20 (plugins/socket-throttle). */
+  GAME_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(8),
+  /** How often due turns are played; 0 turns the loop off (tests). */
+  GAME_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** A daily window, India time ("00:00-05:00"), in which no match or tournament game starts; unset: none. */
   CLOSED_WINDOW_IST: z.string().optional(),
   EVENTS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
@@ -226,6 +234,15 @@ export interface MatchesConfig {
   /** The daily window in which no match or tournament game starts (lib/closed-window); null: none. */
   closedWindow: ClosedWindow | null;
   /** How often expiries and result deadlines are swept; 0 turns the loop off (tests). */
+  sweepIntervalMs: number;
+}
+
+export interface GamesConfig {
+  turnSeconds: number;
+  seedWaitSeconds: number;
+  /** Away this long, a player's turns are played for them instead of passing (spec: 2 minutes). */
+  reconnectWindowSeconds: number;
+  actionsPerSecond: number;
   sweepIntervalMs: number;
 }
 
@@ -316,6 +333,7 @@ export interface AppConfig {
   s3: S3Config | undefined;
   payments: PaymentsConfig;
   matches: MatchesConfig;
+  games: GamesConfig;
   rateLimit: RateLimitConfig;
 }
 
@@ -535,6 +553,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       sweepIntervalMs: env.MATCH_SWEEP_INTERVAL_MS,
       tournamentGraceSeconds: env.TOURNAMENT_GRACE_SECONDS,
       closedWindow,
+    },
+    games: {
+      turnSeconds: env.GAME_TURN_SECONDS,
+      seedWaitSeconds: env.GAME_SEED_WAIT_SECONDS,
+      reconnectWindowSeconds: TIMING_RULES.reconnectWindowMinutes * 60,
+      actionsPerSecond: env.GAME_ACTIONS_PER_SECOND,
+      sweepIntervalMs: env.GAME_SWEEP_INTERVAL_MS,
     },
     rateLimit: {
       loginFailuresPerIdentifier: env.RATE_LIMIT_LOGIN_FAILURES_PER_IDENTIFIER,

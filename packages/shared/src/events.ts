@@ -1,3 +1,10 @@
+import type {
+  GameAnswer,
+  GameMovePayload,
+  GameRollPayload,
+  GameSeedPayload,
+  GameStatePayload,
+} from './game/game.contract';
 import type { NotificationType } from './notifications/notifications.schemas';
 import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
 
@@ -36,6 +43,8 @@ export interface ServerToClientEvents {
     actionUrl: string | null;
     toast: boolean;
   }) => void;
+  /** To a platform game's channel (its match's): the game after every change (game/game.contract.ts). */
+  'game:state': (payload: GameStatePayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -44,6 +53,14 @@ export interface ClientToServerEvents {
    * room's owner, its players and its requesters. The answer says whether it was allowed.
    */
   joinRoom: (roomId: string, answer?: (result: { ok: boolean }) => void) => void;
+  /** A player's client seed for the dice, before its first roll (docs/game-rules.md). */
+  'game:seed': (payload: GameSeedPayload, answer?: (result: GameAnswer) => void) => void;
+  /** The player whose turn it is rolls. */
+  'game:roll': (payload: GameRollPayload, answer?: (result: GameAnswer) => void) => void;
+  /** The player whose turn it is moves a token with the roll. */
+  'game:move': (payload: GameMovePayload, answer?: (result: GameAnswer) => void) => void;
+  /** The player leaves the game, which concedes it (docs/game-rules.md). */
+  'game:leave': (payload: GameRollPayload, answer?: (result: GameAnswer) => void) => void;
 }
 
 export const userChannel = (userId: string) => `user:${userId}`;

@@ -1,12 +1,13 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ludo/shared/events';
 import { matchChannel, userChannel } from '@ludo/shared/events';
+import type { GameAnswer } from '@ludo/shared/game/game.contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { sessions, users } from '../db/schema';
-import { JOIN_ROOM_RULE, SocketThrottle } from './socket-throttle';
+import { JOIN_ROOM_RULE, SocketThrottle, type ThrottleRule } from './socket-throttle';
 
 export interface Realtime {
   /** Tells every device of a player that something of theirs changed. */
@@ -28,7 +29,19 @@ export interface Realtime {
   removeUserFromMatch(userId: string, matchId: string): void;
   /** The matches module says which match channels a player may be in. */
   setMatchAccess(access: MatchAccess): void;
+  /**
+   * Answers a client's action event on every socket (the platform game's). The handler gets the
+   * socket's player and the payload as sent (validate it); its answer is the acknowledgement.
+   * The events handled share one throttle per socket (`rule`, the last one given).
+   */
+  handle(event: ActionEvent, handler: ActionHandler, rule: ThrottleRule): void;
+  /** Whether a player has a socket open on any instance. */
+  isConnected(userId: string): Promise<boolean>;
 }
+
+/** Client events that ask the server to do something and are acknowledged with `{ ok, message? }`. */
+export type ActionEvent = 'game:seed' | 'game:roll' | 'game:move' | 'game:leave';
+export type ActionHandler = (userId: string, payload: unknown, language: string | undefined) => Promise<GameAnswer>;
 
 export interface MatchAccess {
   /** The matches a player watches when a socket connects: their live rooms, matches and requests. */
@@ -71,6 +84,8 @@ async function realtimePlugin(app: FastifyInstance) {
   }
 
   let matchAccess: MatchAccess | null = null;
+  const actionHandlers = new Map<ActionEvent, ActionHandler>();
+  let actionRule: ThrottleRule | null = null;
   io.use(async (socket, next) => {
     // socket.io ignores the middleware's promise: a failed lookup (the database away) must end in
     // next(error) here, or it is an unhandled rejection and the client waits for nothing.
@@ -101,6 +116,28 @@ async function realtimePlugin(app: FastifyInstance) {
   io.on('connection', (socket) => {
     // Made on the first joinRoom: most sockets never send one and carry nothing for it.
     let joins: SocketThrottle | undefined;
+    let actions: SocketThrottle | undefined;
+    // The socket's language, for refusals in the player's words (the web app sends its own).
+    const language = socket.handshake.headers['accept-language'];
+    for (const [event, handler] of actionHandlers) {
+      socket.on(event, async (payload: unknown, answer?: unknown) => {
+        const respond = typeof answer === 'function' ? (answer as (result: GameAnswer) => void) : () => undefined;
+        actions ??= new SocketThrottle(actionRule ?? JOIN_ROOM_RULE, performance.now());
+        const verdict = actions.take(performance.now());
+        if (verdict === 'abusive') {
+          app.log.warn({ userId: socket.data.userId, event }, 'game action flood: socket disconnected');
+          socket.disconnect(true);
+          return;
+        }
+        if (verdict === 'refused') return respond({ ok: false });
+        try {
+          respond(await handler(socket.data.userId, payload, language));
+        } catch (error) {
+          app.log.error({ err: error, event }, 'game action failed');
+          respond({ ok: false });
+        }
+      });
+    }
     // Spec: the creator's client emits joinRoom with the room code after creating a room.
     socket.on('joinRoom', async (roomId, answer) => {
       const respond = typeof answer === 'function' ? answer : () => undefined;
@@ -151,6 +188,11 @@ async function realtimePlugin(app: FastifyInstance) {
     setMatchAccess: (access) => {
       matchAccess = access;
     },
+    handle: (event, handler, rule) => {
+      actionHandlers.set(event, handler);
+      actionRule = rule;
+    },
+    isConnected: async (userId) => (await io.in(userChannel(userId)).fetchSockets()).length > 0,
   } satisfies Realtime);
 
   // A socket is checked when it connects; when a player's sessions change (logout, logout from all

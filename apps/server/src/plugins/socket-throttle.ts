@@ -53,3 +53,11 @@ export class SocketThrottle {
  * that socket is closed.
  */
 export const JOIN_ROOM_RULE: ThrottleRule = { burst: 10, perSecond: 2, abuseAfter: 50 };
+
+/**
+ * The platform game's `game:seed`, `game:roll` and `game:move` (docs/game-rules.md): a player
+ * sends at most two a turn, and the fastest honest play is a few a second. Twenty at once and
+ * `perSecond` after that (GAME_ACTIONS_PER_SECOND, 8 by default) leave room for a slow network's
+ * retries; each allowed call is a locked game row, so a flood costs the database no more than that.
+ */
+export const gameActionRule = (perSecond: number): ThrottleRule => ({ burst: 20, perSecond, abuseAfter: 100 });

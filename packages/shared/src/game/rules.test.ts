@@ -62,7 +62,9 @@ function playRandomly(
   const actions: GameAction[] = [];
   for (let count = 0; count < MAX_ACTIONS && !state.finished; count++) {
     let action: GameAction;
-    if (options.leaveEvery && random() < 1 / options.leaveEvery) {
+    if (options.leaveEvery && random() < 2 / options.leaveEvery) {
+      action = { type: 'timeout', player: state.turn };
+    } else if (options.leaveEvery && random() < 1 / options.leaveEvery) {
       const player = Math.floor(random() * setup.players);
       if (state.conceded.includes(player)) continue;
       action = { type: 'concede', player };
@@ -299,6 +301,16 @@ describe('the rules, one by one', () => {
     const end = played(applyAction(done, { type: 'move', player: 0, token: 1 }));
     expect(end.winners).toEqual([0, 2]);
     expect(placings(end)).toEqual([1, 2, 1, 2]);
+  });
+
+  it('a turn that times out passes, with the roll waiting unplayed', () => {
+    const waiting = played(applyAction(newGame(duel), { type: 'roll', player: 0, value: 6 }));
+    const timedOut = played(applyAction(waiting, { type: 'timeout', player: 0 }));
+    expect(timedOut.turn).toBe(1);
+    expect(timedOut.dice).toBeNull();
+    expect(timedOut.sixes).toBe(0);
+    expect(timedOut.tokens).toEqual(newGame(duel).tokens);
+    expect(applyAction(timedOut, { type: 'timeout', player: 0 })).toEqual({ ok: false, refusal: 'NOT_YOUR_TURN' });
   });
 
   it('a player who leaves concedes; the last one left wins', () => {

@@ -47,7 +47,9 @@ export interface GameState {
 export type GameAction =
   | { type: 'roll'; player: number; value: number }
   | { type: 'move'; player: number; token: number }
-  | { type: 'concede'; player: number };
+  | { type: 'concede'; player: number }
+  /** The turn's time ran out while the player was away: the turn passes, a waiting roll unplayed. */
+  | { type: 'timeout'; player: number };
 
 export type GameEvent =
   | { type: 'rolled'; player: number; value: number }
@@ -58,6 +60,7 @@ export type GameEvent =
   | { type: 'no-move'; player: number }
   | { type: 'turn'; player: number }
   | { type: 'conceded'; player: number }
+  | { type: 'timed-out'; player: number }
   | { type: 'finished'; winners: number[] };
 
 export type GameRefusal =
@@ -266,6 +269,12 @@ export function applyAction(state: GameState, action: GameAction): GameStep {
   }
   if (action.type === 'concede') return concede(state, action.player);
   if (action.player !== state.turn) return { ok: false, refusal: 'NOT_YOUR_TURN' };
+  if (action.type === 'timeout') {
+    const next = copy(state);
+    const events: GameEvent[] = [{ type: 'timed-out', player: action.player }];
+    passTurn(next, events);
+    return { ok: true, state: next, events };
+  }
   return action.type === 'roll' ? roll(state, action.player, action.value) : move(state, action.player, action.token);
 }
 

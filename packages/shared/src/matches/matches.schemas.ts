@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
+import { GAME_VARIANTS } from '../game/rules';
 import { DEFAULT_MATCH_STAKE_RUPEES, MATCH_STAKES_RUPEES, ROOM_DURATION_MINUTES } from '../limits';
 import { formatRupees } from '../money';
 import { multiLineText, singleLineText } from '../text';
@@ -24,22 +25,45 @@ export const matchStakeSchema = z
   .number({ error: stakeChoiceMessage })
   .refine((value) => isMatchStake(value), { error: stakeChoiceMessage });
 
-/** POST /api/rooms. The room code's pattern is the server's configuration (see room settings). */
-export const createRoomBodySchema = (appName: string) =>
-  z.object({
-    roomId: singleLineText({
-      label: 'The room code',
-      required: enterRoomCodeMessage(appName),
-      max: { length: 64, message: `That is not a ${appName} room code` },
-    }),
-    stake: matchStakeSchema.default(DEFAULT_MATCH_STAKE_RUPEES),
-    /** Accepted for compatibility; the server always uses ROOM_DURATION_MINUTES. */
-    durationMinutes: z.number().optional(),
+/** The external app's room code, as a player types it. */
+const roomCodeField = (appName: string) =>
+  singleLineText({
+    label: 'The room code',
+    required: enterRoomCodeMessage(appName),
+    max: { length: 64, message: `That is not a ${appName} room code` },
   });
+
+/** Where a match is played: in the platform's own game (docs/game-rules.md) or in the external app by room code. */
+export const MATCH_MODES = ['platform', 'external'] as const;
+export type MatchMode = (typeof MATCH_MODES)[number];
+
+/**
+ * POST /api/rooms. The room code's pattern is the server's configuration (see room settings).
+ * Without `mode` it is the product description's call: the external app, a room code required.
+ * A platform match needs no room code (one sent is ignored) and is played in `variant`.
+ */
+export const createRoomBodySchema = (appName: string) =>
+  z
+    .object({
+      mode: z.enum(MATCH_MODES).default('external'),
+      variant: z.enum(GAME_VARIANTS).default('classic'),
+      roomId: roomCodeField(appName).optional(),
+      stake: matchStakeSchema.default(DEFAULT_MATCH_STAKE_RUPEES),
+      /** Accepted for compatibility; the server always uses ROOM_DURATION_MINUTES. */
+      durationMinutes: z.number().optional(),
+    })
+    .superRefine((body, context) => {
+      if (body.mode === 'external' && body.roomId === undefined) {
+        context.addIssue({ code: 'custom', path: ['roomId'], message: enterRoomCodeMessage(appName) });
+      }
+    });
 export type CreateRoomBody = z.input<ReturnType<typeof createRoomBodySchema>>;
 
 /** POST /api/matches/{id}/room-code: the host of a tournament game posts the room they created. */
-export const roomCodeBodySchema = (appName: string) => z.object({ roomId: createRoomBodySchema(appName).shape.roomId });
+export const roomCodeBodySchema = (appName: string) =>
+  z.object({
+    roomId: roomCodeField(appName),
+  });
 export type RoomCodeBody = z.input<ReturnType<typeof roomCodeBodySchema>>;
 
 /** GET /api/rooms/settings: what the create dialog needs to know about the external app. */
@@ -87,6 +111,9 @@ export const roomSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   isMine: z.boolean(),
+  /** Where the match is played; a platform match's `roomId` is its match id (it has no code). */
+  mode: z.enum(MATCH_MODES),
+  variant: z.enum(GAME_VARIANTS).nullable(),
   /** The caller's pending request to this room, if any. */
   myRequestId: z.string().nullable(),
 });
@@ -159,6 +186,8 @@ export const matchResolutionSchema = z.enum([
   'disqualified',
   /** Tournament games: an admin set the result of a stuck game. */
   'admin_forced',
+  /** Played in the platform's own game: its end decided the match, nobody reported. */
+  'game_finished',
 ]);
 export type MatchResolution = z.infer<typeof matchResolutionSchema>;
 export const reviewReasonSchema = z.enum(['conflicting_claims', 'no_result']);
@@ -176,6 +205,10 @@ export const matchDetailSchema = z.object({
   status: matchStatusSchema,
   /** `table`: a multi-table tournament game of 2 to 4 players, who report finishing positions. */
   type: z.enum(['1v1', 'table']),
+  /** `platform`: played in the platform's own game (GET /api/games/{id}); `external`: by room code. */
+  mode: z.enum(MATCH_MODES),
+  /** The platform game's variant; null for the external app. */
+  variant: z.enum(GAME_VARIANTS).nullable(),
   difficulty: z.enum(['Beginner', 'Intermediate', 'Pro']),
   entryFee: z.number(),
   prizePool: z.number(),

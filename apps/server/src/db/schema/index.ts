@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './files';
+export * from './games';
 export * from './kyc';
 export * from './ledger';
 export * from './matches';

@@ -29,7 +29,10 @@ export const MATCH_RESOLUTIONS = [
   'player_no_show',
   'disqualified',
   'admin_forced',
+  'game_finished',
 ] as const;
+export const MATCH_MODES = ['platform', 'external'] as const;
+export const GAME_VARIANTS = ['classic', 'quick'] as const;
 
 /** A decided tournament table: each player's finishing position (1 = first home). */
 export type MatchPlacings = Record<string, number>;
@@ -48,6 +51,10 @@ export const matches = pgTable(
      * host has not posted it yet.
      */
     roomCode: text('room_code'),
+    /** `platform`: played in the platform's own game (the games module); `external`: by room code. */
+    mode: text('mode', { enum: MATCH_MODES }).notNull().default('external'),
+    /** The platform game's variant; null for the external app. */
+    variant: text('variant', { enum: GAME_VARIANTS }),
     stakePaise: bigint('stake_paise', { mode: 'number' }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     /** Fixed when the match is created, so a later change of the setting cannot alter its prize. */
@@ -103,7 +110,11 @@ export const matches = pgTable(
       'matches_stake_positive',
       sql`${table.stakePaise} > 0 OR (${table.tournamentId} IS NOT NULL AND ${table.stakePaise} = 0)`,
     ),
-    check('matches_room_code_present', sql`${table.roomCode} IS NOT NULL OR ${table.tournamentId} IS NOT NULL`),
+    check(
+      'matches_room_code_present',
+      sql`${table.roomCode} IS NOT NULL OR ${table.tournamentId} IS NOT NULL OR ${table.mode} = 'platform'`,
+    ),
+    check('matches_variant_with_platform', sql`(${table.mode} = 'platform') = (${table.variant} IS NOT NULL)`),
     check(
       'matches_tournament_seats',
       sql`${table.tournamentId} IS NULL OR (${table.seatIds} IS NOT NULL AND cardinality(${table.seatIds}) BETWEEN 2 AND 4 AND ${table.tournamentRound} >= 1)`,

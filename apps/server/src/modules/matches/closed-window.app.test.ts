@@ -73,7 +73,7 @@ describe('the daily closed window', () => {
     });
     const owner = await fundedPlayer(t.app, { depositPaise: 10_000 });
     const guest = await fundedPlayer(t.app, { depositPaise: 10_000 });
-    const room = await open.rooms.create(owner.userId, nextRoomCode(), 50);
+    const room = await open.rooms.create(owner.userId, { mode: 'external', roomCode: nextRoomCode() }, 50);
     const { requestId } = await open.rooms.requestToJoin(guest.userId, room.id);
 
     const reply = await t.app.inject({

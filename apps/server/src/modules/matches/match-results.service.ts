@@ -16,7 +16,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
 import { claimsVerdict, type PlayerClaim } from './match-claims';
-import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
+import { AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, payPrize, refundStake } from './match-money';
 import {
   dueMatches,
@@ -84,6 +84,8 @@ export class MatchResultsService {
     if (!candidate || !isPlayerOf(candidate, userId)) throw matchNotFound();
     if (candidate.status !== 'active')
       throw conflict('MATCH_NOT_ACTIVE', 'Results can only be submitted while the match is being played.');
+    // Played here, the game itself decides (docs/game-rules.md): there is nothing to report.
+    if (candidate.mode === 'platform') throw conflict('PLATFORM_GAME', { id: 'error.match.platformGame' });
     const table = isTableGame(candidate);
     if (table && report.position === undefined) throw badRequest('VALIDATION_ERROR', RESULT_POSITION_REQUIRED);
     if (!table && report.claim === undefined) throw badRequest('VALIDATION_ERROR', RESULT_CLAIM_REQUIRED);
@@ -267,7 +269,7 @@ export class MatchResultsService {
     after: AfterCommit,
     match: MatchRow,
     winnerId: string,
-    resolution: 'results_agreed' | 'result_unanswered' | 'admin_award',
+    resolution: 'results_agreed' | 'result_unanswered' | 'admin_award' | 'game_finished',
     decision?: { adminId: string; reason: string },
   ): Promise<void> {
     if (match.tournamentId) {
@@ -303,6 +305,20 @@ export class MatchResultsService {
       notify.matchChanged(match.id);
       notify.chatChanged(match.id);
     });
+  }
+
+  /**
+   * A platform game ended (the games module, inside the transaction of its last move): its winner
+   * takes the prize at once. A match that is no longer being played (cancelled, decided by an
+   * admin) keeps its decision.
+   */
+  async settleGame(tx: Transaction, matchId: string, winnerId: string): Promise<() => void> {
+    const after = new AfterCommit();
+    const match = await lockMatch(tx, matchId);
+    if (match.status === 'active' && isPlayerOf(match, winnerId)) {
+      await this.settle(tx, after, match, winnerId, 'game_finished');
+    }
+    return () => after.send(this.notify);
   }
 
   /** The result deadline: a claim the other player did not answer in time stands. */

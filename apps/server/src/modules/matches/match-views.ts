@@ -109,11 +109,14 @@ export async function listOpenRooms(db: DbOrTx, viewerId: string): Promise<Room[
     .limit(100);
   return rows.map(({ match, creatorName, myRequestId }) => {
     const isMine = match.creatorId === viewerId;
-    // An open room always has its code (only tournament games start without one, and never open).
-    const code = match.roomCode ?? '';
+    // An open room of the external app always has its code (only tournament games start without
+    // one, and never open); a platform room has none and is named by its match id.
+    const code = match.roomCode ?? match.id;
     return {
       id: match.id,
       roomId: isMine ? code : maskRoomCode(code),
+      mode: match.mode,
+      variant: match.variant,
       stake: paiseToRupees(match.stakePaise),
       prizePool: prizeRupees(match),
       durationMinutes: match.durationMinutes,
@@ -196,6 +199,8 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     title: titleOf(match, viewer.language),
     status: match.status,
     type: match.tournamentTable !== null ? 'table' : '1v1',
+    mode: match.mode,
+    variant: match.variant,
     difficulty: matchDifficulty(paiseToRupees(match.stakePaise)),
     entryFee: paiseToRupees(match.stakePaise),
     prizePool: paiseToRupees(prizePaise),

@@ -35,11 +35,20 @@ async function matchesPlugin(app: FastifyInstance) {
     watch: (userId, matchId) => realtime.addUserToMatch(userId, matchId),
     unwatch: (userId, matchId) => realtime.removeUserFromMatch(userId, matchId),
   };
-  const rooms = new RoomsService(app.db, app.config.matches, notifier, (userId) =>
-    app.responsibleGaming.assertMayPlay(app.db, userId),
+  const rooms = new RoomsService(
+    app.db,
+    app.config.matches,
+    notifier,
+    (userId) => app.responsibleGaming.assertMayPlay(app.db, userId),
+    (tx, game) => app.games.start(tx, game),
   );
   const games = new TournamentGamesService(app.db, app.config.matches, notifier);
   const results = new MatchResultsService(app.db, app.config.matches, app.files, notifier, games);
+  // A platform game's end settles its match in the same transaction (docs/game-rules.md).
+  app.games.onFinished(async (tx, outcome) => {
+    const winnerId = outcome.winnerIds[0];
+    return winnerId ? results.settleGame(tx, outcome.matchId, winnerId) : () => undefined;
+  });
   app.decorate('rooms', rooms);
   app.decorate('matchResults', results);
   app.decorate('tournamentGames', games);
@@ -65,5 +74,5 @@ async function matchesPlugin(app: FastifyInstance) {
 
 export default fp(matchesPlugin, {
   name: 'matches',
-  dependencies: ['db', 'auth', 'realtime', 'storage', 'account-closure', 'responsible-gaming'],
+  dependencies: ['db', 'auth', 'realtime', 'storage', 'account-closure', 'responsible-gaming', 'games'],
 });

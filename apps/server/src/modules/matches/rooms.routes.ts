@@ -57,10 +57,15 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const match = await app.rooms.create(authOf(request).user.id, request.body.roomId, request.body.stake);
-      return reply
-        .status(201)
-        .send({ message: `Room ${request.body.roomId} created`, roomId: request.body.roomId, matchId: match.id });
+      const { mode, variant, roomId = '', stake } = request.body;
+      const userId = authOf(request).user.id;
+      if (mode === 'platform') {
+        // No room code: the room is named by its match id, as the room list shows it.
+        const match = await app.rooms.create(userId, { mode, variant }, stake);
+        return reply.status(201).send({ message: 'Match created', roomId: match.id, matchId: match.id });
+      }
+      const match = await app.rooms.create(userId, { mode, roomCode: roomId }, stake);
+      return reply.status(201).send({ message: `Room ${roomId} created`, roomId, matchId: match.id });
     },
   );
 

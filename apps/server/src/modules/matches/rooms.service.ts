@@ -1,3 +1,4 @@
+import type { GameVariant } from '@ludo/shared/game/rules';
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
 import { formatPaise, moneyMode, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
@@ -39,6 +40,17 @@ const roomClosed = () => conflict('ROOM_NOT_OPEN', 'This room is no longer open.
 /** Throws when a player may not start play now (a break they took); resolves otherwise. */
 export type PlayGate = (userId: string) => Promise<void>;
 
+export type RoomPlace = { mode: 'external'; roomCode: string } | { mode: 'platform'; variant: GameVariant };
+
+/**
+ * Sets up the platform game of a match that has just started, in its transaction (the games
+ * module); what it returns tells the players once committed.
+ */
+export type GameStarter = (
+  tx: Transaction,
+  game: { matchId: string; playerIds: string[]; variant: GameVariant },
+) => Promise<() => void>;
+
 export class RoomsService {
   private readonly roomCode: RegExp;
 
@@ -48,6 +60,8 @@ export class RoomsService {
     private readonly notify: MatchNotifier,
     /** Refuses a player on a break from play (responsible gaming); by default nobody is refused. */
     private readonly mayPlay: PlayGate = async () => undefined,
+    /** Starts a platform match's game; without it, platform rooms cannot start. */
+    private readonly startGame: GameStarter | null = null,
   ) {
     this.roomCode = new RegExp(config.roomCodePattern);
   }
@@ -64,10 +78,15 @@ export class RoomsService {
     }
   }
 
-  async create(userId: string, roomCode: string, stakeRupees: number): Promise<MatchRow> {
+  /**
+   * A new room. `where` is the external app with its room code (the product description's room), or
+   * the platform's own game in a variant (docs/game-rules.md), which needs no code.
+   */
+  async create(userId: string, where: RoomPlace, stakeRupees: number): Promise<MatchRow> {
     this.assertOpenHours();
     await this.mayPlay(userId);
-    if (!this.roomCode.test(roomCode)) {
+    const roomCode = where.mode === 'external' ? where.roomCode : null;
+    if (roomCode !== null && !this.roomCode.test(roomCode)) {
       throw new AppError(400, 'INVALID_ROOM_CODE', {
         id: 'error.match.invalidRoomCode',
         values: { appName: this.config.appName, hint: this.config.roomCodeHint },
@@ -93,6 +112,8 @@ export class RoomsService {
           .insert(matches)
           .values({
             roomCode,
+            mode: where.mode,
+            variant: where.mode === 'platform' ? where.variant : null,
             stakePaise,
             durationMinutes: ROOM_DURATION_MINUTES,
             platformFeePercent: this.config.platformFeePercent,
@@ -222,12 +243,23 @@ export class RoomsService {
         return { unpaid: joinerName };
       }
       const now = new Date();
+      const platform = match.mode === 'platform';
       const started = await updateMatch(tx, matchId, {
         opponentId: request.requesterId,
         status: 'active',
         startedAt: now,
-        reviewAt: new Date(now.getTime() + this.config.reviewAfterMinutes * 60_000),
+        // A platform game always ends (its turns are played for absent players); no report to wait for.
+        reviewAt: platform ? null : new Date(now.getTime() + this.config.reviewAfterMinutes * 60_000),
       });
+      if (platform) {
+        if (!this.startGame || !match.variant) throw new Error('a platform match without its game');
+        const told = await this.startGame(tx, {
+          matchId,
+          playerIds: [match.creatorId, request.requesterId],
+          variant: match.variant,
+        });
+        after.add(() => told());
+      }
       await tx
         .update(matchJoinRequests)
         .set({ status: 'accepted', decidedAt: now })

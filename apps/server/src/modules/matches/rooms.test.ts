@@ -398,11 +398,13 @@ describe('the list of open rooms', () => {
       'expiresAt',
       'id',
       'isMine',
+      'mode',
       'myRequestId',
       'players',
       'prizePool',
       'roomId',
       'stake',
+      'variant',
     ]);
     expect(seenByVisitor).toMatchObject({
       roomId: `••••••${code.slice(-2)}`,
@@ -412,6 +414,9 @@ describe('the list of open rooms', () => {
       creator: { _id: owner.userId, name: expect.any(String) },
       players: [{ user: owner.userId, name: seenByVisitor?.creator.name }],
       isMine: false,
+      // The spec's room: the external app's, by its code (platform rooms: see games.test.ts).
+      mode: 'external',
+      variant: null,
       myRequestId: null,
     });
     expect(JSON.stringify(seenByVisitor)).not.toContain(code);

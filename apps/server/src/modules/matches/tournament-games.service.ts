@@ -51,7 +51,8 @@ export type TournamentGameResolution =
   | 'host_no_show'
   | 'player_no_show'
   | 'disqualified'
-  | 'admin_forced';
+  | 'admin_forced'
+  | 'game_finished';
 
 export interface NewTournamentGame {
   tournamentId: string;

@@ -1,0 +1,362 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { CLIENT_SEED_PATTERN, fairRoll, serverSeedHash } from '@ludo/shared/game/fair-dice';
+import { gameStateProblems } from '@ludo/shared/game/game.check';
+import type { GameStatePayload, GameTranscript } from '@ludo/shared/game/game.contract';
+import {
+  applyAction,
+  type GameAction,
+  type GameRefusal,
+  type GameVariant,
+  newGame,
+  placings,
+} from '@ludo/shared/game/rules';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { GamesConfig } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { type GameRow, gameActions, games } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { ServerMessageId } from '../../lib/i18n';
+import { autoMove, dueTurnPlay, seedsForRoll, statePayload, transcriptOf } from './game-turns';
+
+/** How a decided game is heard by whoever holds its match: in the transaction of its last action. */
+export interface GameOutcome {
+  matchId: string;
+  /** The players in seat order. */
+  playerIds: string[];
+  winnerIds: string[];
+  /** Each player's place (1 = won), by user id. */
+  placings: Record<string, number>;
+}
+/** Runs in the deciding action's transaction; what it returns runs once that has committed. */
+export type FinishListener = (tx: Transaction, outcome: GameOutcome) => Promise<() => void>;
+
+export interface GameNotifier {
+  /** `game:state` to everyone watching the match. */
+  state(payload: GameStatePayload): void;
+}
+
+export type NameLookup = (db: Database | Transaction, userIds: readonly string[]) => Promise<Map<string, string>>;
+
+const gameError = (status: number, code: string, id: ServerMessageId) => new AppError(status, code, { id });
+const gameNotFound = () => notFound({ id: 'error.game.notFound' }, 'GAME_NOT_FOUND');
+
+const REFUSALS: Record<GameRefusal, () => AppError> = {
+  GAME_OVER: () => gameError(409, 'GAME_OVER', 'error.game.over'),
+  NOT_YOUR_TURN: () => gameError(409, 'NOT_YOUR_TURN', 'error.game.notYourTurn'),
+  ALREADY_ROLLED: () => gameError(409, 'ALREADY_ROLLED', 'error.game.alreadyRolled'),
+  MUST_ROLL: () => gameError(409, 'MUST_ROLL', 'error.game.mustRoll'),
+  BAD_ROLL: () => gameError(500, 'BAD_ROLL', 'error.game.badAction'),
+  BAD_TOKEN: () => gameError(422, 'BAD_TOKEN', 'error.game.tokenCannotMove'),
+  TOKEN_CANNOT_MOVE: () => gameError(422, 'TOKEN_CANNOT_MOVE', 'error.game.tokenCannotMove'),
+  BAD_PLAYER: () => gameError(403, 'NOT_A_PLAYER', 'error.game.notPlayer'),
+};
+
+interface Planned {
+  action: GameAction;
+  auto: boolean;
+}
+
+/**
+ * The platform's own games (docs/game-rules.md). Every change locks the game's row, applies the
+ * rules, appends the actions to the game's log and stores the new state in one transaction, then
+ * tells the players. A restart, or another instance, continues from the stored state; the turn
+ * timers are a sweep over the stored deadlines, like the match timers.
+ */
+export class GamesService {
+  private readonly finishListeners: FinishListener[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: GamesConfig,
+    private readonly notify: GameNotifier,
+    private readonly names: NameLookup,
+    /** Whether a player has a socket open (realtime); decides how a due turn is played. */
+    private readonly isConnected: (userId: string) => Promise<boolean>,
+  ) {}
+
+  /** The holder of the matches hears every decided game here, inside the deciding transaction. */
+  onFinished(listener: FinishListener): void {
+    this.finishListeners.push(listener);
+  }
+
+  /** Sets up a match's game in the caller's transaction; what it returns tells the players once committed. */
+  async start(
+    tx: Transaction,
+    game: { matchId: string; playerIds: string[]; variant: GameVariant; teams?: boolean },
+    now = new Date(),
+  ): Promise<() => void> {
+    const serverSeed = randomBytes(32).toString('hex');
+    const state = newGame({ variant: game.variant, players: game.playerIds.length, teams: game.teams ?? false });
+    const [row] = await tx
+      .insert(games)
+      .values({
+        matchId: game.matchId,
+        variant: game.variant,
+        teams: game.teams ?? false,
+        playerIds: game.playerIds,
+        serverSeed,
+        serverSeedHash: serverSeedHash(serverSeed),
+        clientSeeds: game.playerIds.map(() => null),
+        state,
+        startedAt: now,
+        // The first turn also waits for the seeds.
+        turnDeadlineAt: this.deadline(now, this.config.seedWaitSeconds),
+      })
+      .returning();
+    if (!row) throw new Error('game insert returned no row');
+    const payload = statePayload(record(row), await this.names(tx, game.playerIds));
+    return () => this.notify.state(payload);
+  }
+
+  /** GET /api/games/{id}: the game for one of its players. */
+  async view(userId: string, matchId: string): Promise<GameStatePayload> {
+    const [row] = await this.db.select().from(games).where(eq(games.matchId, matchId));
+    if (!row?.playerIds.includes(userId)) throw gameNotFound();
+    return statePayload(record(row), await this.names(this.db, row.playerIds));
+  }
+
+  /** GET /api/games/{id}/transcript: anyone may check a game; the server seed once it is over. */
+  async transcript(matchId: string): Promise<GameTranscript> {
+    const [row] = await this.db.select().from(games).where(eq(games.matchId, matchId));
+    if (!row) throw gameNotFound();
+    const actions = await this.db
+      .select()
+      .from(gameActions)
+      .where(eq(gameActions.matchId, matchId))
+      .orderBy(asc(gameActions.seq));
+    return transcriptOf({ ...record(row), serverSeed: row.serverSeed, serverMadeSeeds: row.serverMadeSeeds }, actions);
+  }
+
+  /** `game:seed`: a player's client seed, once, before the first roll. */
+  async seed(userId: string, matchId: string, seed: string): Promise<void> {
+    if (!CLIENT_SEED_PATTERN.test(seed)) throw gameError(422, 'BAD_SEED', 'error.game.badSeed');
+    await this.change(matchId, async (row) => {
+      const player = playerOf(row, userId);
+      if (row.state.finished) throw REFUSALS.GAME_OVER();
+      if (row.clientSeeds[player] !== null || row.state.rolls > 0) {
+        throw gameError(409, 'SEED_FIXED', 'error.game.seedFixed');
+      }
+      const clientSeeds = [...row.clientSeeds];
+      clientSeeds[player] = seed;
+      return { plan: [], change: { clientSeeds } };
+    });
+  }
+
+  /** `game:roll` by the player whose turn it is. */
+  async roll(userId: string, matchId: string, now = new Date()): Promise<void> {
+    await this.change(
+      matchId,
+      async (row) => {
+        const player = playerOf(row, userId);
+        return { plan: [{ action: { type: 'roll', player, value: 0 }, auto: false }], present: player };
+      },
+      now,
+    );
+  }
+
+  /** `game:move` of one of the player's tokens with the waiting roll. */
+  async move(userId: string, matchId: string, token: number, now = new Date()): Promise<void> {
+    if (!Number.isInteger(token)) throw REFUSALS.TOKEN_CANNOT_MOVE();
+    await this.change(
+      matchId,
+      async (row) => {
+        const player = playerOf(row, userId);
+        return { plan: [{ action: { type: 'move', player, token }, auto: false }], present: player };
+      },
+      now,
+    );
+  }
+
+  /** `game:leave`: leaving concedes (docs/game-rules.md); in a 1v1 game the other player wins. */
+  async leave(userId: string, matchId: string, now = new Date()): Promise<void> {
+    await this.change(
+      matchId,
+      async (row) => {
+        const player = playerOf(row, userId);
+        return { plan: [{ action: { type: 'concede', player }, auto: false }] };
+      },
+      now,
+    );
+  }
+
+  /**
+   * The turn timer: every game whose turn ran out is played (or passed) for its player. Presence
+   * is asked before the row is locked, and the turn is left alone if anything happened since.
+   */
+  async playDueTurns(now = new Date(), batch = 100): Promise<number> {
+    const due = await this.db
+      .select({ matchId: games.matchId, version: games.version, playerIds: games.playerIds, state: games.state })
+      .from(games)
+      .where(and(isNull(games.finishedAt), lte(games.turnDeadlineAt, now)))
+      .orderBy(asc(games.turnDeadlineAt))
+      .limit(batch);
+    let played = 0;
+    for (const game of due) {
+      const connected = await this.isConnected(game.playerIds[game.state.turn] ?? '');
+      try {
+        await this.change(
+          game.matchId,
+          async (row) => {
+            if (row.version !== game.version || !row.turnDeadlineAt || row.turnDeadlineAt > now) return { plan: [] };
+            const player = row.state.turn;
+            const awaySince = { ...row.awaySince };
+            if (connected) delete awaySince[String(player)];
+            else awaySince[String(player)] ??= now.toISOString();
+            const since = awaySince[String(player)];
+            const how = dueTurnPlay(
+              { connected, awaySince: since ? new Date(since) : null },
+              now,
+              this.config.reconnectWindowSeconds,
+            );
+            played += 1;
+            if (how === 'pass')
+              return { plan: [{ action: { type: 'timeout', player }, auto: true }], change: { awaySince } };
+            const plan: Planned[] = [];
+            if (row.state.dice === null) plan.push({ action: { type: 'roll', player, value: 0 }, auto: true });
+            // The move is chosen once the roll is known (see change): a placeholder marks it.
+            plan.push({ action: { type: 'move', player, token: AUTO_TOKEN }, auto: true });
+            return { plan, change: { awaySince } };
+          },
+          now,
+        );
+      } catch (error) {
+        // One game's failure must not hold up the others' turns; the next pass tries it again.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return played;
+  }
+
+  private deadline(now: Date, extraSeconds = 0): Date {
+    return new Date(now.getTime() + (this.config.turnSeconds + extraSeconds) * 1000);
+  }
+
+  /**
+   * One change of a game, with its row locked: `decide` says which actions to apply (rolls get their
+   * value here, from the seeds; an automatic move its token once the roll is known) and what else
+   * changes. Stores the actions and the new state, tells the match's holder if the game ended,
+   * and sends the state once committed.
+   */
+  private async change(
+    matchId: string,
+    decide: (row: GameRow) => Promise<{ plan: Planned[]; change?: Partial<GameRow>; present?: number }>,
+    now = new Date(),
+  ): Promise<void> {
+    const afterCommit: Array<() => void> = [];
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(games).where(eq(games.matchId, matchId)).for('update');
+      if (!row) throw gameNotFound();
+      const { plan, change = {}, present } = await decide(row);
+      let state = row.state;
+      let clientSeeds = change.clientSeeds ?? row.clientSeeds;
+      let serverMadeSeeds = row.serverMadeSeeds;
+      let lastRoll = row.lastRoll;
+      const awaySince = { ...(change.awaySince ?? row.awaySince) };
+      // A player who acts is here.
+      if (present !== undefined) delete awaySince[String(present)];
+      // The version counts the game's actions: the next one is numbered after it.
+      let seq = row.version;
+      const logged: Array<typeof gameActions.$inferInsert> = [];
+      for (const planned of plan) {
+        let action = planned.action;
+        if (action.type === 'roll') {
+          if (state.rolls === 0) {
+            const seeds = seedsForRoll(clientSeeds, action.player, row.startedAt, now, this.config.seedWaitSeconds);
+            if (seeds.wait && !planned.auto) throw gameError(409, 'SEEDS_PENDING', 'error.game.seedsPending');
+            const make = seeds.wait
+              ? clientSeeds.flatMap((seed, player) => (seed === null ? [player] : []))
+              : seeds.make;
+            if (make.length > 0) {
+              clientSeeds = clientSeeds.map((seed, player) =>
+                make.includes(player) ? randomBytes(16).toString('hex') : seed,
+              );
+              serverMadeSeeds = [...serverMadeSeeds, ...make].sort((a, b) => a - b);
+            }
+          }
+          action = { ...action, value: fairRoll(row.serverSeed, clientSeeds as string[], state.rolls + 1) };
+        }
+        if (action.type === 'move' && action.token === AUTO_TOKEN) {
+          const chosen = autoMove(state, (count) => randomInt(count));
+          if (!chosen) break; // the roll could not be played: the rules have moved on already
+          action = chosen;
+        }
+        const step = applyAction(state, action);
+        if (!step.ok) throw REFUSALS[step.refusal]();
+        seq += 1;
+        logged.push({
+          matchId,
+          seq,
+          player: action.player,
+          kind: action.type === 'concede' ? 'leave' : action.type,
+          value: action.type === 'roll' ? action.value : action.type === 'move' ? action.token : null,
+          afterRoll: action.type === 'roll' ? state.rolls : step.state.rolls,
+          auto: planned.auto,
+          at: now,
+        });
+        if (action.type === 'roll') lastRoll = { player: action.player, value: action.value };
+        state = step.state;
+      }
+      const problems = gameStateProblems(state);
+      if (problems.length > 0) throw new Error(`game ${matchId} would reach an invalid state: ${problems.join('; ')}`);
+      if (logged.length > 0) await tx.insert(gameActions).values(logged);
+      const version = row.version + logged.length;
+      const [saved] = await tx
+        .update(games)
+        .set({
+          ...change,
+          state,
+          clientSeeds,
+          serverMadeSeeds,
+          lastRoll,
+          awaySince,
+          version,
+          turnDeadlineAt: state.finished ? null : logged.length > 0 ? this.deadline(now) : row.turnDeadlineAt,
+          finishedAt: state.finished ? now : null,
+        })
+        .where(eq(games.matchId, matchId))
+        .returning();
+      if (!saved) throw new Error('game update returned no row');
+      if (state.finished && !row.state.finished) {
+        const outcome = outcomeOf(saved);
+        for (const listener of this.finishListeners) afterCommit.push(await listener(tx, outcome));
+      }
+      const payload = statePayload(record(saved), await this.names(tx, saved.playerIds));
+      afterCommit.unshift(() => this.notify.state(payload));
+    });
+    for (const send of afterCommit) send();
+  }
+}
+
+/** The token of a move the server chooses once the roll before it is known. */
+const AUTO_TOKEN = -1;
+
+function playerOf(row: GameRow, userId: string): number {
+  const player = row.playerIds.indexOf(userId);
+  if (player < 0) throw gameNotFound();
+  return player;
+}
+
+function record(row: GameRow) {
+  return {
+    matchId: row.matchId,
+    playerIds: row.playerIds,
+    state: row.state,
+    version: row.version,
+    clientSeeds: row.clientSeeds,
+    serverSeedHash: row.serverSeedHash,
+    lastRoll: row.lastRoll ?? null,
+    turnDeadlineAt: row.turnDeadlineAt,
+    awaySince: row.awaySince,
+  };
+}
+
+function outcomeOf(row: GameRow): GameOutcome {
+  const { state, playerIds } = row;
+  const places = placings(state);
+  return {
+    matchId: row.matchId,
+    playerIds,
+    winnerIds: state.winners.map((player) => playerIds[player] ?? ''),
+    placings: Object.fromEntries(playerIds.map((userId, player) => [userId, places[player] ?? playerIds.length])),
+  };
+}

@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto';
+import { rollsNotMatching } from '@ludo/shared/game/fair-dice';
+import type { GameAnswer, GameStatePayload, GameTranscript } from '@ludo/shared/game/game.contract';
+import { replayTranscript } from '@ludo/shared/game/transcript';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameActions, matches } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { ledgerTotals, walletsOf } from '../../test/match-books';
+import { listenLocally, matchRequests, type PlayerSocket, SocketClients } from '../../test/match-sockets';
+import { PNG_BYTES, resultForm } from '../../test/matches';
+import { bearer } from '../../test/users';
+import { checkLedger } from '../ledger/ledger.check';
+import { GamesService } from './games.service';
+
+/**
+ * The platform's own game end to end (docs/game-rules.md): a platform room, its game over the
+ * socket, the turn timer, and the match settled by the game's end through the ledger.
+ */
+
+type Player = { accessToken: string; userId: string };
+const STAKE_RUPEES = 50;
+const PRIZE_PAISE = 2 * STAKE_RUPEES * 100;
+
+let t: TestApp;
+let clients: SocketClients;
+beforeAll(async () => {
+  // Far above a person's pace: the test plays whole games as fast as the server answers.
+  t = await createTestApp({
+    MATCH_SWEEP_INTERVAL_MS: '0',
+    GAME_SWEEP_INTERVAL_MS: '0',
+    GAME_ACTIONS_PER_SECOND: '100000',
+  });
+  clients = new SocketClients(await listenLocally(t.app));
+});
+afterAll(async () => {
+  clients.closeAll();
+  await t.close();
+});
+
+const { post, player, nextAddress } = matchRequests(() => t.app, { addresses: '10.81', depositPaise: 10_000 });
+
+/** A platform match between two new players, started: its id and the players, host first. */
+async function startedGame(variant: 'classic' | 'quick' = 'quick') {
+  const host = await player();
+  const guest = await player();
+  const created = await post(host, '/api/rooms', { mode: 'platform', variant, stake: STAKE_RUPEES });
+  const matchId = created.matchId as string;
+  expect(created.roomId).toBe(matchId);
+  const { requestId } = (await post(guest, `/api/rooms/${matchId}/request`)) as { requestId: string };
+  await post(host, `/api/matches/${matchId}/requests/${requestId}/accept`);
+  return { matchId, host, guest };
+}
+
+async function gameOf(who: Player, matchId: string): Promise<GameStatePayload> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/games/${matchId}`, headers: bearer(who) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as GameStatePayload;
+}
+
+const ask = (socket: PlayerSocket, event: 'game:roll' | 'game:move' | 'game:seed' | 'game:leave', payload: object) =>
+  socket.socket.timeout(5000).emitWithAck(event as 'game:roll', payload as { matchId: string }) as Promise<GameAnswer>;
+
+async function transcriptOf(matchId: string): Promise<GameTranscript> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/games/${matchId}/transcript` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as GameTranscript;
+}
+
+describe('a platform match', () => {
+  it('is played to the end over the socket, and its end pays the winner once, at once', async () => {
+    const { matchId, host, guest } = await startedGame('quick');
+    const sockets = new Map([
+      [host.userId, await clients.connect(host.accessToken)],
+      [guest.userId, await clients.connect(guest.accessToken)],
+    ]);
+    const before = await walletsOf(t.app.db, [host.userId, guest.userId]);
+    for (const [index, socket] of [...sockets.values()].entries()) {
+      expect(await ask(socket, 'game:seed', { matchId, seed: `seed-${index}` })).toEqual({ ok: true });
+    }
+
+    let game = await gameOf(host, matchId);
+    expect(game.players.map((seat) => seat.userId)).toEqual([host.userId, guest.userId]);
+    expect(game.players.every((seat) => seat.seeded)).toBe(true);
+    for (let actions = 0; !game.finished; actions++) {
+      expect(actions).toBeLessThan(5000);
+      const turn = sockets.get(game.turn ?? '');
+      if (!turn) throw new Error(`no socket for ${game.turn}`);
+      const answer =
+        game.dice === null
+          ? await ask(turn, 'game:roll', { matchId })
+          : await ask(turn, 'game:move', { matchId, token: game.movable[game.movable.length - 1] });
+      expect(answer).toEqual({ ok: true });
+      game = await gameOf(host, matchId);
+    }
+
+    const winnerId = game.winnerIds[0] ?? '';
+    const loserId = winnerId === host.userId ? guest.userId : host.userId;
+    expect(game.winnerIds).toHaveLength(1);
+    // Both players heard the end.
+    for (const socket of sockets.values()) {
+      await socket.waitFor('game:state', (payload) => payload?.matchId === matchId && payload.finished === true);
+    }
+    const [match] = await t.app.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(match).toMatchObject({ status: 'settled', winnerId, resolution: 'game_finished' });
+    const after = await walletsOf(t.app.db, [host.userId, guest.userId]);
+    const gain = (userId: string) => {
+      const was = before.get(userId);
+      const now = after.get(userId);
+      return (
+        (now?.depositPaise ?? 0) + (now?.winningsPaise ?? 0) - (was?.depositPaise ?? 0) - (was?.winningsPaise ?? 0)
+      );
+    };
+    expect(gain(winnerId)).toBe(PRIZE_PAISE);
+    expect(gain(loserId)).toBe(0);
+
+    // Nothing more happens to a finished game, and settling again pays nothing.
+    const winnerSocket = sockets.get(winnerId);
+    if (!winnerSocket) throw new Error('no winner socket');
+    expect(await ask(winnerSocket, 'game:roll', { matchId })).toEqual({ ok: false, message: 'This game is over.' });
+    await t.app.db.transaction((tx) => t.services.matchResults.settleGame(tx, matchId, winnerId));
+    expect(await walletsOf(t.app.db, [winnerId])).toEqual(new Map([[winnerId, after.get(winnerId)]]));
+    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect((await ledgerTotals(t.app.db)).negativeAccounts).toBe(0);
+
+    // Anyone can check the dice now: the seed is revealed, it is the one committed to, every roll is
+    // the one the seeds give, and the moves replay to the same end.
+    const transcript = await transcriptOf(matchId);
+    expect(transcript.serverSeed).not.toBeNull();
+    const seed = transcript.serverSeed ?? '';
+    expect(createHash('sha256').update(seed).digest('hex')).toBe(transcript.serverSeedHash);
+    expect(transcript.clientSeeds).toEqual(['seed-0', 'seed-1']);
+    expect(transcript.serverMadeSeeds).toEqual([]);
+    expect(transcript.rolls.length).toBe(game.rolls);
+    expect(rollsNotMatching(seed, transcript.clientSeeds, transcript.rolls)).toEqual([]);
+    const replayed = replayTranscript(transcript);
+    expect(replayed.ok && replayed.state.winners.map((p) => transcript.players[p])).toEqual([winnerId]);
+  });
+
+  it('refuses a roll out of turn, a wrong token, a replayed move, a second seed, and strangers', async () => {
+    const { matchId, host, guest } = await startedGame('classic');
+    const hostSocket = await clients.connect(host.accessToken);
+    const guestSocket = await clients.connect(guest.accessToken);
+    const stranger = await player();
+    const strangerSocket = await clients.connect(stranger.accessToken);
+
+    // The host may not roll while the guest's seed is awaited (the wait is still on).
+    expect(await ask(hostSocket, 'game:seed', { matchId, seed: 'host-seed' })).toEqual({ ok: true });
+    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({
+      ok: false,
+      message: 'Waiting for the other players to connect. Roll again in a moment.',
+    });
+    expect(await ask(guestSocket, 'game:seed', { matchId, seed: 'not:allowed' })).toEqual({
+      ok: false,
+      message: 'That dice seed is not valid.',
+    });
+    expect(await ask(guestSocket, 'game:seed', { matchId, seed: 'guest-seed' })).toEqual({ ok: true });
+    expect(await ask(guestSocket, 'game:seed', { matchId, seed: 'again' })).toEqual({
+      ok: false,
+      message: 'The dice seeds of this game are already fixed.',
+    });
+
+    expect(await ask(guestSocket, 'game:roll', { matchId })).toEqual({ ok: false, message: 'It is not your turn.' });
+    expect(await ask(hostSocket, 'game:move', { matchId, token: 0 })).toEqual({
+      ok: false,
+      message: 'Roll the dice first.',
+    });
+    // Two rolls at once from two devices: exactly one is made.
+    const twice = await Promise.all([
+      ask(hostSocket, 'game:roll', { matchId }),
+      ask(hostSocket, 'game:roll', { matchId }),
+    ]);
+    expect(twice.filter((answer) => answer.ok)).toHaveLength(1);
+    let game = await gameOf(host, matchId);
+    expect(game.rolls).toBe(1);
+    // Find a roll the host must play, then try a token that cannot move and a replay of the move.
+    while (game.dice === null || game.turn !== host.userId) {
+      const socket = game.turn === host.userId ? hostSocket : guestSocket;
+      expect(
+        await ask(socket, game.dice === null ? 'game:roll' : 'game:move', { matchId, token: game.movable[0] }),
+      ).toEqual({ ok: true });
+      game = await gameOf(host, matchId);
+    }
+    const stuck = [0, 1, 2, 3].find((token) => !game.movable.includes(token));
+    if (stuck !== undefined) {
+      expect(await ask(hostSocket, 'game:move', { matchId, token: stuck })).toEqual({
+        ok: false,
+        message: 'That token cannot move with this roll.',
+      });
+    }
+    expect(await ask(hostSocket, 'game:move', { matchId, token: 9 })).toEqual({
+      ok: false,
+      message: 'That token cannot move with this roll.',
+    });
+    const token = game.movable[0];
+    expect(await ask(hostSocket, 'game:move', { matchId, token })).toEqual({ ok: true });
+    const replay = await ask(hostSocket, 'game:move', { matchId, token });
+    expect(replay.ok).toBe(false);
+
+    // Strangers: not in the game, not shown it, and the screenshot path is closed to a platform match.
+    expect(await ask(strangerSocket, 'game:roll', { matchId })).toEqual({
+      ok: false,
+      message: 'This game was not found.',
+    });
+    expect(await ask(strangerSocket, 'game:roll', { matchId: 'not-a-match' })).toEqual({
+      ok: false,
+      message: 'This game was not found.',
+    });
+    const peek = await t.app.inject({ method: 'GET', url: `/api/games/${matchId}`, headers: bearer(stranger) });
+    expect(peek.statusCode).toBe(404);
+    const form = resultForm('won', { bytes: PNG_BYTES });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${matchId}/result`,
+      headers: { ...bearer(host), 'content-type': form.contentType },
+      payload: form.payload,
+      remoteAddress: nextAddress(),
+    });
+    expect(report.statusCode).toBe(409);
+    expect(report.json()).toMatchObject({ code: 'PLATFORM_GAME' });
+    // Before the end the transcript keeps the server seed secret.
+    expect((await transcriptOf(matchId)).serverSeed).toBeNull();
+  });
+
+  it('a turn that runs out is played for a player who is here, passed for one just gone, and played again after the reconnect window', async () => {
+    const { matchId, host, guest } = await startedGame('classic');
+    const hostSocket = await clients.connect(host.accessToken);
+    const service = t.services.games;
+    // Nobody sent a seed: once the first turn's time is over, the server makes both.
+    const start = Date.now();
+    expect(await service.playDueTurns(new Date(start + 60_000))).toBeGreaterThanOrEqual(1);
+    let transcript = await transcriptOf(matchId);
+    expect(transcript.serverMadeSeeds).toEqual([0, 1]);
+    expect(transcript.rolls[0]).toMatchObject({ n: 1, player: 0 });
+    const log = await t.app.db.select().from(gameActions).where(eq(gameActions.matchId, matchId));
+    expect(log.every((action) => action.auto)).toBe(true);
+
+    // Play on until it is the guest's turn; the guest has no socket open.
+    let game = await gameOf(host, matchId);
+    let at = start + 60_000;
+    while (game.turn !== guest.userId) {
+      at += 20_000;
+      await service.playDueTurns(new Date(at));
+      game = await gameOf(host, matchId);
+    }
+    const rollsBefore = game.rolls;
+    at += 20_000;
+    await service.playDueTurns(new Date(at));
+    game = await gameOf(host, matchId);
+    expect(game.rolls).toBe(rollsBefore); // passed, not played
+    expect(game.turn).toBe(host.userId);
+    expect(game.players.find((seat) => seat.userId === guest.userId)?.away).toBe(true);
+    transcript = await transcriptOf(matchId);
+    expect(transcript.moves.at(-1)).toMatchObject({ kind: 'timeout', player: 1, auto: true });
+
+    // The host plays their turn themselves; past the window the guest's turns are played for them.
+    while (game.turn === host.userId) {
+      expect(
+        await ask(hostSocket, game.dice === null ? 'game:roll' : 'game:move', { matchId, token: game.movable[0] }),
+      ).toEqual({ ok: true });
+      game = await gameOf(host, matchId);
+    }
+    at += 3 * 60_000;
+    await service.playDueTurns(new Date(at));
+    transcript = await transcriptOf(matchId);
+    expect(transcript.rolls.at(-1)).toMatchObject({ player: 1 });
+    expect(transcript.moves.filter((move) => move.player === 1 && move.kind === 'timeout')).toHaveLength(1);
+  });
+
+  it('a player who leaves concedes: the other wins and is paid at once', async () => {
+    const { matchId, host, guest } = await startedGame('classic');
+    const guestSocket = await clients.connect(guest.accessToken);
+    const before = await walletsOf(t.app.db, [host.userId]);
+    expect(await ask(guestSocket, 'game:leave', { matchId })).toEqual({ ok: true });
+    const game = await gameOf(host, matchId);
+    expect(game).toMatchObject({ finished: true, winnerIds: [host.userId], turn: null });
+    expect(game.players.find((seat) => seat.userId === guest.userId)?.left).toBe(true);
+    const [match] = await t.app.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(match).toMatchObject({ status: 'settled', winnerId: host.userId, resolution: 'game_finished' });
+    const after = await walletsOf(t.app.db, [host.userId]);
+    expect((after.get(host.userId)?.winningsPaise ?? 0) - (before.get(host.userId)?.winningsPaise ?? 0)).toBe(
+      PRIZE_PAISE,
+    );
+    expect(await ask(guestSocket, 'game:leave', { matchId })).toEqual({ ok: false, message: 'This game is over.' });
+  });
+
+  it('continues after a restart: a new service on the same database plays the stored game on', async () => {
+    const { matchId, host, guest } = await startedGame('quick');
+    const hostSocket = await clients.connect(host.accessToken);
+    const guestSocket = await clients.connect(guest.accessToken);
+    await ask(hostSocket, 'game:seed', { matchId, seed: 'h' });
+    await ask(guestSocket, 'game:seed', { matchId, seed: 'g' });
+    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: true });
+    const before = await gameOf(host, matchId);
+
+    const heard: GameStatePayload[] = [];
+    const restarted = new GamesService(
+      t.app.db,
+      t.app.config.games,
+      { state: (payload) => heard.push(payload) },
+      async () => new Map(),
+      async () => true,
+    );
+    const turnUser = before.turn ?? '';
+    if (before.dice === null) await restarted.roll(turnUser, matchId);
+    else await restarted.move(turnUser, matchId, before.movable[0] ?? 0);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]?.version).toBe(before.version + 1);
+    const after = await gameOf(host, matchId);
+    expect(after.version).toBe(before.version + 1);
+  });
+});
