@@ -1,3 +1,4 @@
+import { seededRandom } from '@ludo/shared/seeded-random';
 import type {
   TournamentDuel,
   TournamentPlayer,
@@ -10,20 +11,8 @@ export function tournamentField(n: number): TournamentPlayer[] {
   return Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, seed: i + 1 }));
 }
 
-/**
- * A small seeded generator (mulberry32) returning floats in [0, 1), so that a property's random
- * results replay from fast-check's seed.
- */
-export function tournamentRng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Floats in [0, 1) from a seed, so that a property's random results replay from fast-check's seed. */
+export const tournamentRng = seededRandom;
 
 /** Picks a duel's winner (host, guest, or null for a double forfeit). */
 export type TournamentWinnerRule = (duel: TournamentDuel) => TournamentPlayerId | null;

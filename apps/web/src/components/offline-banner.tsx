@@ -1,6 +1,6 @@
-import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useT } from '@/lib/i18n/react';
+import { ConnectionBanner } from './connection-banner';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -24,13 +24,8 @@ export function OfflineBanner() {
   );
   if (online) return null;
   return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-      data-testid="offline-banner"
-    >
-      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+    <ConnectionBanner className="justify-center px-4 py-2 text-center" testId="offline-banner">
       {t('common.offline.message')}
-    </div>
+    </ConnectionBanner>
   );
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../seeded-random';
 import { HOME, YARD } from './board';
 import { fairRoll } from './fair-dice';
 import { gameStateProblems } from './game.check';
@@ -14,18 +15,6 @@ import {
   placings,
   TOKENS_PER_PLAYER,
 } from './rules';
-
-/** A small deterministic generator, so that one number replays a whole game. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A state the test writes by hand: a game of `setup`, then these tokens, turn and roll. */
 function stateWith(setup: GameSetup, changes: Partial<GameState>): GameState {
@@ -56,7 +45,7 @@ function playRandomly(
   seed: number,
   options: { roll?: (state: GameState) => number; leaveEvery?: number } = {},
 ): { state: GameState; actions: GameAction[] } {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const roll = options.roll ?? (() => 1 + Math.floor(random() * 6));
   let state = newGame(setup);
   const actions: GameAction[] = [];
