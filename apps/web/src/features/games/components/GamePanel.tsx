@@ -1,9 +1,13 @@
-import type { GameStatePayload } from '@ludo/shared/game/game.contract';
-import { Dices, ShieldCheck, Trophy, WifiOff } from 'lucide-react';
+import type { GameAnswer, GameStatePayload } from '@ludo/shared/game/game.contract';
+import { Dices, ShieldCheck, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConnectionBanner } from '@/components/connection-banner';
 import { EmptyState } from '@/components/empty-state';
 import { PlayerName } from '@/components/player-name';
 import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
@@ -18,14 +22,9 @@ import { GamePlayers } from './GamePlayers';
 function ReconnectingBanner() {
   const t = useT();
   return (
-    <div
-      role="status"
-      className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-      data-testid="game-reconnecting"
-    >
-      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+    <ConnectionBanner className="rounded-md px-3 py-2" testId="game-reconnecting">
       {t('game.reconnecting')}
-    </div>
+    </ConnectionBanner>
   );
 }
 
@@ -109,6 +108,50 @@ function TurnLine({
   );
 }
 
+/** Leaving concedes the game (docs/game-rules.md): asked once more, since it cannot be undone. */
+function LeaveGame({ leave }: { leave: () => Promise<GameAnswer> }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onConfirm = async () => {
+    setBusy(true);
+    setRefusal(null);
+    const answer = await leave();
+    setBusy(false);
+    if (answer.ok) setOpen(false);
+    else setRefusal(answer.message ?? t('game.refused'));
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setRefusal(null);
+        setOpen(next);
+      }}
+      trigger={
+        <Button variant="outline" className="self-start" data-testid="game-leave">
+          {t('game.leave.button')}
+        </Button>
+      }
+      title={t('game.leave.title')}
+      description={t('game.leave.description')}
+      busy={busy}
+      confirmLabel={t('game.leave.confirm')}
+      pendingLabel={t('game.leave.leaving')}
+      variant="destructive"
+      onConfirm={() => void onConfirm()}
+    >
+      {refusal ? (
+        <p role="alert" className="text-sm text-destructive">
+          {refusal}
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
 /**
  * The platform game of a match (docs/game-rules.md): the board, the die and the players, kept
  * current over the socket; the player rolls and moves here. Also the finished game, with its
@@ -164,6 +207,7 @@ export function GamePanel({ matchId }: { matchId: string }) {
           onRoll={state.roll}
         />
         <GamePlayers game={game} viewerId={viewerId} />
+        {viewer && !game.finished && !viewer.left ? <LeaveGame leave={state.leave} /> : null}
         {game.finished ? null : (
           <p className="text-xs text-muted-foreground">
             <Link to={paths.gameVerify(game.matchId)} className="underline underline-offset-2">

@@ -31,6 +31,8 @@ export interface UseGame {
   connected: boolean;
   roll: () => void;
   move: (token: number) => void;
+  /** Leaves the game, which concedes it; resolves with the server's answer. */
+  leave: () => Promise<GameAnswer>;
 }
 
 /**
@@ -135,5 +137,15 @@ export function useGame(matchId: string): UseGame {
     connected,
     roll: () => send('roll'),
     move: (token) => send('move', token),
+    leave: async () => {
+      if (!socket) return { ok: false, message: t('game.noAnswer') };
+      try {
+        const answer: GameAnswer = await socket.timeout(ANSWER_TIMEOUT_MS).emitWithAck('game:leave', { matchId });
+        void query.refetch();
+        return answer;
+      } catch {
+        return { ok: false, message: t('game.noAnswer') };
+      }
+    },
   };
 }

@@ -50,12 +50,22 @@ export function RoomCard({ room }: { room: Room }) {
           <dt className="text-xs text-muted-foreground">{t('match.info.prizePool')}</dt>
           <dd className="font-medium tabular-nums">{formatRupees(room.prizePool)}</dd>
         </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">{t('match.roomCode.title')}</dt>
-          <dd className="truncate font-mono" data-testid="room-code">
-            {room.roomId}
-          </dd>
-        </div>
+        {room.mode === 'platform' ? (
+          // Played here (docs/game-rules.md): no room code, the game's variant instead.
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{t('rooms.card.game')}</dt>
+            <dd className="truncate font-medium" data-testid="room-game">
+              {room.variant === 'quick' ? t('rooms.card.game.quick') : t('rooms.card.game.classic')}
+            </dd>
+          </div>
+        ) : (
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{t('match.roomCode.title')}</dt>
+            <dd className="truncate font-mono" data-testid="room-code">
+              {room.roomId}
+            </dd>
+          </div>
+        )}
       </dl>
 
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -96,6 +96,20 @@ function GameRules() {
           ]}
         />
       </RuleSection>
+      {/* The platform's own game, as the server plays it (docs/game-rules.md). */}
+      <RuleSection title={t('rules.game.here.title')}>
+        <Bullets
+          items={[
+            t('rules.game.here.where'),
+            t('rules.game.here.board'),
+            t('rules.game.here.safe'),
+            t('rules.game.here.again'),
+            t('rules.game.here.timer', { minutes: TIMING_RULES.reconnectWindowMinutes }),
+            t('rules.game.here.leave'),
+            t('rules.game.here.dice'),
+          ]}
+        />
+      </RuleSection>
       <RuleSection title={t('rules.game.variants.title')}>
         <Bullets
           items={[
