@@ -151,6 +151,32 @@ export async function playMatchesViaApi(
 }
 
 /**
+ * A platform match (the game played here, docs/game-rules.md) started through the API: `host`
+ * creates it, `guest` asks to join, `host` accepts. Returns the match's id.
+ */
+export async function startPlatformMatchViaApi(
+  request: APIRequestContext,
+  host: TestUser,
+  guest: TestUser,
+  variant: 'classic' | 'quick' = 'classic',
+): Promise<string> {
+  const created = await request.post('/api/rooms', {
+    headers: await bearerOf(request, host),
+    data: { mode: 'platform', variant, stake: 50 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { matchId } = (await created.json()) as { matchId: string };
+  const asked = await request.post(`/api/rooms/${matchId}/request`, { headers: await bearerOf(request, guest) });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { requestId } = (await asked.json()) as { requestId: string };
+  const accepted = await request.post(`/api/matches/${matchId}/requests/${requestId}/accept`, {
+    headers: await bearerOf(request, host),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return matchId;
+}
+
+/**
  * Identity verified through the API: documents submitted by the player, approved by the admin.
  * For journeys that need a verified player and are not about KYC (e2e/kyc.spec.ts is).
  */
@@ -290,6 +316,10 @@ export async function createRoomViaUi(page: Page, code: string, stake = 50): Pro
   await page.getByRole('button', { name: 'Create New Match' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Match' });
   await expect(dialog).toBeVisible();
+  // "Play here" is the default; these journeys play in the external app by room code.
+  await expect(dialog.getByRole('radio', { name: 'Play here' })).toBeChecked();
+  await dialog.getByText('Room code (external app)').click();
+  await expect(dialog.getByRole('radio', { name: 'Room code (external app)' })).toBeChecked();
   await dialog.getByLabel('Ludo King Room Code').fill(code);
   await expect(dialog.getByRole('radio', { name: '₹50', exact: true })).toBeChecked();
   if (stake !== 50) await dialog.getByRole('radio', { name: rupees(stake), exact: true }).check();

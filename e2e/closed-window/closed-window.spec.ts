@@ -23,13 +23,15 @@ test('the closed window blocks a new match, with the reason', async ({ browser, 
   await openTournaments(page);
   await page.getByRole('button', { name: 'Create New Match' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Match' });
+  const [from, to] = E2E_CLOSED_WINDOW.split('-');
+  const refusal = `Games do not start between ${from} and ${to} (India time). Play again from ${to}.`;
+  // A game to play here (the default) is refused, and so is one in the external app.
+  await dialog.getByRole('button', { name: 'Create Match' }).click();
+  await expect(dialog.getByTestId('create-match-error')).toHaveText(refusal);
+  await dialog.getByText('Room code (external app)').click();
   await dialog.getByLabel('Ludo King Room Code').fill(uniqueRoomCode());
   await dialog.getByRole('button', { name: 'Create Match' }).click();
-
-  const [from, to] = E2E_CLOSED_WINDOW.split('-');
-  await expect(dialog.getByTestId('create-match-error')).toHaveText(
-    `Games do not start between ${from} and ${to} (India time). Play again from ${to}.`,
-  );
+  await expect(dialog.getByTestId('create-match-error')).toHaveText(refusal);
   await expect(headerBalance(page)).toHaveText(rupees(100));
   await expect(page.getByTestId('my-match-card')).toHaveCount(0);
 });

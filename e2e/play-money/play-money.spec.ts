@@ -76,6 +76,7 @@ test('a new player claims coins, plays a match and enters a tournament: no rupee
   await openTournaments(a.page);
   await a.page.getByRole('button', { name: 'Create New Match' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Create New Match' });
+  await dialog.getByText('Room code (external app)').click();
   await dialog.getByLabel('Ludo King Room Code').fill(code);
   await expect(dialog.getByRole('radio', { name: coins(50), exact: true })).toBeChecked();
   await expectNoRupees(a.page);

@@ -1,0 +1,140 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addMoneyViaApi,
+  headerBalance,
+  myMatchCard,
+  openRoomCard,
+  openTournaments,
+  playerWithMoney,
+  signedInPlayer,
+  startPlatformMatchViaApi,
+} from './match-support';
+import { toast } from './support';
+
+/*
+ * The platform's own game (docs/game-rules.md): two players on phone-sized screens play a quick
+ * game to the end in their browsers, rolling and tapping tokens; the winner's wallet rises by the
+ * prize at once, with no result to report; the dice check page confirms every roll.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/** One step of play on a page, if it is this player's to make: a roll, or a tap on a movable token. */
+async function playIfMyTurn(page: Page): Promise<boolean> {
+  const roll = page.getByTestId('game-roll');
+  if ((await roll.count()) > 0 && (await roll.isEnabled())) {
+    await roll.click();
+    return true;
+  }
+  const token = page.getByRole('button', { name: /^Move token \d$/ }).first();
+  if ((await token.count()) > 0) {
+    // The token may move or the state change under the tap; the next round looks again.
+    await token.click({ timeout: 2000 }).catch(() => undefined);
+    return true;
+  }
+  return false;
+}
+
+test('two players play a quick game here to the end; the winner is paid at once and the dice check out', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const a = await playerWithMoney(browser, request, baseURL, 100);
+  const b = await playerWithMoney(browser, request, baseURL, 100);
+
+  // A creates a quick game to play here (the default), at the preselected ₹50.
+  await openTournaments(a.page);
+  await a.page.getByRole('button', { name: 'Create New Match' }).click();
+  const dialog = a.page.getByRole('dialog', { name: 'Create New Match' });
+  await expect(dialog.getByRole('radio', { name: 'Play here' })).toBeChecked();
+  await expect(dialog.getByLabel('Ludo King Room Code')).toBeHidden();
+  await dialog.getByText('Quick (2 tokens)').click();
+  await expect(dialog.getByRole('radio', { name: 'Quick (2 tokens)' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Create Match' }).click();
+  await expect(toast(a.page, 'Match created. Waiting for an opponent.')).toBeVisible();
+  await expect(headerBalance(a.page)).toHaveText('₹50');
+  const card = a.page.getByTestId('my-match-card');
+  await expect(card).toHaveAttribute('data-status', 'open');
+  const matchId = (await card.getAttribute('data-match-id')) ?? '';
+  expect(matchId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // B asks to join from the open rooms; A accepts; both open the match.
+  await openTournaments(b.page);
+  const room = openRoomCard(b.page, matchId);
+  await expect(room.getByTestId('room-game')).toHaveText('Quick, played here');
+  await room.getByRole('button', { name: 'Request to Join' }).click();
+  await expect(toast(b.page, 'Request sent to room owner')).toBeVisible();
+  const aCard = myMatchCard(a.page, matchId);
+  await aCard.getByRole('button', { name: `Accept ${b.user.fullName}`, exact: true }).click();
+  // They play on phones.
+  await a.page.setViewportSize(PHONE);
+  await b.page.setViewportSize(PHONE);
+  const joined = toast(b.page, 'Match joined!');
+  await joined.getByRole('button', { name: 'Open match' }).click();
+  await aCard.getByRole('link', { name: 'Open match' }).click();
+  for (const player of [a, b]) {
+    await expect(player.page.getByTestId('game-board')).toBeVisible();
+    // No room code and no result form: the game itself decides.
+    await expect(player.page.getByTestId('room-code')).toHaveCount(0);
+  }
+
+  // They play: whoever's turn it is rolls or taps a token, until the game is over.
+  const over = (page: Page) => page.getByTestId('game-finished');
+  for (let round = 0; (await over(a.page).count()) === 0; round++) {
+    expect(round, 'the game should end within this many rounds').toBeLessThan(3000);
+    const played = (await playIfMyTurn(a.page)) || (await playIfMyTurn(b.page));
+    if (!played) await a.page.waitForTimeout(50);
+  }
+  await expect(over(b.page)).toBeVisible();
+
+  // The winner was paid at once: ₹50 left after the stake, plus the ₹100 prize.
+  const aWon = (await over(a.page).getByRole('heading').textContent()) === 'You won!';
+  const [winner, loser] = aWon ? [a, b] : [b, a];
+  await expect(over(winner.page).getByRole('heading', { name: 'You won!' })).toBeVisible();
+  await expect(over(loser.page)).toContainText(`${winner.user.fullName} won!`);
+  await expect(headerBalance(winner.page)).toHaveText('₹150');
+  await expect(headerBalance(loser.page)).toHaveText('₹50');
+
+  // The dice check: the revealed seed is the one committed to, and every roll matches the seeds.
+  await over(loser.page).getByRole('link', { name: 'Check every roll of this game' }).click();
+  await expect(loser.page).toHaveURL(new RegExp(`/games/${matchId}/verify$`));
+  await expect(loser.page.getByText('The revealed server seed matches the hash shown at the start.')).toBeVisible();
+  await expect(loser.page.getByTestId('verify-rolls')).toContainText(/All \d+ rolls match the seeds\./);
+});
+
+test('a player who leaves the game concedes it: the other wins and is paid at once', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const a = await signedInPlayer(browser, request, baseURL);
+  const b = await signedInPlayer(browser, request, baseURL);
+  await addMoneyViaApi(request, a.user, 100);
+  await addMoneyViaApi(request, b.user, 100);
+  const matchId = await startPlatformMatchViaApi(request, a.user, b.user);
+  for (const player of [a, b]) {
+    await player.page.goto(`/user/matches/${matchId}`);
+    await expect(player.page.getByTestId('game-board')).toBeVisible();
+  }
+
+  // B leaves: asked once more, since it cannot be undone; first B thinks again.
+  await b.page.getByRole('button', { name: 'Leave game' }).click();
+  const dialog = b.page.getByRole('dialog', { name: 'Leave this game?' });
+  await expect(dialog).toContainText('Leaving concedes the game');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(b.page.getByTestId('game-finished')).toHaveCount(0);
+  await b.page.getByRole('button', { name: 'Leave game' }).click();
+  await b.page
+    .getByRole('dialog', { name: 'Leave this game?' })
+    .getByRole('button', { name: 'Leave and concede' })
+    .click();
+
+  await expect(a.page.getByTestId('game-finished').getByRole('heading', { name: 'You won!' })).toBeVisible();
+  await expect(b.page.getByTestId('game-finished')).toContainText(`${a.user.fullName} won!`);
+  await expect(b.page.getByRole('button', { name: 'Leave game' })).toHaveCount(0);
+  await expect(headerBalance(a.page)).toHaveText('₹150');
+  await expect(headerBalance(b.page)).toHaveText('₹50');
+});
