@@ -146,6 +146,8 @@ const TEST_DEFAULTS: Record<string, string> = {
   MATCH_SWEEP_INTERVAL_MS: '0',
   // And the outbox of domain events: tests dispatch it when they look at notifications.
   EVENTS_DISPATCH_INTERVAL_MS: '0',
+  // And the platform games' turn timer: tests play due turns with a chosen `now`.
+  GAME_SWEEP_INTERVAL_MS: '0',
   // And the play reminders' look at time played.
   PLAY_REMINDER_INTERVAL_MS: '0',
   NOTIFICATION_DELIVERY_INTERVAL_MS: '0',
