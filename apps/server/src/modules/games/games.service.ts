@@ -108,6 +108,22 @@ export class GamesService {
     return () => this.notify.state(payload);
   }
 
+  /** Takes a game's row in the caller's transaction (before its match's, as every change does). */
+  async lock(tx: Transaction, matchId: string): Promise<void> {
+    await tx.select({ matchId: games.matchId }).from(games).where(eq(games.matchId, matchId)).for('update');
+  }
+
+  /**
+   * Ends a game its match no longer needs (the players cancelled it), in the caller's transaction:
+   * no more turns are played and no action is taken; its end will never come to settle anything.
+   */
+  async stop(tx: Transaction, matchId: string, now = new Date()): Promise<void> {
+    await tx
+      .update(games)
+      .set({ finishedAt: now, turnDeadlineAt: null })
+      .where(and(eq(games.matchId, matchId), isNull(games.finishedAt)));
+  }
+
   /** GET /api/games/{id}: the game for one of its players. */
   async view(userId: string, matchId: string): Promise<GameStatePayload> {
     const [row] = await this.db.select().from(games).where(eq(games.matchId, matchId));
@@ -246,6 +262,8 @@ export class GamesService {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(games).where(eq(games.matchId, matchId)).for('update');
       if (!row) throw gameNotFound();
+      // Stopped with its match (cancelled): nothing more happens in it.
+      if (row.finishedAt !== null && !row.state.finished) throw REFUSALS.GAME_OVER();
       const { plan, change = {}, present } = await decide(row);
       let state = row.state;
       let clientSeeds = change.clientSeeds ?? row.clientSeeds;

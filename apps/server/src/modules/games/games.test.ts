@@ -284,6 +284,25 @@ describe('a platform match', () => {
     expect(await ask(guestSocket, 'game:leave', { matchId })).toEqual({ ok: false, message: 'This game is over.' });
   });
 
+  it('stops when both players cancel the match: stakes back, no more turns, nothing settled', async () => {
+    const { matchId, host, guest } = await startedGame('classic');
+    const hostSocket = await clients.connect(host.accessToken);
+    const before = await walletsOf(t.app.db, [host.userId, guest.userId]);
+    await post(host, `/api/matches/${matchId}/cancel`);
+    await post(guest, `/api/matches/${matchId}/cancel`);
+    const [match] = await t.app.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(match).toMatchObject({ status: 'cancelled', resolution: 'players_cancelled' });
+    const after = await walletsOf(t.app.db, [host.userId, guest.userId]);
+    for (const userId of [host.userId, guest.userId]) {
+      expect(after.get(userId)?.depositPaise).toBe((before.get(userId)?.depositPaise ?? 0) + STAKE_RUPEES * 100);
+    }
+    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: false, message: 'This game is over.' });
+    const version = (await gameOf(host, matchId)).version;
+    await t.services.games.playDueTurns(new Date(Date.now() + 10 * 60_000));
+    expect((await gameOf(host, matchId)).version).toBe(version);
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
   it('continues after a restart: a new service on the same database plays the stored game on', async () => {
     const { matchId, host, guest } = await startedGame('quick');
     const hostSocket = await clients.connect(host.accessToken);

@@ -40,7 +40,7 @@ async function matchesPlugin(app: FastifyInstance) {
     app.config.matches,
     notifier,
     (userId) => app.responsibleGaming.assertMayPlay(app.db, userId),
-    (tx, game) => app.games.start(tx, game),
+    app.games,
   );
   const games = new TournamentGamesService(app.db, app.config.matches, notifier);
   const results = new MatchResultsService(app.db, app.config.matches, app.files, notifier, games);

@@ -43,13 +43,16 @@ export type PlayGate = (userId: string) => Promise<void>;
 export type RoomPlace = { mode: 'external'; roomCode: string } | { mode: 'platform'; variant: GameVariant };
 
 /**
- * Sets up the platform game of a match that has just started, in its transaction (the games
- * module); what it returns tells the players once committed.
+ * The platform games of matches (the games module), each step in the caller's transaction: `start`
+ * sets up a match's game when it starts (what it returns tells the players once committed);
+ * `lock` takes the game's row, before its match's as the game's last move takes them; `stop` ends
+ * a game its match no longer needs (the players cancelled).
  */
-export type GameStarter = (
-  tx: Transaction,
-  game: { matchId: string; playerIds: string[]; variant: GameVariant },
-) => Promise<() => void>;
+export interface MatchGames {
+  start(tx: Transaction, game: { matchId: string; playerIds: string[]; variant: GameVariant }): Promise<() => void>;
+  lock(tx: Transaction, matchId: string): Promise<void>;
+  stop(tx: Transaction, matchId: string): Promise<void>;
+}
 
 export class RoomsService {
   private readonly roomCode: RegExp;
@@ -60,8 +63,8 @@ export class RoomsService {
     private readonly notify: MatchNotifier,
     /** Refuses a player on a break from play (responsible gaming); by default nobody is refused. */
     private readonly mayPlay: PlayGate = async () => undefined,
-    /** Starts a platform match's game; without it, platform rooms cannot start. */
-    private readonly startGame: GameStarter | null = null,
+    /** The platform matches' games; without them, platform rooms cannot start. */
+    private readonly games: MatchGames | null = null,
   ) {
     this.roomCode = new RegExp(config.roomCodePattern);
   }
@@ -252,8 +255,8 @@ export class RoomsService {
         reviewAt: platform ? null : new Date(now.getTime() + this.config.reviewAfterMinutes * 60_000),
       });
       if (platform) {
-        if (!this.startGame || !match.variant) throw new Error('a platform match without its game');
-        const told = await this.startGame(tx, {
+        if (!this.games || !match.variant) throw new Error('a platform match without its game');
+        const told = await this.games.start(tx, {
           matchId,
           playerIds: [match.creatorId, request.requesterId],
           variant: match.variant,
@@ -372,6 +375,9 @@ export class RoomsService {
    */
   async cancel(userId: string, matchId: string): Promise<{ message: string; match: MatchRow }> {
     return this.commit(async (tx, after) => {
+      // A platform game's row first, then its match's: the order its last move takes them in.
+      const [where] = await tx.select({ mode: matches.mode }).from(matches).where(eq(matches.id, matchId));
+      if (where?.mode === 'platform') await this.games?.lock(tx, matchId);
       const match = await lockMatch(tx, matchId);
       if (!isPlayerOf(match, userId)) throw matchNotFound();
       const stake = formatPaise(match.stakePaise);
@@ -419,6 +425,8 @@ export class RoomsService {
         resolution: 'players_cancelled',
         endedAt: now,
       });
+      // Its game, if played here, stops with it: no more turns, nothing for its end to settle.
+      if (match.mode === 'platform') await this.games?.stop(tx, matchId);
       const players = [match.creatorId, match.opponentId].filter((id): id is string => id !== null);
       for (const player of players) await refundStake(tx, match, player, 'Refund: match cancelled by both players');
       await assertEscrowEmpty(tx, matchId);
