@@ -95,19 +95,21 @@ export function webPages(webDist: string, playMoney: boolean): (request: Fastify
     const critical = readFileSync(join(folder, cssFile), 'utf8');
     return page.replace(stylesheet, `<style>${critical}</style>`).replace('</body>', `${stylesheet}</body>`);
   };
-  const key = (language: Language, path: string | null) => `${language}:${path ?? ''}`;
+  const key = (language: Language, path: string) => `${language}:${path}`;
   const paths = ['/', ...Object.keys(prerendered.pages).filter((path) => path !== '/')];
   const pages = new Map(
-    LANGUAGES.flatMap((language) => [
-      [key(language, null), encoder(variant(language, null))],
-      ...paths.map((path) => [key(language, path), encoder(variant(language, path))] as const),
-    ]),
+    LANGUAGES.flatMap((language) =>
+      paths.map((path) => [key(language, path), encoder(variant(language, path))] as const),
+    ),
   );
-  const fallback = encoder(index);
+  // Every other address: the app's page in the visitor's language, drawn by the browser.
+  const appPage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, encoder(variant(language, null))]),
+  ) as Record<Language, ReturnType<typeof encoder>>;
   return (request) => {
     const language = requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
     const path = request.url.split('?')[0] ?? '';
-    const page = pages.get(key(language, path)) ?? pages.get(key(language, null)) ?? fallback;
+    const page = pages.get(key(language, path)) ?? appPage[language];
     return page(request.headers['accept-encoding']);
   };
 }
