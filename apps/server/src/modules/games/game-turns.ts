@@ -35,7 +35,8 @@ export function autoMove(state: GameState, pick: (count: number) => number): Gam
 
 /**
  * Whether a roll may go ahead while some seeds are missing, and whose the server then makes: a
- * player's own missing seed never holds up their roll, another's only until the wait is over.
+ * player's own missing seed never holds up their roll, another's only until the wait is over. A
+ * `forced` roll (the turn timer's) never waits.
  */
 export function seedsForRoll(
   seeds: ReadonlyArray<string | null>,
@@ -43,9 +44,10 @@ export function seedsForRoll(
   startedAt: Date,
   now: Date,
   seedWaitSeconds: number,
+  forced = false,
 ): { wait: true } | { wait: false; make: number[] } {
   const missing = seeds.flatMap((seed, player) => (seed === null ? [player] : []));
-  const waitOver = now.getTime() - startedAt.getTime() >= seedWaitSeconds * 1000;
+  const waitOver = forced || now.getTime() - startedAt.getTime() >= seedWaitSeconds * 1000;
   if (!waitOver && missing.some((player) => player !== roller)) return { wait: true };
   return { wait: false, make: missing };
 }

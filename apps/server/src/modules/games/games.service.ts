@@ -64,6 +64,8 @@ interface Planned {
  */
 export class GamesService {
   private readonly finishListeners: FinishListener[] = [];
+  /** The players' names of the games this instance serves, asked once a game, not at every move. */
+  private readonly playerNames = new Map<string, Promise<Map<string, string>>>();
 
   constructor(
     private readonly db: Database,
@@ -104,7 +106,7 @@ export class GamesService {
       })
       .returning();
     if (!row) throw new Error('game insert returned no row');
-    const payload = statePayload(record(row), await this.names(tx, game.playerIds));
+    const payload = statePayload(record(row), await this.namesOf(tx, game.matchId, game.playerIds));
     return () => this.notify.state(payload);
   }
 
@@ -122,13 +124,14 @@ export class GamesService {
       .update(games)
       .set({ finishedAt: now, turnDeadlineAt: null })
       .where(and(eq(games.matchId, matchId), isNull(games.finishedAt)));
+    this.playerNames.delete(matchId);
   }
 
   /** GET /api/games/{id}: the game for one of its players. */
   async view(userId: string, matchId: string): Promise<GameStatePayload> {
     const [row] = await this.db.select().from(games).where(eq(games.matchId, matchId));
     if (!row?.playerIds.includes(userId)) throw gameNotFound();
-    return statePayload(record(row), await this.names(this.db, row.playerIds));
+    return statePayload(record(row), await this.namesOf(this.db, matchId, row.playerIds));
   }
 
   /** GET /api/games/{id}/transcript: anyone may check a game; the server seed once it is over. */
@@ -243,6 +246,17 @@ export class GamesService {
     return played;
   }
 
+  private namesOf(db: Database | Transaction, matchId: string, playerIds: string[]): Promise<Map<string, string>> {
+    let names = this.playerNames.get(matchId);
+    if (!names) {
+      names = this.names(db, playerIds);
+      this.playerNames.set(matchId, names);
+      // A failed lookup is asked again next time.
+      names.catch(() => this.playerNames.delete(matchId));
+    }
+    return names;
+  }
+
   private deadline(now: Date, extraSeconds = 0): Date {
     return new Date(now.getTime() + (this.config.turnSeconds + extraSeconds) * 1000);
   }
@@ -279,11 +293,16 @@ export class GamesService {
         let action = planned.action;
         if (action.type === 'roll') {
           if (state.rolls === 0) {
-            const seeds = seedsForRoll(clientSeeds, action.player, row.startedAt, now, this.config.seedWaitSeconds);
-            if (seeds.wait && !planned.auto) throw gameError(409, 'SEEDS_PENDING', 'error.game.seedsPending');
-            const make = seeds.wait
-              ? clientSeeds.flatMap((seed, player) => (seed === null ? [player] : []))
-              : seeds.make;
+            const seeds = seedsForRoll(
+              clientSeeds,
+              action.player,
+              row.startedAt,
+              now,
+              this.config.seedWaitSeconds,
+              planned.auto,
+            );
+            if (seeds.wait) throw gameError(409, 'SEEDS_PENDING', 'error.game.seedsPending');
+            const make = seeds.make;
             if (make.length > 0) {
               clientSeeds = clientSeeds.map((seed, player) =>
                 make.includes(player) ? randomBytes(16).toString('hex') : seed,
@@ -338,7 +357,8 @@ export class GamesService {
         const outcome = outcomeOf(saved);
         for (const listener of this.finishListeners) afterCommit.push(await listener(tx, outcome));
       }
-      const payload = statePayload(record(saved), await this.names(tx, saved.playerIds));
+      const payload = statePayload(record(saved), await this.namesOf(tx, matchId, saved.playerIds));
+      if (saved.finishedAt) this.playerNames.delete(matchId);
       afterCommit.unshift(() => this.notify.state(payload));
     });
     for (const send of afterCommit) send();
