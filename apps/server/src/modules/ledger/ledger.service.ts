@@ -247,3 +247,32 @@ export async function userBalance(db: DbOrTx, userId: string): Promise<UserBalan
     winningsPaise: rows.find((row) => row.kind === 'winnings')?.balance ?? 0,
   };
 }
+
+/**
+ * What a player had staked (holdStake) and not yet got back at a past moment, in held accounts that
+ * still held money then: the stakes of games and tournaments not yet decided. The money was still
+ * the player's, so a balance at that moment counts it (the opening balance of the tax on net
+ * winnings, docs/decisions/0018-tax-on-net-winnings.md); a decided game emptied its account.
+ */
+export async function heldStakesAt(db: DbOrTx, userId: string, at: Date): Promise<number> {
+  const accounts = await userAccounts(db, userId);
+  const mine = sql`(${accounts.deposit}, ${accounts.winnings})`;
+  const when = at.toISOString();
+  const rows = rowsOf<{ held: string }>(
+    await db.execute(sql`
+      SELECT coalesce(sum(greatest(0, s.staked - s.returned)), 0) AS held
+      FROM (
+        SELECT t.to_account_id AS account_id, sum(t.amount_paise) AS staked,
+               coalesce((SELECT sum(r.amount_paise) FROM ledger_transfers r
+                         WHERE r.from_account_id = t.to_account_id AND r.to_account_id IN ${mine}
+                           AND r.created_at < ${when}), 0) AS returned
+        FROM ledger_transfers t
+        WHERE t.from_account_id IN ${mine} AND t.reason = 'stake' AND t.created_at < ${when}
+        GROUP BY t.to_account_id
+      ) s
+      JOIN ledger_accounts a ON a.id = s.account_id
+      WHERE a.balance_paise - coalesce((SELECT sum(e.amount_paise) FROM ledger_entries e
+                                        WHERE e.account_id = a.id AND e.created_at >= ${when}), 0) > 0`),
+  );
+  return Number(rows[0]?.held ?? 0);
+}

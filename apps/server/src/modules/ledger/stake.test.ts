@@ -5,7 +5,16 @@ import { createTestApp } from '../../test/harness';
 import { quickPlayer } from '../../test/users';
 import { checkLedger } from './ledger.check';
 import { InsufficientFundsError } from './ledger.errors';
-import { heldAccount, holdStake, platformAccount, transfer, userAccounts, userBalance } from './ledger.service';
+import {
+  heldAccount,
+  heldStakesAt,
+  holdStake,
+  platformAccount,
+  releaseStake,
+  transfer,
+  userAccounts,
+  userBalance,
+} from './ledger.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,5 +106,57 @@ describe('holding a stake', () => {
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientFundsError);
     expect(await userBalance(t.database.db, player.userId)).toEqual({ depositPaise: 0, winningsPaise: 0 });
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('stakes held at a moment', () => {
+  /** The moment now, a few milliseconds clear of the transactions before and after it. */
+  const aMoment = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const at = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return at;
+  };
+  const held = (player: { userId: string }, at: Date) => heldStakesAt(t.database.db, player.userId, at);
+
+  it('counts a stake from its hold until it is returned or its game decided', async () => {
+    const [asha, ravi] = [await playerWith(10_000, 0), await playerWith(0, 10_000)];
+    const escrow = await newEscrow();
+    const stakeOf = (player: { userId: string }) => ({
+      userId: player.userId,
+      escrowAccountId: escrow,
+      amountPaise: 5_000,
+      refType: 'match',
+      refId: `held-${escrow}`,
+      idempotencyKey: `stake:${escrow}:${player.userId}`,
+    });
+    const beforeHolds = await aMoment();
+    await t.database.db.transaction(async (tx) => {
+      await holdStake(tx, stakeOf(asha));
+      await holdStake(tx, stakeOf(ravi));
+    });
+    const whileBothHeld = await aMoment();
+    await t.database.db.transaction((tx) =>
+      releaseStake(tx, { ...stakeOf(asha), reason: 'refund', idempotencyKey: stakeOf(asha).idempotencyKey }),
+    );
+    const afterRefund = await aMoment();
+    // Ravi's game decided: the escrow pays out and is empty.
+    await t.database.db.transaction(async (tx) =>
+      transfer(tx, {
+        fromAccountId: escrow,
+        toAccountId: await platformAccount(tx, 'revenue'),
+        amountPaise: 5_000,
+        reason: 'test',
+        refType: 'test',
+        refId: ravi.userId,
+        idempotencyKey: `decided:${escrow}`,
+      }),
+    );
+    const afterDecision = await aMoment();
+
+    expect(await held(asha, beforeHolds)).toBe(0);
+    expect([await held(asha, whileBothHeld), await held(ravi, whileBothHeld)]).toEqual([5_000, 5_000]);
+    expect([await held(asha, afterRefund), await held(ravi, afterRefund)]).toEqual([0, 5_000]);
+    expect([await held(asha, afterDecision), await held(ravi, afterDecision)]).toEqual([0, 0]);
   });
 });

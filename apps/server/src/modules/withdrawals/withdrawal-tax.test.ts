@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayouts } from '../../db/schema';
 import { financialYearOf } from '../../lib/india-time';
+import { createRoom } from '../../test/matches';
 import { createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
 import { bearer, quickAdmin, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
 import { decide as decideWithdrawal, WithdrawalSteps } from '../../test/withdrawals';
-import { userBalance } from '../ledger/ledger.service';
+import { userAccounts, userBalance } from '../ledger/ledger.service';
 
 /**
  * TAX_POLICY=net_winnings (section 194BA): each withdrawal is taxed on the net winnings in it,
@@ -123,6 +124,32 @@ describe('tax on net winnings at withdrawal', () => {
     expect(tdsAfter - tdsBefore).toBeGreaterThanOrEqual(45_000);
     await t.services.withdrawals.settleFinancialYearEnd(startYear, afterYearEnd);
     expect(await platformBalance(t.database, 'tds')).toBe(tdsAfter);
+    await expectBooksBalanced(t);
+  });
+
+  it('counts a stake held in a game when the year began in the opening balance, so its refund is no winning', async () => {
+    // Last year: ₹1,000 won, and ₹50 of it staked in a room still open on 31 March.
+    const player = await verifiedPlayer(t.app, { winningsPaise: 100_000 });
+    const { matchId } = await createRoom(t.app, player, 50);
+    const accounts = await t.app.db.transaction((tx) => userAccounts(tx, player.userId));
+    const lastYear = new Date(financialYearOf(new Date()).start.getTime() - 86_400_000).toISOString();
+    // Moved into last year: ledger rows are immutable, so this transaction alone sets the trigger aside.
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`
+        WITH moved AS (
+          UPDATE ledger_transfers SET created_at = ${lastYear}
+          WHERE from_account_id IN (${accounts.deposit}, ${accounts.winnings})
+             OR to_account_id IN (${accounts.deposit}, ${accounts.winnings})
+          RETURNING id)
+        UPDATE ledger_entries SET created_at = ${lastYear} WHERE transfer_id IN (SELECT id FROM moved)`);
+    });
+
+    // This year: the room is cancelled and the stake comes back; none of the ₹1,000 was won this year.
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/cancel`, headers: bearer(player) });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await userBalance(t.app.db, player.userId)).toEqual({ depositPaise: 0, winningsPaise: 100_000 });
+    expect((await withdraw(player, 1_000)).tds).toBe(0);
     await expectBooksBalanced(t);
   });
 

@@ -17,7 +17,7 @@ import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { rowsOf } from '../../lib/sql-rows';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
-import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
+import { heldStakesAt, platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 import { cancelDeduction, hasDeduction, recordDeduction } from '../tax/tax.service';
 import { type FinancialYearSoFar, withdrawalTax, yearEndTax } from './net-winnings-tax';
 import { payoutCheckDelayMs } from './payout-checks';
@@ -119,7 +119,8 @@ export class WithdrawalsService {
    * A player's financial year (`startYear`) as Rule 133 counts it (net-winnings-tax.ts): their
    * withdrawals in it and the net winnings taxed in them (returned ones do not count), their
    * deposits in it, their balance when it began and when it ended (or now, for the year running),
-   * from the withdrawals and the ledger: a balance then is today's less what moved since.
+   * from the withdrawals and the ledger: a balance then is today's less what moved since, with the
+   * stakes it held in games not yet decided (a stake refunded later is not a winning).
    */
   async #financialYear(
     tx: DbOrTx,
@@ -161,8 +162,8 @@ export class WithdrawalsService {
       withdrawnPaise: Number(mine?.withdrawn ?? 0),
       taxedPaise: Number(mine?.taxed ?? 0),
       depositsPaise: Number(ledger?.deposits ?? 0),
-      openingPaise: Math.max(0, balance - Number(ledger?.sinceStart ?? 0)),
-      closingPaise: Math.max(0, balance - Number(ledger?.sinceEnd ?? 0)),
+      openingPaise: Math.max(0, balance - Number(ledger?.sinceStart ?? 0)) + (await heldStakesAt(tx, userId, start)),
+      closingPaise: Math.max(0, balance - Number(ledger?.sinceEnd ?? 0)) + (await heldStakesAt(tx, userId, end)),
     };
   }
 
