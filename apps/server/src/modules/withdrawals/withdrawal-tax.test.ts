@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayouts } from '../../db/schema';
 import { financialYearOf } from '../../lib/india-time';
-import { createRoom } from '../../test/matches';
 import { createTestApp, platformBalance, REAL_MONEY, type TestApp } from '../../test/harness';
+import { createRoom } from '../../test/matches';
 import { bearer, quickAdmin, verifiedPlayer } from '../../test/users';
 import { expectBooksBalanced, transferReasonsOf, walletTxOf } from '../../test/withdrawal-books';
 import { decide as decideWithdrawal, WithdrawalSteps } from '../../test/withdrawals';
@@ -146,7 +146,11 @@ describe('tax on net winnings at withdrawal', () => {
     });
 
     // This year: the room is cancelled and the stake comes back; none of the ₹1,000 was won this year.
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/cancel`, headers: bearer(player) });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${matchId}/cancel`,
+      headers: bearer(player),
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(await userBalance(t.app.db, player.userId)).toEqual({ depositPaise: 0, winningsPaise: 100_000 });
     expect((await withdraw(player, 1_000)).tds).toBe(0);
