@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { fundedPlayer, matchRow } from '../../test/match-books';
+import { fundedPlayer, matchRow, type Player } from '../../test/match-books';
 import { matchServices, nextAddress, nextRoomCode } from '../../test/matches';
 import { tournamentApi } from '../../test/tournaments-books';
 import { bearer, quickAdmin } from '../../test/users';
@@ -87,6 +87,62 @@ describe('the daily closed window', () => {
     const guestProfile = (await t.app.inject({ url: '/api/users/profile', headers: bearer(guest) })).json();
     expect(guestProfile.balance).toBe(100);
     expect((await matchRow(t.app.db, room.id))?.status).toBe('open');
+  });
+
+  it('holds the next round of a running tournament until it is over; the sweep draws it then', async () => {
+    // The same window object the app reads, moved for this test: away from now, then over it.
+    const closed = t.config.matches.closedWindow;
+    if (!closed) throw new Error('the test app has a closed window');
+    const { from, to } = closed;
+    const istMinute = (offsetMinutes: number) =>
+      (((Math.floor((Date.now() + 330 * 60_000) / 60_000) + offsetMinutes) % 1_440) + 1_440) % 1_440;
+    const moveWindow = (startMinutes: number) => {
+      closed.from = istMinute(startMinutes);
+      closed.to = istMinute(startMinutes + 60);
+    };
+    try {
+      moveWindow(180);
+      const admin = await quickAdmin(t.app);
+      const api = tournamentApi(t.app);
+      const created = await api.create(admin, { entryFee: 100, minPlayers: 2, maxPlayers: 4 });
+      const { id } = created.json() as { id: string };
+      const players: Player[] = [];
+      for (let i = 0; i < 4; i++) {
+        const player = await fundedPlayer(t.app, { depositPaise: 10_000 });
+        expect((await api.register(player, id)).statusCode).toBe(201);
+        players.push(player);
+      }
+      expect((await api.start(admin, id)).statusCode).toBe(200);
+      const playDuel = async (winner: Player, loser: Player) => {
+        const [game] = (await api.liveGames(winner)).filter((match) => match.tournament?.id === id);
+        if (!game) throw new Error('no game');
+        const host = game.hostUserId === winner.userId ? winner : loser;
+        expect((await api.postCode(host, game.id, nextRoomCode())).statusCode).toBe(200);
+        expect((await api.reportDuel(winner, game.id, 'won')).statusCode).toBe(200);
+        expect((await api.reportDuel(loser, game.id, 'lost')).statusCode).toBe(200);
+      };
+      const [a, b, c, d] = players as [Player, Player, Player, Player];
+      await playDuel(a, d);
+
+      // The window begins before round 1's last game is decided: round 2 waits, however often asked.
+      moveWindow(-30);
+      await playDuel(b, c);
+      await t.services.tournaments.advance(id);
+      await t.services.tournaments.advanceRunning();
+      const held = (await api.detail(id)).json() as { status: string; currentRound: number };
+      expect(held).toMatchObject({ status: 'running', currentRound: 1 });
+      expect(await api.liveGames(a)).toEqual([]);
+
+      // Over: the sweep draws round 2, the two winners.
+      moveWindow(-120);
+      await t.services.tournaments.advanceRunning();
+      expect(((await api.detail(id)).json() as { currentRound: number }).currentRound).toBe(2);
+      const [final] = await api.liveGames(a);
+      expect(final?.players.map((player) => player.userId).sort()).toEqual([a.userId, b.userId].sort());
+    } finally {
+      closed.from = from;
+      closed.to = to;
+    }
   });
 
   it('is refused at start-up when it cannot be read', () => {
