@@ -1,6 +1,7 @@
+import { inflateSync } from 'node:zlib';
 import type { TaxStatement } from '@ludo/shared/tax/tax.schemas';
 import { describe, expect, it } from 'vitest';
-import { statementCsv, statementPdf, textPdf } from './tax-documents';
+import { scriptRuns, statementCsv, statementPdf, textPdf } from './tax-documents';
 
 const STATEMENT: TaxStatement = {
   financialYear: 2026,
@@ -42,39 +43,80 @@ describe('the tax statement as CSV', () => {
   });
 });
 
-/** Each object's offset in the cross-reference table points at that object. */
-function expectValidXref(pdf: Buffer): void {
+/** The PDF's streams, inflated: its page contents and its fonts' maps from glyphs to letters. */
+function streamsOf(pdf: Buffer): string[] {
   const text = pdf.toString('latin1');
-  const start = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-  expect(text.slice(start, start + 4)).toBe('xref');
-  const [, countText] = /xref\n0 (\d+)\n/.exec(text.slice(start)) ?? [];
-  const count = Number(countText);
-  const entries = text
-    .slice(start)
-    .split('\n')
-    .slice(3, 3 + count - 1);
-  entries.forEach((entry, index) => {
-    const offset = Number(entry.slice(0, 10));
-    expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
-  });
+  const streams: string[] = [];
+  for (const match of text.matchAll(/<<([\s\S]*?)>>\nstream\n/g)) {
+    const at = (match.index ?? 0) + match[0].length;
+    const end = text.indexOf('\nendstream', at);
+    const bytes = pdf.subarray(at, end);
+    streams.push((match[1]?.includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1'));
+  }
+  return streams;
+}
+
+/** Every letter the PDF's text maps back to (what a reader copies or searches), as one string. */
+function lettersOf(pdf: Buffer): string {
+  let letters = '';
+  // Each font's ToUnicode map lists, in brackets, the letters (UTF-16BE) of its glyphs in order.
+  for (const stream of streamsOf(pdf).filter((text) => text.includes('begincmap'))) {
+    for (const [, list] of stream.matchAll(/\[([^\]]*)\]/g)) {
+      for (const [, hex] of (list ?? '').matchAll(/<([0-9a-f ]+)>/gi)) {
+        letters += Buffer.from((hex ?? '').replaceAll(' ', ''), 'hex')
+          .swap16()
+          .toString('utf16le');
+      }
+    }
+  }
+  return letters;
 }
 
 describe('the tax statement as PDF', () => {
-  it('is a PDF whose cross-reference table points at its objects, with the statement’s lines', () => {
-    const pdf = statementPdf(STATEMENT, HOLDER, 'Ludo Arena');
+  it('is a PDF with the statement, its fonts embedded, and a Hindi name and title written, not replaced', async () => {
+    const pdf = await statementPdf(STATEMENT, { ...HOLDER, fullName: 'आशा वर्मा' }, 'Ludo Arena');
     const text = pdf.toString('latin1');
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expectValidXref(pdf);
-    expect(text).toContain('(Ludo Arena: tax statement, financial year 2026-27) Tj');
-    expect(text).toContain('Gross Rs. 1500.00   Net winnings Rs. 500.00   TDS Rs. 150.00');
-    expect(text).toContain('(Total TDS: Rs. 3930.00) Tj');
-    // Brackets and backslashes escaped; letters outside the standard font shown as "?".
-    expect(text).toContain('Cup \\(Diwali\\) \\\\ ?????');
+    expect(text.startsWith('%PDF-1.')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    const letters = lettersOf(pdf);
+    for (const expected of [
+      'Ludo Arena: tax statement',
+      'Total TDS',
+      '₹',
+      'आ',
+      'श',
+      'व',
+      'र्',
+      'म',
+      'द',
+      'ि',
+      'ल',
+      'ी',
+      'Diwali',
+    ]) {
+      for (const letter of expected) expect(letters).toContain(letter);
+    }
+    expect(letters).not.toContain('?');
   });
 
-  it('runs onto more pages when the lines do not fit one', () => {
-    const pdf = textPdf(Array.from({ length: 120 }, (_, n) => `line ${n}`));
-    expectValidXref(pdf);
-    expect(pdf.toString('latin1')).toContain('/Count 3');
+  it('cuts a line into runs of one script, marks kept with their letter', () => {
+    expect(scriptRuns('Cup दिवाली தமிழ் తెలుగు ₹5')).toEqual([
+      { script: 'latin', text: 'Cup ' },
+      { script: 'devanagari', text: 'दिवाली' },
+      { script: 'latin', text: ' ' },
+      { script: 'tamil', text: 'தமிழ்' },
+      { script: 'latin', text: ' ' },
+      { script: 'telugu', text: 'తెలుగు' },
+      { script: 'latin', text: ' ' },
+      { script: 'devanagari', text: '₹' },
+      { script: 'latin', text: '5' },
+    ]);
+  });
+
+  it('runs onto more pages when the lines do not fit one', async () => {
+    const pdf = await textPdf(Array.from({ length: 120 }, (_, n) => `line ${n}`));
+    expect(pdf.toString('latin1')).toMatch(/\/Type \/Pages\n\/Count 3/);
   });
 });

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { plainRupees, rupeesToPaise } from '@ludo/shared/money';
 import type { TaxStatement } from '@ludo/shared/tax/tax.schemas';
+import PDFDocument from 'pdfkit';
 
 /**
  * A player's tax statement as a file: CSV for a spreadsheet, PDF to keep or hand to an
- * accountant. Pure: the route gathers the statement and the player, these lay it out. Amounts in
- * rupees with two decimals and no symbol (the PDF's standard font has no rupee sign).
+ * accountant. The route gathers the statement and the player, these lay it out. Amounts in rupees
+ * with two decimals (no symbol in the CSV, for spreadsheets).
  */
 
 export interface StatementHolder {
@@ -52,66 +55,88 @@ export function statementCsv(statement: TaxStatement, holder: StatementHolder): 
   return `${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
 }
 
-/** Text for a PDF string in the standard fonts' encoding: Latin-1 kept, anything else shown as "?". */
-function pdfText(value: string): string {
-  const latin = [...value].map((char) => (char.charCodeAt(0) <= 0xff ? char : '?')).join('');
-  return latin.replaceAll('\\', '\\\\').replaceAll('(', '\\(').replaceAll(')', '\\)');
+/** The fonts a statement is written in, one per script, from our web app's font packages. */
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  latin: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
+  latinExt: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
+  devanagari: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+  tamil: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff',
+  telugu: '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff',
+} as const;
+type Script = keyof typeof FONT_FILES;
+let fonts: Record<Script, Buffer> | null = null;
+const fontBytes = (): Record<Script, Buffer> => {
+  fonts ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([script, file]) => [script, readFileSync(require.resolve(file))]),
+  ) as Record<Script, Buffer>;
+  return fonts;
+};
+
+/** The script a character is drawn in; null for marks and joiners, which stay with the letter before. */
+function scriptOf(char: string): Script | null {
+  const code = char.codePointAt(0) ?? 0;
+  if (/\p{M}/u.test(char) || code === 0x200c || code === 0x200d) return null;
+  if ((code >= 0x0900 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff) || code === 0x20b9) return 'devanagari';
+  if (code >= 0x0b80 && code <= 0x0bff) return 'tamil';
+  if (code >= 0x0c00 && code <= 0x0c7f) return 'telugu';
+  if (code > 0xff && code < 0x2000) return 'latinExt';
+  return 'latin';
 }
 
-const LINES_PER_PAGE = 50;
-
-/** A plain PDF 1.4 of text lines in Helvetica on A4 pages, with a correct cross-reference table. */
-export function textPdf(lines: string[]): Buffer {
-  const pages: string[][] = [];
-  for (let at = 0; at < Math.max(lines.length, 1); at += LINES_PER_PAGE)
-    pages.push(lines.slice(at, at + LINES_PER_PAGE));
-  const objects: string[] = [];
-  const pageIds = pages.map((_, index) => 4 + index * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  pages.forEach((pageLines, index) => {
-    const pageId = pageIds[index] as number;
-    const content = [
-      'BT',
-      '/F1 10 Tf',
-      '14 TL',
-      '50 800 Td',
-      ...pageLines.map((line) => `(${pdfText(line)}) Tj T*`),
-      'ET',
-    ].join('\n');
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
-  });
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id += 1) {
-    offsets[id] = Buffer.byteLength(body, 'latin1');
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+/** A line cut into runs of one script each, so every run is shaped by the font that has it. */
+export function scriptRuns(line: string): Array<{ script: Script; text: string }> {
+  const runs: Array<{ script: Script; text: string }> = [];
+  for (const char of line) {
+    const script = scriptOf(char) ?? runs.at(-1)?.script ?? 'latin';
+    const last = runs.at(-1);
+    if (last?.script === script) last.text += char;
+    else runs.push({ script, text: char });
   }
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id += 1) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return runs;
 }
 
-export function statementPdf(statement: TaxStatement, holder: StatementHolder, brand: string): Buffer {
+/**
+ * A PDF of text lines on A4 pages, in Noto Sans with its Indian scripts embedded (only the glyphs
+ * used), so a name or a title in Hindi, Marathi, Tamil or Telugu reads as written; pages are added
+ * as the lines need.
+ */
+export function textPdf(lines: string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: lines[0] ?? '' } });
+  for (const [script, bytes] of Object.entries(fontBytes())) doc.registerFont(script, bytes);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.fontSize(10);
+  for (const line of lines) {
+    const runs = scriptRuns(line);
+    if (runs.length === 0) doc.moveDown();
+    runs.forEach((run, index) => {
+      doc.font(run.script).text(run.text, { continued: index < runs.length - 1, lineGap: 3, baseline: 'alphabetic' });
+    });
+  }
+  doc.end();
+  return done;
+}
+
+export function statementPdf(statement: TaxStatement, holder: StatementHolder, brand: string): Promise<Buffer> {
   const lines = [
     `${brand}: tax statement, financial year ${statement.label}`,
     `${holder.fullName} <${holder.email}>`,
-    'Amounts in Indian rupees (Rs.). TDS: tax deducted at source and paid to the Income Tax Department.',
+    'Amounts in Indian rupees (₹). TDS: tax deducted at source and paid to the Income Tax Department.',
     '',
     ...(statement.deductions.length === 0
       ? ['No tax was deducted from your winnings in this financial year.']
       : statement.deductions.flatMap((row) => [
           `${indiaDate.format(new Date(row.date))}  ${KIND_LABELS[row.kind]}: ${row.description.slice(0, 80)}`,
-          `      Gross Rs. ${amount(row.gross)}   Net winnings Rs. ${amount(row.netWinnings)}   TDS Rs. ${amount(row.tds)}`,
+          `      Gross ₹${amount(row.gross)}   Net winnings ₹${amount(row.netWinnings)}   TDS ₹${amount(row.tds)}`,
         ])),
     '',
-    `Total net winnings: Rs. ${amount(statement.totals.netWinnings)}`,
-    `Total TDS: Rs. ${amount(statement.totals.tds)}`,
+    `Total net winnings: ₹${amount(statement.totals.netWinnings)}`,
+    `Total TDS: ₹${amount(statement.totals.tds)}`,
   ];
   return textPdf(lines);
 }

@@ -56,7 +56,7 @@ const taxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
         reply.header('Content-Disposition', `attachment; filename="tax-statement-${statement.label}.${format}"`);
         return format === 'csv'
           ? reply.type('text/csv; charset=utf-8').send(statementCsv(statement, user))
-          : reply.type('application/pdf').send(statementPdf(statement, user, BRAND_NAME));
+          : reply.type('application/pdf').send(await statementPdf(statement, user, BRAND_NAME));
       },
     );
   }
