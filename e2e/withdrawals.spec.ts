@@ -94,12 +94,12 @@ test('a player without KYC is told to verify first, and the server refuses the w
   await expect(kycNotice).toContainText('KYC is required before your first withdrawal.');
   await expect(kycNotice.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/user/profile');
 
-  // The rules of spec section 9.
+  // The rules (docs/product-rules.md, Withdrawals).
   await expect(dialog).toContainText('Minimum ₹100; maximum ₹25,000 per transaction and ₹1,00,000 per week.');
   await expect(dialog).toContainText('Processed in 24-48 hours to your bank account or UPI. No fee.');
   await expect(dialog).toContainText('KYC is required before your first withdrawal and for withdrawals above ₹10,000.');
 
-  // "Withdraw" stays disabled for an empty amount and below ₹100 (spec section 5).
+  // "Withdraw" stays disabled for an empty amount and below ₹100 (docs/product-rules.md, Withdrawals).
   const amount = dialog.getByLabel('Amount (₹)');
   const submit = dialog.getByRole('button', { name: 'Withdraw', exact: true });
   await expect(amount).toHaveValue('');

@@ -23,7 +23,7 @@ export const DEFAULT_DATABASE_CONFIG: Readonly<DatabaseConfig> = Object.freeze({
 
 /**
  * Every setting comes from an environment variable whose default serves the embedded mode
- * (DESIGN section 7). The README lists them all; keep the two in step.
+ * (docs/architecture.md, Configuration). The README lists them all; keep the two in step.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -144,7 +144,7 @@ const envSchema = z.object({
     .min(1)
     .default(TIMING_RULES.resultSubmissionMinutes * 60),
   MATCH_REVIEW_AFTER_MINUTES: z.coerce.number().int().min(1).default(60),
-  // Spec section 9: a room's platform fee is ₹0, so none by default.
+  // docs/product-rules.md, Constants: a room's platform fee is ₹0, so none by default.
   MATCH_PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
   MAX_OPEN_ROOMS_PER_PLAYER: z.coerce.number().int().min(1).default(3),
   MATCH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
@@ -226,7 +226,7 @@ export interface MatchesConfig {
   resultConfirmSeconds: number;
   /** An active match with no result this long after it started goes to an admin. */
   reviewAfterMinutes: number;
-  /** Percent of both stakes kept by the platform (spec section 9: ₹0). */
+  /** Percent of both stakes kept by the platform (docs/product-rules.md, Constants: ₹0). */
   platformFeePercent: number;
   maxOpenRoomsPerPlayer: number;
   /** How long a tournament game's host has to post the room code before forfeiting. */

@@ -31,7 +31,7 @@ import {
 import type { Translate } from '../src/lib/i18n/react';
 import { englishMessages } from './english';
 
-/** The helpers in English, the catalogs' source language: the product description's exact words. */
+/** The helpers in English, the catalogs' source language: the product's exact words (docs/product-rules.md, Texts). */
 const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
 const t = i18n._.bind(i18n) as Translate;
 

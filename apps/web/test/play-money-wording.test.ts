@@ -10,7 +10,7 @@ import { englishMessages } from './english';
 /**
  * In play money coins can be neither bought nor cashed out, so the public texts built from data
  * must not speak of rupees, deposits, withdrawals, identity checks or tax; in real money they stay
- * word for word as the product description has them.
+ * word for word as the product has them (docs/product-rules.md, Texts).
  */
 
 const MONEY_WORDS = [
@@ -63,7 +63,7 @@ describe('play money', () => {
 });
 
 describe('real money', () => {
-  it('keeps the FAQ answers of the product description', () => {
+  it('keeps the FAQ answers (docs/product-rules.md, Texts)', () => {
     const items = faqItems(t);
     expect(items.find((item) => item.question === 'How do I add money to my wallet?')?.answer).toBe(
       'Open your Wallet and choose Add Money, then pay by UPI, credit/debit card or net banking. You can add from ₹100 up to ₹10,000 at a time and ₹50,000 a day. Deposits are instant and free.',

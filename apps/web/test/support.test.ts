@@ -64,7 +64,7 @@ describe('the FAQ', () => {
     expect(new Set(FAQ_ITEMS.map((item) => item.question)).size).toBe(8);
   });
 
-  it('keeps the empty-search text of the product description', () => {
+  it('keeps the empty-search text (docs/product-rules.md, Support)', () => {
     expect(t(FAQ_EMPTY_TEXT)).toBe('No FAQs found matching your search.');
   });
 
@@ -204,7 +204,7 @@ describe('response deadlines', () => {
 });
 
 describe('the ticket form', () => {
-  it('keeps the texts of the product description', () => {
+  it('keeps the texts (docs/product-rules.md, Support)', () => {
     expect(t(SUPPORT_TEXT.submitted)).toBe('Ticket submitted!');
     expect(t(SUPPORT_TEXT.submittedDescription)).toBe("We'll get back to you as soon as possible.");
   });

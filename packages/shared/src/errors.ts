@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API answers has this shape (DESIGN section 5). */
+/** Every error the API answers has this shape (docs/architecture.md, API). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

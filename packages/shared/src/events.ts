@@ -9,7 +9,7 @@ import type { NotificationType } from './notifications/notifications.schemas';
 import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
 
 /**
- * Realtime events (socket.io), named by direction (DESIGN section 6). The server is the
+ * Realtime events (socket.io), named by direction (docs/architecture.md, Realtime). The server is the
  * authority: a client treats an event as "this changed" and refetches through its queries.
  */
 export interface ServerToClientEvents {

@@ -1,4 +1,4 @@
-/** Business constants of the product description, section 9. Amounts are in rupees. */
+/** Business constants of the product (docs/product-rules.md, Constants). Amounts are in rupees. */
 export const MIN_PLAYER_AGE = 18;
 
 export const DEPOSIT_LIMITS = {

@@ -10,7 +10,7 @@ export type ErrorText = string | Message;
 
 /**
  * An error a route answers on purpose: `{ message, code, details? }` with its status
- * (DESIGN section 5). Messages are written for players, in their language (lib/error-messages).
+ * (docs/architecture.md, API). Messages are written for players, in their language (lib/error-messages).
  */
 export class AppError extends Error {
   /** The message not yet written, when it was given as one: its `message` is its English. */

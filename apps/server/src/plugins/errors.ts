@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * Turns every error into `{ message, code, details? }` (DESIGN section 5), in the caller's
+ * Turns every error into `{ message, code, details? }` (docs/architecture.md, API), in the caller's
  * language (`Accept-Language`; lib/error-messages).
  */
 async function errorsPlugin(app: FastifyInstance) {

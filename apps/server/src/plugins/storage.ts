@@ -5,7 +5,7 @@ import { S3Storage } from '../modules/files/s3-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files, encrypted at rest (DESIGN sections 2 and 8), on local disk or S3. */
+    /** Uploaded files, encrypted at rest (docs/architecture.md, Security), on local disk or S3. */
     files: EncryptedStorage;
   }
 }

@@ -87,7 +87,8 @@ export function AppRoutes() {
       <Loading>
         <Routes>
           <Route element={<PublicLayout />}>
-            {/* The public area is for visitors (spec section 2): logged in, a player goes to their area… */}
+            {/* The public area is for visitors (docs/product-rules.md, Areas and routes): */}
+            {/* logged in, a player goes to their area… */}
             <Route element={<RedirectIfAuthed />}>
               <Route index element={<LandingPage />} />
               <Route path={paths.support} element={<SupportPage />} />

@@ -1,4 +1,4 @@
-/** Every route of the web app, in one place (product description, section 2). */
+/** Every route of the web app, in one place (docs/product-rules.md, Areas and routes). */
 export const paths = {
   home: '/',
   howToPlay: '/how-to-play',

@@ -115,7 +115,7 @@ export function refreshAccessToken(): Promise<string> {
 
 /**
  * Calls the API on the same origin. A request answered 401 is retried once with a freshly
- * refreshed token; a second 401 goes to the caller (spec section 4).
+ * refreshed token; a second 401 goes to the caller (docs/product-rules.md, Sessions).
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   let response = await send(path, init, init.accessToken ?? useAuthStore.getState().accessToken);

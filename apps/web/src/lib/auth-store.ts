@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { decodeJwtPayload } from '@/lib/decode-jwt';
 
-/** Where the product description says the access token lives. */
+/** Where the product says the access token lives (docs/product-rules.md, Sessions). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 /**
  * When the token in local storage was stored (milliseconds since the epoch). Every tab of the

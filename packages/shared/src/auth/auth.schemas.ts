@@ -60,7 +60,10 @@ export const ludoPlayerIdSchema = singleLineText({
   max: { length: 40, message: 'Ludo player ID must be at most 40 characters' },
 });
 
-/** The register form's fields exactly as the product description lists them, plus the 18+ box. */
+/**
+ * The register form's fields exactly as the product lists them (docs/product-rules.md,
+ * Registration and login), plus the 18+ box.
+ */
 export const registerBodySchema = z
   .object({
     fullName: fullNameSchema,
@@ -76,7 +79,10 @@ export const registerBodySchema = z
       .optional()
       .or(z.literal('')),
     ageConfirmed: z.literal(true, { error: MESSAGES.ageConfirmationRequired }),
-    /** Not in the product description: where the player lives, for the states where money games are not allowed. */
+    /**
+     * Added to the product's form (docs/product-rules.md, Registration and login): where the player
+     * lives, for the states where money games are not allowed.
+     */
     state: z.enum(INDIAN_STATES, { error: STATE_REQUIRED_MESSAGE }).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -114,7 +120,7 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-/** Claims of the access token (DESIGN section 5): the spec reads userId from it. */
+/** Claims of the access token (docs/architecture.md, API): the web app reads userId from it. */
 export interface AccessTokenClaims {
   userId: string;
   /** The refresh-token family (a device session) the token was issued for. */

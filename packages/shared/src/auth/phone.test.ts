@@ -84,7 +84,7 @@ describe('normalizeIndianMobile (property)', () => {
     );
   });
 
-  it('handles the spellings of the product description', () => {
+  it('handles the spellings (docs/product-rules.md, Registration and login)', () => {
     for (const typed of ['98765 43210', '+919876543210', '09876543210', '919876543210', '98765-43210']) {
       expect(normalizeIndianMobile(typed)).toBe('+919876543210');
     }

@@ -4,7 +4,7 @@ import { MIN_PLAYER_AGE } from '../limits';
 import { allowedText, multiLineText, singleLineText } from '../text';
 import { kycStatusSchema } from './kyc-status';
 
-/** The KYC form's messages, exactly as the product description has them (section 5). */
+/** The KYC form's messages, exactly as the product has them (docs/product-rules.md, KYC). */
 export const KYC_MESSAGES = {
   fullName: 'Full name is required',
   dob: 'Date of Birth is required',
@@ -107,7 +107,7 @@ export const kycDetailsSchema = z.object({
 });
 export type KycDetails = z.infer<typeof kycDetailsSchema>;
 
-/** The response of POST /api/kyc/submit (spec section 3): success, data, error, details. */
+/** The response of POST /api/kyc/submit (docs/product-rules.md, KYC): success, data, error, details. */
 export const kycSubmitResponseSchema = z.object({
   success: z.boolean(),
   data: z.object({ documents: kycDocumentsSchema, kycDetails: kycDetailsSchema }).optional(),
@@ -118,7 +118,7 @@ export const kycSubmitResponseSchema = z.object({
 });
 export type KycSubmitResponse = z.infer<typeof kycSubmitResponseSchema>;
 
-/** GET /api/mega-proxy?url=… (spec section 7): only for the caller's own stored documents. */
+/** GET /api/mega-proxy?url=… (docs/product-rules.md, Calls): only for the caller's own stored documents. */
 export const megaProxyQuerySchema = z.object({
   url: singleLineText({ label: 'The document address', max: { length: 2000 }, trim: false }).optional(),
 });

@@ -2,7 +2,7 @@ import { MATCH_PRIZE_MULTIPLIER, MATCH_STAKES_RUPEES } from '../limits';
 
 export type MatchStakeRupees = (typeof MATCH_STAKES_RUPEES)[number];
 export type MatchDifficulty = 'Beginner' | 'Intermediate' | 'Pro';
-/** The entry-fee tiers of spec section 9: up to 5, up to 50, up to 100, above 100. */
+/** The entry-fee tiers (docs/product-rules.md, Constants): up to 5, up to 50, up to 100, above 100. */
 export type StakeTier = 'micro' | 'low' | 'mid' | 'high';
 
 export function isMatchStake(value: number): value is MatchStakeRupees {
@@ -26,7 +26,8 @@ export function matchDifficulty(stakeRupees: number): MatchDifficulty {
 
 /**
  * The prize pool of a 1v1 match in paise: both stakes, minus the platform fee (a percentage of
- * the stakes, 0 by default per spec section 9). Rounded down to whole paise; the fee keeps the rest.
+ * the stakes, 0 by default per docs/product-rules.md, Constants). Rounded down to whole paise; the
+ * fee keeps the rest.
  */
 export function matchPrizePaise(
   stakePaise: number,

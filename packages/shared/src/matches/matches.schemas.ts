@@ -7,8 +7,9 @@ import { multiLineText, singleLineText } from '../text';
 import { isMatchStake } from './match-tiers';
 
 /**
- * Head-to-head matches. A "room" of the product description is a match waiting for its opponent;
- * its `roomId` is the external Ludo app's room code. Amounts are in rupees.
+ * Head-to-head matches. A "room" of the product (docs/product-rules.md, Rooms and matches) is a
+ * match waiting for its opponent; its `roomId` is the external Ludo app's room code. Amounts are in
+ * rupees.
  */
 
 export const enterRoomCodeMessage = (appName: string) => `Enter your ${appName} Room Code`;
@@ -39,7 +40,8 @@ export type MatchMode = (typeof MATCH_MODES)[number];
 
 /**
  * POST /api/rooms. The room code's pattern is the server's configuration (see room settings).
- * Without `mode` it is the product description's call: the external app, a room code required.
+ * Without `mode` it is the product's call (docs/product-rules.md, Calls): the external app, a room
+ * code required.
  * A platform match needs no room code (one sent is ignored) and is played in `variant`.
  */
 export const createRoomBodySchema = (appName: string) =>
@@ -94,7 +96,7 @@ export const LIVE_MATCH_STATUSES = ['open', 'active', 'review'] as const satisfi
 export const joinRequestStatusSchema = z.enum(['pending', 'accepted', 'declined', 'withdrawn', 'closed']);
 export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
 
-/** A room of GET /api/rooms, with the fields the product description names. */
+/** A room of GET /api/rooms, with the fields the product names (docs/product-rules.md, Rooms and matches). */
 export const roomSchema = z.object({
   /** The match's id: the address of its page (/user/tournaments/join/{id}). */
   id: z.string(),
@@ -286,7 +288,7 @@ export const resultFieldsSchema = z.object({
 
 export const matchActionResponseSchema = z.object({ message: z.string(), match: matchDetailSchema });
 
-/** Chat (spec section 3): sender relative to the viewer. */
+/** Chat (docs/product-rules.md, Rooms and matches): sender relative to the viewer. */
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -305,7 +307,7 @@ export const chatMessageBodySchema = z.object({
   }),
 });
 
-/** A row of Match History (spec section 2). */
+/** A row of Match History (docs/product-rules.md, Rooms and matches). */
 export const matchHistoryResultSchema = z.enum(['win', 'loss', 'pending', 'cancelled']);
 export type MatchHistoryResult = z.infer<typeof matchHistoryResultSchema>;
 export const matchHistoryRowSchema = z.object({

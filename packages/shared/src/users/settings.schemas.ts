@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages';
 
 /**
- * A player's saved preferences (the Settings screen). Defaults are the product description's.
+ * A player's saved preferences (the Settings screen). Defaults are the product's
+ * (docs/product-rules.md, Profile and settings).
  * Two-factor authentication is deliberately absent: a switch that claims protection we do not
  * provide would mislead players.
  */

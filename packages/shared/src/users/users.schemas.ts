@@ -17,7 +17,10 @@ export const userStatusSchema = z.enum(['active', 'suspended', 'closed']);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 export { type KycStatus, kycStatusSchema } from '../kyc/kyc-status';
 
-/** GET /api/users/profile: the user object of the product description (balance in rupees). */
+/**
+ * GET /api/users/profile: the user object of the product (docs/product-rules.md, Profile and settings),
+ * balance in rupees.
+ */
 export const profileSchema = z.object({
   _id: z.string(),
   fullName: z.string(),

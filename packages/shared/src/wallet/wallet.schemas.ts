@@ -5,7 +5,7 @@ export type TransactionType = z.infer<typeof transactionTypeSchema>;
 export const transactionStatusSchema = z.enum(['created', 'pending', 'paid', 'failed']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
-/** A row of GET /api/transactions, as the product description names its fields (amount in rupees). */
+/** A row of GET /api/transactions, as the product names its fields (docs/product-rules.md, Wallet), in rupees. */
 export const transactionSchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
@@ -23,13 +23,13 @@ export const transactionListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
 
-/** The display words of spec section 3. */
+/** The display words (docs/product-rules.md, Wallet). */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   add_money: 'Deposit',
   withdraw: 'Withdrawal',
   winning: 'Winning',
   entry_fee: 'Entry Fee',
-  // Not in the product description: a stake returned when a match is cancelled or expires.
+  // Beyond the product's types (docs/product-rules.md, Wallet): a stake returned when a match is cancelled or expires.
   refund: 'Refund',
   // Play-money mode: welcome and daily coins.
   grant: 'Free Coins',

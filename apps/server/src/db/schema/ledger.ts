@@ -17,7 +17,7 @@ const ACCOUNT_KINDS = [
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**
- * Double-entry ledger (DESIGN section 4). Every balance in the product is an account here; the
+ * Double-entry ledger (docs/architecture.md, Money). Every balance in the product is an account here; the
  * only way a balance changes is a transfer, written with its two entries in one transaction.
  * Accounts are locked in id order, so ids are a plain sequence.
  */

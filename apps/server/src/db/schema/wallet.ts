@@ -3,7 +3,7 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uui
 import { users } from './users';
 
 /**
- * What a player sees in their history (spec section 3): deposits, withdrawals, winnings, entry
+ * What a player sees in their history (docs/product-rules.md, Wallet): deposits, withdrawals, winnings, entry
  * fees, with the provider's ids. Money itself moves only through ledger transfers that point
  * back here (ref_type 'wallet_transaction').
  */

@@ -147,7 +147,7 @@ export class AuthService {
     return { kind: 'untrusted', identifier: userId ? `user:${userId}` : typed, ipAddress: client.ipAddress };
   }
 
-  /** A 403 for every refresh that cannot go on: the client then ends the session (spec section 4). */
+  /** A 403 for every refresh that cannot go on: the client then ends the session (docs/product-rules.md, Sessions). */
   async refresh(refreshToken: string | undefined): Promise<SessionTokens> {
     if (!refreshToken) throw forbidden('Your session has ended. Please log in again.', 'SESSION_ENDED');
     const rotation = await this.db.transaction((tx) =>

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id of @node-rs/argon2, a const enum that isolated modules cannot import.
 const ARGON2ID = 2;
-// OWASP's argon2id baseline (DESIGN section 2): 19 MiB, 2 passes, 1 lane.
+// OWASP's argon2id baseline (docs/architecture.md, Security): 19 MiB, 2 passes, 1 lane.
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -37,7 +37,7 @@ export type RotationResult =
 
 /**
  * Exchanges a refresh token for a new one in the same session. A token already rotated is a
- * stolen copy (or a replay), so its whole session is revoked (DESIGN section 5).
+ * stolen copy (or a replay), so its whole session is revoked (docs/architecture.md, API).
  */
 export async function rotateRefreshToken(db: DbOrTx, token: string, ttlDays: number): Promise<RotationResult> {
   const [row] = await db

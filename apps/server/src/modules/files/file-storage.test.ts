@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { EncryptedStorage, LocalDiskStorage, localFilesDir, parseEncryptionKey } from './file-storage';
 
 /**
- * Uploaded files at rest (DESIGN sections 2 and 8): AES-256-GCM over the local disk, so the bytes
+ * Uploaded files at rest (docs/architecture.md, Security): AES-256-GCM over the local disk, so the bytes
  * on disk are not the document, any change to them is detected, one file's bytes cannot be read
  * back as another's, and no key can reach outside the store's folder.
  */

@@ -9,7 +9,7 @@ import { bearer, creditPlayer, insertUsers, quickAdmin, quickPlayer } from '../.
 import { reviewWarnings } from './kyc.service';
 
 /**
- * Who may see what (DESIGN section 8): a KYC document reaches its owner and admins only (anyone
+ * Who may see what (docs/architecture.md, Security): a KYC document reaches its owner and admins only (anyone
  * else is told it does not exist), every admin view is audited; the review queue and decisions
  * are for admins, audited, and final; approval is what lets a player withdraw.
  */

@@ -33,7 +33,7 @@ import { bearer, quickAdmin, quickPlayer } from '../../test/users';
 import { localFilesDir } from '../files/file-storage';
 
 /**
- * A player's identity submission (spec sections 3 and 5): the form's exact messages, age and PAN
+ * A player's identity submission (docs/product-rules.md, KYC): the form's exact messages, age and PAN
  * checks, documents recognised by their content (never their name or declared type), nothing
  * stored when anything is refused, documents encrypted at rest with their location metadata
  * removed, one submission waiting at a time, and a new one after a rejection.
@@ -42,7 +42,7 @@ import { localFilesDir } from '../files/file-storage';
 type Player = { accessToken: string; userId: string };
 
 /**
- * The form's messages exactly as the product description words them (section 5). Written out
+ * The form's messages exactly as the product words them (docs/product-rules.md, KYC). Written out
  * here rather than imported, so a change of wording in the shared package is caught.
  */
 const KYC_MESSAGES = {
@@ -104,7 +104,7 @@ async function expectRefused(player: Player, form: { payload: Buffer; contentTyp
   return response.json() as SubmitAnswer;
 }
 
-describe('the form’s messages (spec section 5)', () => {
+describe('the form’s messages (docs/product-rules.md, KYC)', () => {
   let player: Player;
   beforeAll(async () => {
     player = await quickPlayer(t.app);

@@ -58,8 +58,8 @@ const kycRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
         const kycDetails = await app.kyc.submit(user, form);
         return reply.status(201).send({ success: true, data: { documents: kycDetails.documents, kycDetails } });
       } catch (error) {
-        // The product description's client reads `success`, `error` and `details`; our own errors
-        // carry `message` and `code` too.
+        // The product's client (docs/product-rules.md, Calls) reads `success`, `error` and
+        // `details`; our own errors carry `message` and `code` too.
         if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 409)) {
           const { message, details } = app.errorAnswers.of(error, answerLanguage(request));
           return reply.status(error.statusCode).send({

@@ -224,7 +224,7 @@ export class KycService {
   }
 
   /**
-   * GET /api/mega-proxy (spec section 7), kept for compatibility: it never fetches anything. It
+   * GET /api/mega-proxy (docs/product-rules.md, Calls), kept for compatibility: it never fetches anything. It
    * answers only for the address of one of the caller's own stored documents.
    */
   async proxy(viewer: UserRow, url: string | undefined, ownHost: string | undefined) {

@@ -8,7 +8,7 @@ import { bearer, quickPlayer } from '../../test/users';
 import { EncryptedStorage, LocalDiskStorage, localFilesDir, parseEncryptionKey } from '../files/file-storage';
 
 /**
- * GET /api/mega-proxy?url= (spec section 7) is kept for the client, but it never fetches
+ * GET /api/mega-proxy?url= (docs/product-rules.md, Calls) is kept for the client, but it never fetches
  * anything: it answers only for the address of one of the caller's own KYC documents, read from
  * our own storage, and refuses every other address (another player's document, outside sites,
  * loopback, private and metadata addresses, file: and data: URLs, other kinds of files).

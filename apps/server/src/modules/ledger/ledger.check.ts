@@ -7,7 +7,7 @@ export interface Violation {
 }
 
 /**
- * The ledger's invariants (DESIGN section 4), each a query that returns the rows breaking it.
+ * The ledger's invariants (docs/architecture.md, Money), each a query that returns the rows breaking it.
  * Used by `npm run ledger:check` on a live database and by the tests after every scenario.
  */
 const CHECKS: Array<{ invariant: string; query: ReturnType<typeof sql> }> = [

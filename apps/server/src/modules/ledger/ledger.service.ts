@@ -5,8 +5,9 @@ import { rowsOf } from '../../lib/sql-rows';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
 
 /**
- * The one way money moves (DESIGN section 4). Every function takes the transaction of the business
- * change that causes the movement, so the change and its money commit or roll back together.
+ * The one way money moves (docs/architecture.md, Money). Every function takes the transaction of
+ * the business change that causes the movement, so the change and its money commit or roll back
+ * together.
  */
 
 export type PlatformKind = Extract<AccountKind, 'gateway' | 'payouts' | 'revenue' | 'tds' | 'grants'>;
@@ -148,9 +149,10 @@ export interface StakeInput {
 }
 
 /**
- * Holds a player's stake in a match's escrow: from added money first, then winnings (DESIGN
- * section 4), as one change. Both of the player's accounts are locked before the split is worked
- * out, so two stakes at once cannot both count the same rupees. A retry returns the first split.
+ * Holds a player's stake in a match's escrow: from added money first, then winnings
+ * (docs/architecture.md, Money), as one change. Both of the player's accounts are locked before the
+ * split is worked out, so two stakes at once cannot both count the same rupees. A retry returns the
+ * first split.
  */
 export async function holdStake(
   tx: Transaction,

@@ -16,7 +16,7 @@ import { leaderboard } from './leaderboard';
 import { MATCH_NOT_FOUND } from './match-records';
 
 /**
- * How a match ends (spec sections 3 and 9): each player reports won or lost with a screenshot;
+ * How a match ends (docs/product-rules.md, Rooms and matches): each player reports won or lost with a screenshot;
  * opposite claims pay the winner at once, matching claims go to an admin, an unanswered claim
  * stands after its deadline, a silent match goes to review; both players may agree to cancel;
  * an admin decides a match under review. Then the figures players see: summary, history, leaderboard.

@@ -7,9 +7,10 @@ import { bearer } from '../../test/users';
 import { AccessTokens } from '../auth/tokens';
 
 /**
- * What players hear while a match happens (spec section 8, DESIGN section 6): the owner hears
- * requests, both players hear the join, results and chat, everyone hears the list of rooms
- * change, and nobody else hears anything of the match, even by asking to join its channel.
+ * What players hear while a match happens (docs/product-rules.md, Rooms and matches;
+ * docs/architecture.md, Realtime): the owner hears requests, both players hear the join, results
+ * and chat, everyone hears the list of rooms change, and nobody else hears anything of the match,
+ * even by asking to join its channel.
  */
 
 type Player = { accessToken: string; userId: string };

@@ -17,7 +17,7 @@ import { listOpenRooms } from './match-views';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
-/** /api/rooms: the product description's room calls (spec section 7). */
+/** /api/rooms: the product's room calls (docs/product-rules.md, Calls). */
 const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const settings = app.config.matches;

@@ -82,8 +82,9 @@ export class RoomsService {
   }
 
   /**
-   * A new room. `where` is the external app with its room code (the product description's room), or
-   * the platform's own game in a variant (docs/game-rules.md), which needs no code.
+   * A new room. `where` is the external app with its room code (the product's room:
+   * docs/product-rules.md, Rooms and matches), or the platform's own game in a variant
+   * (docs/game-rules.md), which needs no code.
    */
   async create(userId: string, where: RoomPlace, stakeRupees: number): Promise<MatchRow> {
     this.assertOpenHours();

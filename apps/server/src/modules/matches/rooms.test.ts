@@ -9,7 +9,7 @@ import { userBalance } from '../ledger/ledger.service';
 import { MATCH_NOT_FOUND } from './match-records';
 
 /**
- * Rooms (spec sections 7 and 8): a player opens a room with a stake, others ask to join, the
+ * Rooms (docs/product-rules.md, Rooms and matches): a player opens a room with a stake, others ask to join, the
  * owner accepts one (both stakes then sit in the match's escrow), declines, or cancels; a room
  * nobody joined expires and refunds its creator.
  */

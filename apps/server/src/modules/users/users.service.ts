@@ -17,7 +17,7 @@ import { duplicateFieldOfConstraint, findTakenField } from './users.repository';
 /** The picture's address changes with the picture, so a cached old one is never shown. */
 export const avatarUrl = (fileId: string) => `/api/users/avatar?v=${fileId}`;
 
-/** The profile of spec section 3, with the balance (rupees) read from the ledger. */
+/** The profile (docs/product-rules.md, Profile and settings), with the balance (rupees) read from the ledger. */
 export async function loadProfile(db: DbOrTx, user: UserRow): Promise<Profile> {
   const [{ depositPaise, winningsPaise }, kycDetails] = await Promise.all([
     userBalance(db, user.id),

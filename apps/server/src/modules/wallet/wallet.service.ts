@@ -6,7 +6,7 @@ import { walletTransactions } from '../../db/schema';
 
 type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
-/** A history row as the product description names its fields (amount in rupees). */
+/** A history row as the product names its fields (docs/product-rules.md, Wallet; amount in rupees). */
 function toTransaction(row: WalletTransactionRow): Transaction {
   return {
     _id: row.id,

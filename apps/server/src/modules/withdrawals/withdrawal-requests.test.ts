@@ -8,7 +8,7 @@ import { decide, UPI, WithdrawalSteps } from '../../test/withdrawals';
 import { userBalance } from '../ledger/ledger.service';
 
 /**
- * A player's withdrawal request (spec section 9): validation, KYC, winnings only, the money held
+ * A player's withdrawal request (docs/product-rules.md, Withdrawals): validation, KYC, winnings only, the money held
  * in `payouts` at once, the rolling weekly limit, and concurrent requests.
  */
 

@@ -100,7 +100,7 @@ async function returnTds(tx: Transaction, row: WithdrawalRow, winningsAccountId:
 }
 
 /**
- * Withdrawals (spec section 9): from winnings only, KYC verified, per-transaction and rolling
+ * Withdrawals (docs/product-rules.md, Withdrawals): from winnings only, KYC verified, per-transaction and rolling
  * weekly limits. The money moves to `payouts` when the player asks, so it cannot be spent twice;
  * it leaves when the payout is processed, or returns to winnings on rejection or failure.
  */

@@ -5,7 +5,10 @@ import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
-/** POST /api/auth/logout, then forget the session locally whatever the server said (spec section 4). */
+/**
+ * POST /api/auth/logout, then forget the session locally whatever the server said
+ * (docs/product-rules.md, Sessions).
+ */
 export async function logout(): Promise<void> {
   try {
     await apiFetch<{ message: string }>('/api/auth/logout', { method: 'POST' });

@@ -5,7 +5,7 @@ import type { MessageId, Translate } from '@/lib/i18n/react';
 import { base64ToBytes, KYC_TEXT } from '../lib/kyc-display';
 import { kycKeys } from './query-keys';
 
-/** A document that could not be shown; `text(t)` is what the preview says (spec section 8). */
+/** A document that could not be shown; `text(t)` is what the preview says (docs/product-rules.md, KYC). */
 export class DocumentLoadError extends ApiRequestError {
   override name = 'DocumentLoadError';
   constructor(
@@ -26,7 +26,7 @@ export class DocumentLoadError extends ApiRequestError {
 
 /**
  * One of the player's KYC documents (our own protected address, /api/kyc/documents/{id}) through
- * GET /api/mega-proxy?url=… (spec section 7): credentials and bearer token, 15 s time-out, answered
+ * GET /api/mega-proxy?url=… (docs/product-rules.md, Calls): credentials and bearer token, 15 s time-out, answered
  * `{ base64, contentType }` or `{ error }`. Turned into a Blob for an object URL.
  * Errors: the server's error text, else "File download failed" (no answer, time-out) or
  * "Failed to load file" (an answer that cannot be read as a file).

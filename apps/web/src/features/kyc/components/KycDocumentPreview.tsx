@@ -6,9 +6,9 @@ import { DocumentLoadError, useDocument } from '../api/get-document';
 import { documentKind, KYC_DOCUMENT_LABEL_IDS, KYC_TEXT } from '../lib/kyc-display';
 
 /**
- * One KYC document (spec section 4, file preview states): loading, error, empty ("No file
- * available") and the image itself (at most 500 px high); a PDF shows as a document to open.
- * Download saves it under its file name; Open shows it in a new tab. The address is protected, so
+ * One KYC document (docs/product-rules.md, KYC: file preview states): loading, error, empty
+ * ("No file available") and the image itself (at most 500 px high); a PDF shows as a document to
+ * open. Download saves it under its file name; Open shows it in a new tab. The address is protected, so
  * both use the file fetched with the player's token, never a link to the address itself.
  */
 export function KycDocumentPreview({ field, document }: { field: KycDocumentField; document?: KycDocumentRef }) {

@@ -37,7 +37,7 @@ interface KycFormProps {
 }
 
 /**
- * The KYC form (spec section 5): full name, date of birth, address, optional PAN number and the
+ * The KYC form (docs/product-rules.md, KYC): full name, date of birth, address, optional PAN number and the
  * three documents, checked with the shared rules before anything is sent, then uploaded with
  * progress. Leaving the form (closing the dialog) cancels an upload in flight.
  */

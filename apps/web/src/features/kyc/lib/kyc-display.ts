@@ -1,5 +1,5 @@
 /**
- * The KYC texts of the product description (sections 4, 5 and 8, word for word, as message ids)
+ * The KYC texts of the product (docs/product-rules.md, KYC; word for word, as message ids)
  * and the small rules the profile page and the KYC dialog share. No React, no browser APIs:
  * unit-tested as is; the functions that return text take `t`.
  */
@@ -150,7 +150,7 @@ export function kycFieldErrors(details: unknown, message: string | undefined): R
 }
 
 /**
- * Reads the answer of POST /api/kyc/submit (spec sections 3 and 8): `{ success, data, error,
+ * Reads the answer of POST /api/kyc/submit (docs/product-rules.md, KYC): `{ success, data, error,
  * details }`. Success needs `success: true` with data. Otherwise the message is the server's error
  * text; if success is false without one, "Upload failed"; any other failure, "KYC upload error".
  */

@@ -7,7 +7,7 @@ import { type Translate, useT } from '@/lib/i18n/react';
 interface Feature {
   icon: LucideIcon;
   title: string;
-  /** The selling point; for real money, word for word from the product description. */
+  /** The selling point; for real money, word for word from the product's texts (docs/product-rules.md, Texts). */
   text: string;
   note?: string;
 }

@@ -166,7 +166,7 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
           onClick: () => navigate(paths.user.joinTournament(created.matchId)),
         },
       });
-      // Spec section 7: the creator's client joins the room's realtime channel.
+      // docs/product-rules.md, Calls: the creator's client joins the room's realtime channel.
       socket?.emit('joinRoom', created.roomId);
       onDone();
     } catch (error) {

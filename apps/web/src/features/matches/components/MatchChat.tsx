@@ -89,7 +89,7 @@ export function MatchChat({ matchId }: { matchId: string }) {
 
   const submit = () => {
     const message = draft.trim();
-    // Blank messages are ignored (spec section 5).
+    // Blank messages are ignored (docs/product-rules.md, Rooms and matches).
     if (message === '' || send.isPending) return;
     setDraft('');
     send.mutateAsync({ matchId, message }).catch((error: unknown) => {

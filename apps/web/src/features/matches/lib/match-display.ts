@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { MessageId, Translate } from '@/lib/i18n/react';
 
 /**
- * Toast and state texts of the product description (sections 2, 4 and 8), as message ids: the
+ * Toast and state texts of the product (docs/product-rules.md, Texts), as message ids: the
  * English catalog keeps them word for word. `roomCreated` takes `{ roomId }`, `entryFeeDeducted`
  * takes `{ fee }` (a formatted amount).
  */
@@ -371,8 +371,9 @@ export function resultSubmittedToast(t: Translate, message: string): { title: st
 }
 
 /**
- * The toast for "Cancel Match": an ended room or match says "Request cancelled!" (spec section 4)
- * with the rest of the server's message below it; a first request to cancel shows the server's message.
+ * The toast for "Cancel Match": an ended room or match says "Request cancelled!"
+ * (docs/product-rules.md, Rooms and matches) with the rest of the server's message below it; a
+ * first request to cancel shows the server's message.
  */
 export function cancelToast(t: Translate, message: string): { title: string; description?: string } {
   if (message.startsWith(SERVER_TEXT.requestCancelled)) {

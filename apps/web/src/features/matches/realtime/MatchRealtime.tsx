@@ -89,7 +89,7 @@ export function MatchRealtime() {
     // Sent to the room's creator; checked here too, so a joiner never reads "… joined your match!".
     void viewerRoleIn(queryClient, matchId).then((role) => {
       if (role !== 'creator') return;
-      // "{name} joined your match!" (product description), with the name isolated from the sentence.
+      // "{name} joined your match!" (docs/product-rules.md, Texts), with the name isolated from the sentence.
       toast.success(<T id="rooms.toast.playerJoined" values={{ name: <PlayerName name={name} /> }} />, {
         id: `player-joined-${matchId}`,
         description: t('rooms.toast.playerJoined.description'),

@@ -24,8 +24,8 @@ import { currentLocale } from '@/lib/i18n/i18n';
 import { intlLocale } from '@/lib/i18n/locales';
 import { type MessageId, T, type Translate, useT, withCatalog } from '@/lib/i18n/react';
 
-// The worked example of the product description: 16 players paying ₹100 each (100 coins each in
-// play money: formatRupees words it for the mode).
+// The worked example of the product (docs/product-rules.md, Constants): 16 players paying ₹100 each
+// (100 coins each in play money: formatRupees words it for the mode).
 const EXAMPLE_PLAYERS = 16;
 const EXAMPLE_ENTRY_FEE_RUPEES = 100;
 const exampleEntries = EXAMPLE_PLAYERS * EXAMPLE_ENTRY_FEE_RUPEES;

@@ -26,7 +26,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Shown when no question matches the search (the product description's words in English). */
+/** Shown when no question matches the search (the product's words in English: docs/product-rules.md, Support). */
 export const FAQ_EMPTY_TEXT = 'faq.empty' satisfies MessageId;
 
 /** "₹5, ₹50, ₹100 and ₹200", joined the way the page's language joins a list. */

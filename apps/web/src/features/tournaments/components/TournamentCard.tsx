@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/react';
 import { FORMAT_LABEL, isBeforeStart, prizePoolLabel, STATUS_LABEL, startTimeText } from '../lib/tournament-labels';
 
 const STATUS_BADGE: Record<TournamentSummary['status'], string> = {
-  // "Registering" gets the highlighted badge (product description).
+  // "Registering" gets the highlighted badge (docs/product-rules.md, Tournaments).
   registering: 'bg-emerald-600 text-white',
   upcoming: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
   running: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200',
@@ -40,8 +40,8 @@ interface TournamentCardProps {
   /** A landing card (no format) or a row of the full list. */
   tournament: UpcomingTournament | TournamentSummary;
   /**
-   * The landing's cards show only the start's time of day (product description); the full list,
-   * whose tournaments fall on different days, shows the day too.
+   * The landing's cards show only the start's time of day (docs/product-rules.md, Tournaments);
+   * the full list, whose tournaments fall on different days, shows the day too.
    */
   showDay?: boolean;
 }

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/react';
 import { STATUS_LABEL } from '../lib/tournament-labels';
 
 const VARIANT: Record<TournamentStatus, BadgeProps['variant']> = {
-  // "Registering" is the highlighted one (product description).
+  // "Registering" is the highlighted one (docs/product-rules.md, Tournaments).
   registering: 'success',
   upcoming: 'secondary',
   running: 'default',

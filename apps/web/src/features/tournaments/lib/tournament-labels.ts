@@ -75,7 +75,7 @@ function startFormatsFor(locale: Locale): StartFormats {
 }
 
 export interface StartTimeText {
-  /** "7:30 pm IST": the landing's cards show only the time of day (product description). */
+  /** "7:30 pm IST": the landing's cards show only the time of day (docs/product-rules.md, Tournaments). */
   time: string;
   /** "Sat, 14 Jun, 7:30 pm IST": lists whose tournaments fall on different days. */
   day: string;

@@ -39,7 +39,7 @@ const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 let scriptLoad: Promise<RazorpayConstructor> | null = null;
 let lastLoadError: MessageId | null = null;
 
-/** Why the checkout script last failed to load (spec section 4), as a message id, or null. */
+/** Why the checkout script last failed to load (docs/product-rules.md, Deposits), as a message id, or null. */
 export function razorpayLoadError(): MessageId | null {
   return lastLoadError;
 }

@@ -39,7 +39,7 @@ import { useCheckout } from '../checkout/use-checkout';
 import { DepositUsage } from './DepositUsage';
 import { PaymentMethodOptions } from './PaymentMethodOptions';
 
-/** Spec section 8. */
+/** docs/product-rules.md, Texts. */
 const TEXT = {
   orderFailed: 'wallet.addMoney.orderFailed',
   verificationFailed: 'wallet.addMoney.verificationFailed',

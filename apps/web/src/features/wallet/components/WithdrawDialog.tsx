@@ -36,7 +36,7 @@ import { cn } from '@/lib/cn';
 import { type MessageId, T, useT } from '@/lib/i18n/react';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 
-/** Spec section 8. */
+/** docs/product-rules.md, Texts. */
 const WITHDRAWAL_REQUESTED: MessageId = 'wallet.withdraw.requested';
 const REQUEST_FAILED: MessageId = 'wallet.withdraw.requestFailed';
 

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@ludo/shared/payments
 import type { TransactionStatus, TransactionType } from '@ludo/shared/wallet/wallet.schemas';
 import type { MessageId, Translate } from '@/lib/i18n/react';
 
-/** What a missing method, reference or details shows as (spec section 3). */
+/** What a missing method, reference or details shows as (docs/product-rules.md, Wallet). */
 export const DASH = '—';
 
 /** "Deposit", "Withdrawal", "Winning", "Entry Fee", "Refund", "Free Coins" (play money). */
@@ -11,7 +11,7 @@ const TYPE_LABELS: Record<TransactionType, MessageId> = {
   withdraw: 'wallet.transactionType.withdraw',
   winning: 'wallet.transactionType.winning',
   entry_fee: 'wallet.transactionType.entryFee',
-  // Not in the product description: a stake returned when a match is cancelled or expires.
+  // Beyond the product's types (docs/product-rules.md, Wallet): a stake returned when a match is cancelled or expires.
   refund: 'wallet.transactionType.refund',
   // Play-money mode: welcome and daily coins.
   grant: 'wallet.transactionType.grant',
