@@ -14,6 +14,9 @@ import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
 export interface MatchName {
   title: string | null;
   stakePaise: number;
+  /** A tournament game's round and table (multi-table rounds), named in the reader's words. */
+  round?: number | null;
+  table?: number | null;
 }
 
 export type DomainEvent =

@@ -31,9 +31,23 @@ export interface Money {
 }
 export const money = (paise: Paise, options: { signed?: boolean } = {}): Money => ({ paise, ...options });
 
-/** A match as events name it (shared/domain-events `MatchName`): its tournament's title, or "₹50 1v1 Match" in the reader's words. */
-export const matchName = (name: MatchName): string | Message =>
-  name.title ?? { id: 'match.title', values: { stake: money(name.stakePaise) } };
+/** Games stored before their names were worded per reader kept " · Round 2 · Table 3" in the title. */
+const STORED_ROUND = / · Round \d+(?: · Table \d+)?$/;
+/** A tournament game's stored title without the round its older rows added in English. */
+export const tournamentTitleOf = (title: string): string => title.replace(STORED_ROUND, '');
+
+/**
+ * A match as events name it (shared/domain-events `MatchName`), in the reader's words: a tournament
+ * game as "Summer Cup · Round 2 · Table 3", a 1v1 room as "₹50 1v1 Match".
+ */
+export const matchName = (name: MatchName): string | Message => {
+  if (name.title === null) return { id: 'match.title', values: { stake: money(name.stakePaise) } };
+  if (name.round === undefined || name.round === null) return name.title;
+  const title = tournamentTitleOf(name.title);
+  return name.table === undefined || name.table === null
+    ? { id: 'match.tournamentGame', values: { title, round: name.round } }
+    : { id: 'match.tournamentGameTable', values: { title, round: name.round, table: name.table } };
+};
 
 /**
  * A message not yet put into words: drafts are made once and written in each reader's language.

@@ -14,19 +14,22 @@ import { paiseToRupees } from '@ludo/shared/money';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
-import { type Language, matchName, render } from '../../lib/i18n';
+import { type Language, matchName, render, tournamentTitleOf } from '../../lib/i18n';
 import { rowsOf } from '../../lib/sql-rows';
 import { isPlayerOf, matchNotFound, playsIn, timelineOf } from './match-records';
 
 /** Read models of matches: what each screen shows, shaped by who is looking. */
 
-/** How events name a match (a tournament game's title, or null for a 1v1 room named by its stake). */
-export const matchNameOf = (match: Pick<MatchRow, 'title' | 'stakePaise'>): MatchName => ({
+type NamedMatch = Pick<MatchRow, 'title' | 'stakePaise' | 'tournamentRound' | 'tournamentTable'>;
+/** How events name a match: a tournament game by its tournament's title, round and table; a 1v1 room (title null) by its stake. */
+export const matchNameOf = (match: NamedMatch): MatchName => ({
   title: match.title,
   stakePaise: match.stakePaise,
+  round: match.tournamentRound,
+  table: match.tournamentTable,
 });
 /** A match's name in lists and screens, in `language` (the admin console's English by default). */
-export const titleOf = (match: Pick<MatchRow, 'title' | 'stakePaise'>, language: Language = 'en') => {
+export const titleOf = (match: NamedMatch, language: Language = 'en') => {
   const name = matchName(matchNameOf(match));
   return typeof name === 'string' ? name : render(name, language);
 };
@@ -222,7 +225,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
       match.tournamentId && match.tournamentRound !== null
         ? {
             id: match.tournamentId,
-            title: match.title ?? '',
+            title: tournamentTitleOf(match.title ?? ''),
             round: match.tournamentRound,
             table: match.tournamentTable,
           }

@@ -17,7 +17,7 @@ import {
   recordEvent,
   updateMatch,
 } from './match-records';
-import { matchNameOf } from './match-views';
+import { matchNameOf, titleOf } from './match-views';
 import {
   duelPlacings,
   type Placings,
@@ -56,7 +56,7 @@ export type TournamentGameResolution =
 
 export interface NewTournamentGame {
   tournamentId: string;
-  /** "Daily Dash · Round 2" or "… · Round 1 · Table 3". */
+  /** The tournament's title: the game's name adds its round and table in each reader's words. */
   title: string;
   round: number;
   /** Multi-table rounds only. */
@@ -129,7 +129,7 @@ export class TournamentGamesService {
     await recordEvent(
       tx,
       row.id,
-      `${game.title}: ${await nameOf(tx, host)} hosts. Create the room in ${this.config.appName} and post its code within ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `${titleOf({ title: game.title, stakePaise: 0, tournamentRound: game.round, tournamentTable: game.table })}: ${await nameOf(tx, host)} hosts. Create the room in ${this.config.appName} and post its code within ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       { chat: true },
     );
     return row.id;

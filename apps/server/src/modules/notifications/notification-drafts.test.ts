@@ -567,6 +567,16 @@ describe('in the reader’s language', () => {
   const inLanguage = (event: DomainEvent, language: Language) =>
     notificationsFor(event, 60).map((draft) => writtenIn(draft, language));
 
+  it('a tournament game named by its round and table in the reader’s words; an older title keeps its English round once', () => {
+    const game = { ...EXAMPLES['match.settled'], title: 'Sunday Cup', round: 2, table: 3, prizePaise: null };
+    expect(byUser(draftsFor(game, 15), OWNER)?.message).toBe('You won Sunday Cup · Round 2 · Table 3.');
+    expect(byUser(inLanguage(game, 'hi'), OWNER)?.message).toContain('Sunday Cup · राउंड 2 · टेबल 3');
+    expect(byUser(inLanguage({ ...game, table: null }, 'ta'), OWNER)?.message).toContain('Sunday Cup · சுற்று 2');
+    const older = { ...game, title: 'Sunday Cup · Round 2 · Table 3' };
+    expect(byUser(inLanguage(older, 'te'), OWNER)?.message).toContain('Sunday Cup · రౌండ్ 2 · టేబుల్ 3');
+    expect(byUser(inLanguage(older, 'te'), OWNER)?.message).not.toContain('Round');
+  });
+
   it('Hindi: the whole sentence, places as ordinals, amounts as the money module writes them', () => {
     const finished = inLanguage(
       {

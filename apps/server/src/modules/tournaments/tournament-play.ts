@@ -141,10 +141,9 @@ export async function advanceLocked(
       number += 1;
       let matchId: string | null = null;
       if (game.placings === null) {
-        const title = `${tournament.title} · Round ${step.round}${table ? ` · Table ${number}` : ''}`;
         matchId = await ctx.games.create(tx, {
           tournamentId: tournament.id,
-          title,
+          title: tournament.title,
           round: step.round,
           table: table ? number : null,
           seatIds: game.players,
