@@ -459,6 +459,62 @@ export async function cancelTournamentViaApi(request: APIRequestContext, id: str
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * Registers `players` in a tournament, starts it and plays every game through the API (the host
+ * posts a room code, both report with a screenshot), the earlier player in `players` winning each
+ * game, until it is finished: for journeys about what a tournament's end leaves behind.
+ */
+export async function playTournamentViaApi(request: APIRequestContext, id: string, players: TestUser[]): Promise<void> {
+  for (const player of players) {
+    const registered = await request.post(`/api/tournaments/${id}/register`, {
+      headers: await bearerOf(request, player),
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+  }
+  const started = await request.post(`/api/admin/tournaments/${id}/start`, {
+    headers: await bearerOf(request, theAdmin()),
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const screenshot = resultScreenshot();
+  for (let round = 0; round < 10 && (await tournamentViaApi(request, id)).status !== 'finished'; round++) {
+    for (const player of players) {
+      const live = await request.get('/api/matches/live', { headers: await bearerOf(request, player) });
+      type Game = {
+        id: string;
+        hostUserId: string;
+        tournament: { id: string } | null;
+        players: { userId: string; name: string }[];
+      };
+      const games = ((await live.json()) as Game[]).filter((game) => game.tournament?.id === id);
+      for (const game of games) {
+        const seated = players.filter((user) => game.players.some((seat) => seat.name === user.fullName));
+        const host = seated.find(
+          (user) => game.players.find((seat) => seat.userId === game.hostUserId)?.name === user.fullName,
+        );
+        if (!host || seated.length !== 2) throw new Error(`game ${game.id}: its players are not this journey's`);
+        const posted = await request.post(`/api/matches/${game.id}/room-code`, {
+          headers: await bearerOf(request, host),
+          data: { roomId: uniqueRoomCode() },
+        });
+        expect(posted.status(), await posted.text()).toBe(200);
+        for (const [user, result] of [
+          [seated[0], 'won'],
+          [seated[1], 'lost'],
+        ] as const) {
+          const reported = await request.post(`/api/matches/${game.id}/result`, {
+            headers: await bearerOf(request, user as TestUser),
+            multipart: { result, screenshot },
+          });
+          expect(reported.status(), await reported.text()).toBe(200);
+        }
+      }
+    }
+    await expect
+      .poll(async () => (await tournamentViaApi(request, id)).status, { timeout: 10_000 })
+      .not.toBe('running');
+  }
+}
+
 /** The public view of a tournament (GET /api/tournaments/{id}), for a final cross-check. */
 export async function tournamentViaApi(request: APIRequestContext, id: string) {
   const response = await request.get(`/api/tournaments/${id}`);

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { adminNav, signedInContext, signedInPlayer } from './match-support';
-import { sideNav, theAdmin } from './support';
+import {
+  addMoneyViaApi,
+  adminNav,
+  createTournamentViaApi,
+  playTournamentViaApi,
+  signedInContext,
+  signedInPlayer,
+  uniqueTournamentTitle,
+} from './match-support';
+import { newUser, registerViaApi, sideNav, theAdmin } from './support';
 
 /*
  * Tax in the real-money mode: a player reads their tax statement of the year in the wallet and
- * downloads it as CSV and PDF; an admin reads the TDS of each quarter.
+ * downloads it as CSV and PDF; an admin reads the TDS of each quarter. The e2e server keeps the
+ * default rule: 30% of a tournament prize above ₹10,000 (docs/decisions/0018-tax-on-net-winnings.md).
  */
 
 /** "2026-27": the financial year (April to March, India time) running now. */
@@ -42,4 +51,48 @@ test('a player downloads their tax statement; an admin reads TDS by quarter', as
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table).toContainText('April to June');
   await admin.context.close();
+});
+
+test('a prize above ₹10,000 is taxed, and the statement lists it in the wallet, the CSV and the PDF', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const label = financialYearLabel();
+  // Two players pay ₹6,000 each: a pool of ₹10,800 after the platform's 10%, all of it to the winner.
+  const { page, context, user: winner } = await signedInPlayer(browser, request, baseURL);
+  const loser = newUser();
+  await registerViaApi(request, loser);
+  for (const user of [winner, loser]) await addMoneyViaApi(request, user, 6_000);
+  const title = uniqueTournamentTitle('Tax Cup');
+  const id = await createTournamentViaApi(request, {
+    title,
+    format: 'knockout',
+    entryFee: 6_000,
+    maxPlayers: 2,
+    minPlayers: 2,
+  });
+  await playTournamentViaApi(request, id, [winner, loser]);
+
+  await sideNav(page).getByRole('link', { name: 'Wallet' }).click();
+  const row = page.getByTestId('tax-statement').getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Prize for place 1');
+  await expect(row).toContainText('₹10,800');
+  await expect(row).toContainText('₹3,240');
+
+  for (const format of ['CSV', 'PDF'] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download ${format}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`tax-statement-${label}.${format.toLowerCase()}`);
+    const body = readFileSync((await download.path()) as string);
+    if (format === 'CSV') {
+      expect(body.toString()).toContain(`"Tournament prize","Prize for place 1, ${title}",10800.00,10800.00,3240.00`);
+    } else {
+      expect(body.subarray(0, 7).toString()).toBe('%PDF-1.');
+      expect(body.length).toBeGreaterThan(5_000);
+    }
+  }
+  await context.close();
 });
