@@ -36,6 +36,8 @@ export interface NewTournament {
   registrationOpensAt?: string;
   swissRounds?: number | null;
   tableAdvance?: number | null;
+  playMode?: 'platform' | 'external';
+  variant?: 'classic' | 'quick';
 }
 
 export function tournamentApi(app: FastifyInstance) {

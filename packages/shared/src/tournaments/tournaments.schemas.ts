@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminReasonSchema } from '../admin/admin-reason';
+import { GAME_VARIANTS } from '../game/rules';
 import { MATCH_STAKES_RUPEES } from '../limits';
-import { stakeChoices } from '../matches/matches.schemas';
+import { MATCH_MODES, stakeChoices } from '../matches/matches.schemas';
 import { formatRupees } from '../money';
 import { singleLineText } from '../text';
 import { FEE_BAND_KEYS, type FeeBand } from './fee-bands';
@@ -186,6 +187,9 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
   currentRound: z.number().int().nullable(),
   /** Rounds the format plays for this field when nobody drops out; null before the start. */
   plannedRounds: z.number().int().nullable(),
+  /** Where its games are played, and the platform game's variant (null for the external app). */
+  playMode: z.enum(MATCH_MODES),
+  variant: z.enum(GAME_VARIANTS).nullable(),
   /** Swiss: the rounds chosen for it; null plays the default, min(ceil(log2 n) + 1, n - 1). */
   swissRounds: z.number().int().nullable(),
   /** Multi-table: how many of each table advance, 1 or 2; null: 1, and 2 in rounds of more than 64 players. */
@@ -246,6 +250,17 @@ const playSettingsFields = {
     .optional(),
 };
 
+/**
+ * Where the games are played (docs/decisions/0021-platform-games.md): `platform`, the platform's
+ * own game in `variant` (classic by default), or `external`, the external app by room code. Left
+ * out, the API keeps the external app, as it always did; the admin console offers the game here
+ * first.
+ */
+const playModeFields = {
+  playMode: z.enum(MATCH_MODES).optional(),
+  variant: z.enum(GAME_VARIANTS).optional(),
+};
+
 /** The settings a format does not have are refused, rather than kept unused. */
 export const PLAY_SETTING_MESSAGES = {
   swissRounds: 'Only a Swiss tournament has a number of rounds to choose',
@@ -267,7 +282,12 @@ export const createTournamentBodySchema = z
     format: tournamentFormatSchema,
     ...createTournamentFields,
     ...playSettingsFields,
+    ...playModeFields,
     registrationOpensAt: registrationOpensAtSchema,
+  })
+  .refine((body) => body.variant === undefined || body.playMode === 'platform', {
+    path: ['variant'],
+    message: 'Only a game played here has a variant',
   })
   .refine((body) => body.swissRounds == null || body.format === 'swiss', {
     path: ['swissRounds'],

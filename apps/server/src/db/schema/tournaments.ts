@@ -62,6 +62,14 @@ export const tournaments = pgTable(
     swissRounds: integer('swiss_rounds'),
     /** Multi-table only: how many of each table advance, 1 or 2; null: 1, and 2 in rounds of more than 64. */
     tableAdvance: integer('table_advance'),
+    /**
+     * Where its games are played: `platform`, the platform's own game in `gameVariant`
+     * (docs/decisions/0021-platform-games.md), or `external`, the external app by room code.
+     */
+    playMode: text('play_mode', { enum: ['platform', 'external'] })
+      .notNull()
+      .default('external'),
+    gameVariant: text('game_variant', { enum: ['classic', 'quick'] }),
     /** The round being played (the last one once finished); 0 before the start. */
     currentRound: integer('current_round').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +90,10 @@ export const tournaments = pgTable(
       sql`${table.status} IN ('upcoming', 'registering', 'running', 'finished', 'cancelled')`,
     ),
     check('tournaments_format_known', sql`${table.format} IN ('knockout', 'round_robin', 'swiss', 'multi_table')`),
+    check(
+      'tournaments_variant_with_platform',
+      sql`(${table.playMode} = 'platform') = (${table.gameVariant} IS NOT NULL)`,
+    ),
     check('tournaments_entry_fee_positive', sql`${table.entryFeePaise} > 0`),
     check(
       'tournaments_swiss_rounds',

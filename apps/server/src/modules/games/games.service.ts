@@ -187,6 +187,28 @@ export class GamesService {
   }
 
   /** `game:leave`: leaving concedes (docs/game-rules.md); in a 1v1 game the other player wins. */
+  /**
+   * A player's match takes them out of its game (a disqualification), in the caller's transaction,
+   * which holds the game's row: they concede, and the others play on. Returns what to send once
+   * committed.
+   */
+  async concedeIn(tx: Transaction, matchId: string, userId: string, now = new Date()): Promise<() => void> {
+    const sends = await this.changeIn(
+      tx,
+      matchId,
+      async (row) => {
+        const player = playerOf(row, userId);
+        return row.state.finished || row.state.conceded.includes(player)
+          ? { plan: [] }
+          : { plan: [{ action: { type: 'concede', player }, auto: true }] };
+      },
+      now,
+    );
+    return () => {
+      for (const send of sends) send();
+    };
+  }
+
   async leave(userId: string, matchId: string, now = new Date()): Promise<void> {
     await this.change(
       matchId,
@@ -272,96 +294,105 @@ export class GamesService {
     decide: (row: GameRow) => Promise<{ plan: Planned[]; change?: Partial<GameRow>; present?: number }>,
     now = new Date(),
   ): Promise<void> {
-    const afterCommit: Array<() => void> = [];
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(games).where(eq(games.matchId, matchId)).for('update');
-      if (!row) throw gameNotFound();
-      // Stopped with its match (cancelled): nothing more happens in it.
-      if (row.finishedAt !== null && !row.state.finished) throw REFUSALS.GAME_OVER();
-      const { plan, change = {}, present } = await decide(row);
-      let state = row.state;
-      let clientSeeds = change.clientSeeds ?? row.clientSeeds;
-      let serverMadeSeeds = row.serverMadeSeeds;
-      let lastRoll = row.lastRoll;
-      const awaySince = { ...(change.awaySince ?? row.awaySince) };
-      // A player who acts is here.
-      if (present !== undefined) delete awaySince[String(present)];
-      // The version counts the game's actions: the next one is numbered after it.
-      let seq = row.version;
-      const logged: Array<typeof gameActions.$inferInsert> = [];
-      for (const planned of plan) {
-        let action = planned.action;
-        if (action.type === 'roll') {
-          if (state.rolls === 0) {
-            const seeds = seedsForRoll(
-              clientSeeds,
-              action.player,
-              row.startedAt,
-              now,
-              this.config.seedWaitSeconds,
-              planned.auto,
-            );
-            if (seeds.wait) throw gameError(409, 'SEEDS_PENDING', 'error.game.seedsPending');
-            const make = seeds.make;
-            if (make.length > 0) {
-              clientSeeds = clientSeeds.map((seed, player) =>
-                make.includes(player) ? randomBytes(16).toString('hex') : seed,
-              );
-              serverMadeSeeds = [...serverMadeSeeds, ...make].sort((a, b) => a - b);
-            }
-          }
-          action = { ...action, value: fairRoll(row.serverSeed, clientSeeds as string[], state.rolls + 1) };
-        }
-        if (action.type === 'move' && action.token === AUTO_TOKEN) {
-          const chosen = autoMove(state, (count) => randomInt(count));
-          if (!chosen) break; // the roll could not be played: the rules have moved on already
-          action = chosen;
-        }
-        const step = applyAction(state, action);
-        if (!step.ok) throw REFUSALS[step.refusal]();
-        seq += 1;
-        logged.push({
-          matchId,
-          seq,
-          player: action.player,
-          kind: action.type === 'concede' ? 'leave' : action.type,
-          value: action.type === 'roll' ? action.value : action.type === 'move' ? action.token : null,
-          afterRoll: action.type === 'roll' ? state.rolls : step.state.rolls,
-          auto: planned.auto,
-          at: now,
-        });
-        if (action.type === 'roll') lastRoll = { player: action.player, value: action.value };
-        state = step.state;
-      }
-      const problems = gameStateProblems(state);
-      if (problems.length > 0) throw new Error(`game ${matchId} would reach an invalid state: ${problems.join('; ')}`);
-      if (logged.length > 0) await tx.insert(gameActions).values(logged);
-      const version = row.version + logged.length;
-      const [saved] = await tx
-        .update(games)
-        .set({
-          ...change,
-          state,
-          clientSeeds,
-          serverMadeSeeds,
-          lastRoll,
-          awaySince,
-          version,
-          turnDeadlineAt: state.finished ? null : logged.length > 0 ? this.deadline(now) : row.turnDeadlineAt,
-          finishedAt: state.finished ? now : null,
-        })
-        .where(eq(games.matchId, matchId))
-        .returning();
-      if (!saved) throw new Error('game update returned no row');
-      if (state.finished && !row.state.finished) {
-        const outcome = outcomeOf(saved);
-        for (const listener of this.finishListeners) afterCommit.push(await listener(tx, outcome));
-      }
-      const payload = statePayload(record(saved), await this.namesOf(tx, matchId, saved.playerIds));
-      if (saved.finishedAt) this.playerNames.delete(matchId);
-      afterCommit.unshift(() => this.notify.state(payload));
-    });
+    const afterCommit = await this.db.transaction((tx) => this.changeIn(tx, matchId, decide, now));
     for (const send of afterCommit) send();
+  }
+
+  /** One change of a game in the caller's transaction; returns what to send once it committed. */
+  private async changeIn(
+    tx: Transaction,
+    matchId: string,
+    decide: (row: GameRow) => Promise<{ plan: Planned[]; change?: Partial<GameRow>; present?: number }>,
+    now: Date,
+  ): Promise<Array<() => void>> {
+    const afterCommit: Array<() => void> = [];
+    const [row] = await tx.select().from(games).where(eq(games.matchId, matchId)).for('update');
+    if (!row) throw gameNotFound();
+    // Stopped with its match (cancelled): nothing more happens in it.
+    if (row.finishedAt !== null && !row.state.finished) throw REFUSALS.GAME_OVER();
+    const { plan, change = {}, present } = await decide(row);
+    let state = row.state;
+    let clientSeeds = change.clientSeeds ?? row.clientSeeds;
+    let serverMadeSeeds = row.serverMadeSeeds;
+    let lastRoll = row.lastRoll;
+    const awaySince = { ...(change.awaySince ?? row.awaySince) };
+    // A player who acts is here.
+    if (present !== undefined) delete awaySince[String(present)];
+    // The version counts the game's actions: the next one is numbered after it.
+    let seq = row.version;
+    const logged: Array<typeof gameActions.$inferInsert> = [];
+    for (const planned of plan) {
+      let action = planned.action;
+      if (action.type === 'roll') {
+        if (state.rolls === 0) {
+          const seeds = seedsForRoll(
+            clientSeeds,
+            action.player,
+            row.startedAt,
+            now,
+            this.config.seedWaitSeconds,
+            planned.auto,
+          );
+          if (seeds.wait) throw gameError(409, 'SEEDS_PENDING', 'error.game.seedsPending');
+          const make = seeds.make;
+          if (make.length > 0) {
+            clientSeeds = clientSeeds.map((seed, player) =>
+              make.includes(player) ? randomBytes(16).toString('hex') : seed,
+            );
+            serverMadeSeeds = [...serverMadeSeeds, ...make].sort((a, b) => a - b);
+          }
+        }
+        action = { ...action, value: fairRoll(row.serverSeed, clientSeeds as string[], state.rolls + 1) };
+      }
+      if (action.type === 'move' && action.token === AUTO_TOKEN) {
+        const chosen = autoMove(state, (count) => randomInt(count));
+        if (!chosen) break; // the roll could not be played: the rules have moved on already
+        action = chosen;
+      }
+      const step = applyAction(state, action);
+      if (!step.ok) throw REFUSALS[step.refusal]();
+      seq += 1;
+      logged.push({
+        matchId,
+        seq,
+        player: action.player,
+        kind: action.type === 'concede' ? 'leave' : action.type,
+        value: action.type === 'roll' ? action.value : action.type === 'move' ? action.token : null,
+        afterRoll: action.type === 'roll' ? state.rolls : step.state.rolls,
+        auto: planned.auto,
+        at: now,
+      });
+      if (action.type === 'roll') lastRoll = { player: action.player, value: action.value };
+      state = step.state;
+    }
+    const problems = gameStateProblems(state);
+    if (problems.length > 0) throw new Error(`game ${matchId} would reach an invalid state: ${problems.join('; ')}`);
+    if (logged.length > 0) await tx.insert(gameActions).values(logged);
+    const version = row.version + logged.length;
+    const [saved] = await tx
+      .update(games)
+      .set({
+        ...change,
+        state,
+        clientSeeds,
+        serverMadeSeeds,
+        lastRoll,
+        awaySince,
+        version,
+        turnDeadlineAt: state.finished ? null : logged.length > 0 ? this.deadline(now) : row.turnDeadlineAt,
+        finishedAt: state.finished ? now : null,
+      })
+      .where(eq(games.matchId, matchId))
+      .returning();
+    if (!saved) throw new Error('game update returned no row');
+    if (state.finished && !row.state.finished) {
+      const outcome = outcomeOf(saved);
+      for (const listener of this.finishListeners) afterCommit.push(await listener(tx, outcome));
+    }
+    const payload = statePayload(record(saved), await this.namesOf(tx, matchId, saved.playerIds));
+    if (saved.finishedAt) this.playerNames.delete(matchId);
+    afterCommit.unshift(() => this.notify.state(payload));
+    return afterCommit;
   }
 }
 

@@ -42,10 +42,13 @@ async function matchesPlugin(app: FastifyInstance) {
     (userId) => app.responsibleGaming.assertMayPlay(app.db, userId),
     app.games,
   );
-  const games = new TournamentGamesService(app.db, app.config.matches, notifier);
+  const games = new TournamentGamesService(app.db, app.config.matches, notifier, app.games);
   const results = new MatchResultsService(app.db, app.config.matches, app.files, notifier, games);
-  // A platform game's end settles its match in the same transaction (docs/game-rules.md).
+  // A platform game's end settles its match in the same transaction (docs/game-rules.md): a
+  // tournament game by the game's places, a 1v1 room by paying its winner.
   app.games.onFinished(async (tx, outcome) => {
+    const tournamentGame = await games.settleGame(tx, outcome.matchId, outcome.placings);
+    if (tournamentGame) return tournamentGame;
     const winnerId = outcome.winnerIds[0];
     return winnerId ? results.settleGame(tx, outcome.matchId, winnerId) : () => undefined;
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   duelPlacings,
   type Placings,
+  placingsAfterGame,
   placingsWinner,
   rankingPlacings,
   type TableReport,
@@ -261,6 +262,44 @@ describe('any table, any forfeits and consistent reports', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('a table played here', () => {
+  it('takes the game’s order, after the places forfeits already gave', () => {
+    expect(placingsAfterGame({}, { a: 2, b: 1 })).toEqual({ a: 2, b: 1 });
+    // d was disqualified (4th); the game ranked d first, but the others share places 1 to 3 in its order.
+    expect(placingsAfterGame({ d: 4 }, { a: 3, b: 4, c: 2, d: 1 })).toEqual({ a: 2, b: 3, c: 1, d: 4 });
+  });
+
+  it('gives every seat one place, 1 to n, keeping the forfeits and the game’s order', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 2, max: 4 })
+          .chain((n) =>
+            fc.tuple(
+              fc.shuffledSubarray([1, 2, 3, 4].slice(0, n), { minLength: n, maxLength: n }),
+              fc.integer({ min: 0, max: n - 1 }),
+            ),
+          ),
+        ([gameOrder, forfeits]) => {
+          const seats = gameOrder.map((_, i) => `p${i}`);
+          const game = Object.fromEntries(seats.map((id, i) => [id, gameOrder[i] as number]));
+          // The last `forfeits` seats forfeited, taking the bottom places.
+          const placed = Object.fromEntries(
+            seats.slice(seats.length - forfeits).map((id, i) => [id, seats.length - i]),
+          );
+          const result = placingsAfterGame(placed, game);
+          expect(Object.values(result).sort()).toEqual(seats.map((_, i) => i + 1));
+          for (const [id, place] of Object.entries(placed)) expect(result[id]).toBe(place);
+          const rest = seats.filter((id) => placed[id] === undefined);
+          for (const a of rest)
+            for (const b of rest)
+              if ((game[a] as number) < (game[b] as number)) expect(result[a]).toBeLessThan(result[b] as number);
+        },
+      ),
     );
   });
 });

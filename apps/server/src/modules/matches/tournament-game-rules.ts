@@ -93,3 +93,18 @@ export function rankingPlacings(seatIds: readonly string[], ranking: readonly st
 export function placingsWinner(placings: Placings): string | null {
   return Object.entries(placings).find(([, position]) => position === 1)?.[0] ?? null;
 }
+
+/**
+ * A game played here ended with `game` (each player's place in it): players a forfeit already
+ * placed keep their places, and the others take the places still free in the order the game gave.
+ */
+export function placingsAfterGame(placed: Placings, game: Placings): Placings {
+  const takenPlaces = new Set(Object.values(placed));
+  const free = Array.from({ length: Object.keys(game).length }, (_, i) => i + 1).filter((p) => !takenPlaces.has(p));
+  const rest = Object.keys(game)
+    .filter((id) => placed[id] === undefined)
+    .sort((a, b) => (game[a] as number) - (game[b] as number));
+  const placings: Placings = { ...placed };
+  for (const id of rest) placings[id] = free.shift() as number;
+  return placings;
+}

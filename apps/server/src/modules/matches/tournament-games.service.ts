@@ -1,3 +1,4 @@
+import type { GameVariant } from '@ludo/shared/game/rules';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
@@ -18,9 +19,11 @@ import {
   updateMatch,
 } from './match-records';
 import { matchNameOf, titleOf } from './match-views';
+import type { MatchGames } from './rooms.service';
 import {
   duelPlacings,
   type Placings,
+  placingsAfterGame,
   placingsWinner,
   rankingPlacings,
   tableForfeit,
@@ -54,10 +57,17 @@ export type TournamentGameResolution =
   | 'admin_forced'
   | 'game_finished';
 
+/** The games of matches (rooms.service), and taking a disqualified player out of one. */
+export interface TournamentMatchGames extends MatchGames {
+  concedeIn(tx: Transaction, matchId: string, userId: string): Promise<() => void>;
+}
+
 export interface NewTournamentGame {
   tournamentId: string;
   /** The tournament's title: the game's name adds its round and table in each reader's words. */
   title: string;
+  /** Played here in this variant (docs/decisions/0021-platform-games.md); null: the external app. */
+  variant: GameVariant | null;
   round: number;
   /** Multi-table rounds only. */
   table: number | null;
@@ -79,6 +89,8 @@ export class TournamentGamesService {
     private readonly db: Database,
     private readonly config: MatchesConfig,
     private readonly notify: MatchNotifier,
+    /** The platform's own games, for tournaments played here; without them every game is external. */
+    private readonly games: TournamentMatchGames | null = null,
   ) {
     this.roomCode = new RegExp(config.roomCodePattern);
   }
@@ -94,19 +106,24 @@ export class TournamentGamesService {
   }
 
   /**
-   * Creates a round's game inside the tournament's transaction. It starts active with no room
-   * code: the host has the grace period to create the room and post its code. Call `announce`
-   * with the ids once that transaction committed.
+   * Creates a round's game inside the tournament's transaction. Played here, its game starts at
+   * once (the turn timer plays for whoever is away, so it always ends). Played in the external app,
+   * it starts active with no room code: the host has the grace period to create the room and post
+   * its code. Call `announce` with the ids once that transaction committed.
    */
   async create(tx: Transaction, game: NewTournamentGame): Promise<string> {
     const [host, second] = game.seatIds;
     if (!host || !second || game.seatIds.length > 4)
       throw new Error(`a tournament game seats 2 to 4, not ${game.seatIds.length}`);
+    const platform = game.variant !== null;
+    if (platform && !this.games) throw new Error('a tournament played here needs the games module');
     const now = new Date();
     const deadline = new Date(now.getTime() + this.config.tournamentGraceSeconds * 1000);
     const [row] = await tx
       .insert(matches)
       .values({
+        mode: platform ? 'platform' : 'external',
+        variant: game.variant,
         roomCode: null,
         stakePaise: 0,
         durationMinutes: Math.ceil(this.config.roomWaitSeconds / 60),
@@ -116,7 +133,7 @@ export class TournamentGamesService {
         status: 'active',
         expiresAt: deadline,
         startedAt: now,
-        codeDeadlineAt: deadline,
+        codeDeadlineAt: platform ? null : deadline,
         tournamentId: game.tournamentId,
         tournamentRound: game.round,
         tournamentTable: game.table,
@@ -125,11 +142,23 @@ export class TournamentGamesService {
       })
       .returning({ id: matches.id });
     if (!row) throw new Error('tournament game insert returned no row');
+    const name = titleOf({
+      title: game.title,
+      stakePaise: 0,
+      tournamentRound: game.round,
+      tournamentTable: game.table,
+    });
+    if (this.games && game.variant !== null) {
+      // Its players open it from the round's notice and read the game then: nothing to send now.
+      await this.games.start(tx, { matchId: row.id, playerIds: [...game.seatIds], variant: game.variant });
+      await recordEvent(tx, row.id, `${name}: the game is played here and has started.`, { chat: true });
+      return row.id;
+    }
     const minutes = Math.round(this.config.tournamentGraceSeconds / 60);
     await recordEvent(
       tx,
       row.id,
-      `${titleOf({ title: game.title, stakePaise: 0, tournamentRound: game.round, tournamentTable: game.table })}: ${await nameOf(tx, host)} hosts. Create the room in ${this.config.appName} and post its code within ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `${name}: ${await nameOf(tx, host)} hosts. Create the room in ${this.config.appName} and post its code within ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       { chat: true },
     );
     return row.id;
@@ -162,6 +191,7 @@ export class TournamentGamesService {
         if (!isPlayerOf(match, userId)) throw matchNotFound();
         if (!match.tournamentId)
           throw conflict('NOT_A_TOURNAMENT_GAME', 'The room code of this match is set when its room is created.');
+        if (match.mode === 'platform') throw conflict('PLATFORM_GAME', { id: 'error.match.platformGame' });
         if (match.status !== 'active') throw conflict('MATCH_NOT_ACTIVE', 'This game has already been decided.');
         if (match.roomCode !== null)
           throw conflict('ROOM_CODE_ALREADY_POSTED', 'The room code of this game has already been posted.');
@@ -216,6 +246,7 @@ export class TournamentGamesService {
       if (!isPlayerOf(match, userId)) throw matchNotFound();
       if (!match.tournamentId)
         throw conflict('NOT_A_TOURNAMENT_GAME', 'Only the players of a tournament game check in.');
+      if (match.mode === 'platform') throw conflict('PLATFORM_GAME', { id: 'error.match.platformGame' });
       if (match.status !== 'active') throw conflict('MATCH_NOT_ACTIVE', 'This game has already been decided.');
       if (match.roomCode === null) throw conflict('ROOM_CODE_NOT_POSTED', 'The host has not posted the room code yet.');
       if (match.placings?.[userId] !== undefined)
@@ -287,6 +318,43 @@ export class TournamentGamesService {
       notify.chatChanged(match.id);
       listener.afterDecided(tournamentId);
     });
+  }
+
+  /**
+   * A tournament game played here ended (the games module, inside the transaction of its last
+   * move): its places are the game's, after any a forfeit already gave (a disqualified player keeps
+   * the last free place). Returns null for a match that is no tournament game.
+   */
+  async settleGame(tx: Transaction, matchId: string, gamePlacings: Placings): Promise<(() => void) | null> {
+    const match = await lockMatch(tx, matchId);
+    if (!match.tournamentId) return null;
+    const after = new AfterCommit();
+    if (match.status === 'active' || match.status === 'review') {
+      await this.decide(tx, after, match, placingsAfterGame(match.placings ?? {}, gamePlacings), 'game_finished');
+    }
+    return () => after.send(this.notify);
+  }
+
+  /** Takes the rows of these matches' games played here, before their matches' (a move's order). */
+  private async lockGames(tx: Transaction, matchIds: readonly string[]): Promise<MatchRow['id'][]> {
+    if (!this.games || matchIds.length === 0) return [];
+    const platform = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(inArray(matches.id, [...matchIds]), eq(matches.mode, 'platform')));
+    const ids = platform.map((row) => row.id).sort();
+    for (const id of ids) await this.games.lock(tx, id);
+    return ids;
+  }
+
+  /** Ends the games played here of matches that are decided or cancelled: no more turns. */
+  private async stopGames(tx: Transaction, matchIds: readonly string[]): Promise<void> {
+    if (!this.games || matchIds.length === 0) return;
+    const over = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(inArray(matches.id, [...matchIds]), inArray(matches.status, ['settled', 'cancelled'])));
+    for (const { id } of over) await this.games.stop(tx, id);
   }
 
   /**
@@ -426,9 +494,16 @@ export class TournamentGamesService {
       .where(and(eq(matches.tournamentId, tournamentId), inArray(matches.status, ['active', 'review'])));
     const mine = live.find((row) => row.seatIds?.includes(userId) && row.placings?.[userId] === undefined);
     if (!mine) return send;
+    const played = await this.lockGames(tx, [mine.id]);
     const match = await lockMatch(tx, mine.id);
     if (match.status === 'active' || match.status === 'review')
       await this.forfeit(tx, after, match, userId, 'disqualified');
+    await this.stopGames(tx, played);
+    // A table played on without them: they leave its game, so the others play to its end.
+    if (this.games && played.includes(match.id) && (await lockMatch(tx, match.id)).status === 'active') {
+      const told = await this.games.concedeIn(tx, match.id, userId);
+      after.add(() => told());
+    }
     return send;
   }
 
@@ -437,11 +512,12 @@ export class TournamentGamesService {
    * hold no money). Returns what to send once that transaction committed.
    */
   async cancelGames(tx: Transaction, tournamentId: string): Promise<() => void> {
-    const live = await tx
-      .select({ id: matches.id })
-      .from(matches)
-      .where(and(eq(matches.tournamentId, tournamentId), inArray(matches.status, ['active', 'review'])))
-      .for('update');
+    const liveNow = and(eq(matches.tournamentId, tournamentId), inArray(matches.status, ['active', 'review']));
+    const played = await this.lockGames(
+      tx,
+      (await tx.select({ id: matches.id }).from(matches).where(liveNow)).map((row) => row.id),
+    );
+    const live = await tx.select({ id: matches.id }).from(matches).where(liveNow).for('update');
     for (const { id } of live) {
       await updateMatch(tx, id, {
         status: 'cancelled',
@@ -453,6 +529,7 @@ export class TournamentGamesService {
         chat: true,
       });
     }
+    await this.stopGames(tx, played);
     return () => {
       for (const { id } of live) {
         this.notify.matchChanged(id);
@@ -470,6 +547,7 @@ export class TournamentGamesService {
     ipAddress: string | null,
   ): Promise<void> {
     await this.commit(async (tx, after) => {
+      const played = await this.lockGames(tx, [matchId]);
       const match = await lockMatch(tx, matchId);
       if (!match.tournamentId) {
         throw conflict(
@@ -486,6 +564,7 @@ export class TournamentGamesService {
       }
       await recordEvent(tx, matchId, `Admin decision: the result is set. Reason: ${reason}`, { chat: true });
       await this.decide(tx, after, match, placings, 'admin_forced', { adminId, reason });
+      await this.stopGames(tx, played);
       await recordAudit(tx, {
         actorId: adminId,
         action: 'match.force_result',

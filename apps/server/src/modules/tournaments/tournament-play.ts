@@ -32,7 +32,15 @@ import type { TournamentTaxPolicy } from './tournament-tax';
 export interface TournamentGamesPort {
   create(
     tx: Transaction,
-    game: { tournamentId: string; title: string; round: number; table: number | null; seatIds: readonly string[] },
+    game: {
+      tournamentId: string;
+      title: string;
+      /** The platform game's variant when the tournament is played here; null: the external app. */
+      variant: 'classic' | 'quick' | null;
+      round: number;
+      table: number | null;
+      seatIds: readonly string[];
+    },
   ): Promise<string>;
   announce(matchIds: readonly string[]): Promise<void>;
   forfeitDisqualified(tx: Transaction, tournamentId: string, userId: string): Promise<() => void>;
@@ -144,6 +152,7 @@ export async function advanceLocked(
         matchId = await ctx.games.create(tx, {
           tournamentId: tournament.id,
           title: tournament.title,
+          variant: tournament.playMode === 'platform' ? tournament.gameVariant : null,
           round: step.round,
           table: table ? number : null,
           seatIds: game.players,

@@ -69,6 +69,8 @@ describe('admin routes', () => {
       status: 'registering',
       startTime,
       registrationOpensAt: null,
+      playMode: 'external',
+      variant: null,
       swissRounds: null,
       tableAdvance: null,
       // The split of 32, the largest listed size not above 64.

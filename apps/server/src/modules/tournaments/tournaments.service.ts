@@ -300,6 +300,8 @@ export class TournamentsService {
         started && field.length >= 2
           ? tournamentPlannedRounds(tournament.format, field.length, playSettingsOf(tournament))
           : null,
+      playMode: tournament.playMode,
+      variant: tournament.gameVariant,
       swissRounds: tournament.swissRounds,
       tableAdvance: tournament.tableAdvance,
       rounds,
@@ -390,6 +392,8 @@ export class TournamentsService {
           registrationOpensAt: announced ? opensAt : null,
           swissRounds: body.format === 'swiss' ? (body.swissRounds ?? null) : null,
           tableAdvance: body.format === 'multi_table' ? (body.tableAdvance ?? null) : null,
+          playMode: body.playMode ?? 'external',
+          gameVariant: body.playMode === 'platform' ? (body.variant ?? 'classic') : null,
           createdBy: actor.adminId,
         })
         .returning();
@@ -1132,6 +1136,8 @@ const auditView = (row: TournamentRow) => ({
   registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
   swissRounds: row.swissRounds,
   tableAdvance: row.tableAdvance,
+  playMode: row.playMode,
+  gameVariant: row.gameVariant,
   cancelledReason: row.cancelledReason,
 });
 

@@ -1,0 +1,153 @@
+import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
+import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { games, matches } from '../../db/schema';
+import { createTestApp, platformBalance, type TestApp } from '../../test/harness';
+import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
+import { nextRoomCode } from '../../test/matches';
+import { type NewTournament, poolOf, type TournamentApi, tournamentApi } from '../../test/tournaments-books';
+import { quickAdmin } from '../../test/users';
+import { checkLedger } from '../ledger/ledger.check';
+
+/**
+ * Tournaments played here (docs/decisions/0021-platform-games.md): every game of a round is the
+ * platform's own game, started with the round; its end decides the game for the tournament in the
+ * same transaction, with no room code, no check-in and no screenshot.
+ */
+
+let t: TestApp;
+let api: TournamentApi;
+let admin: Player;
+
+beforeAll(async () => {
+  t = await createTestApp({ MATCH_SWEEP_INTERVAL_MS: '0', GAME_SWEEP_INTERVAL_MS: '0' });
+  api = tournamentApi(t.app);
+  admin = await quickAdmin(t.app);
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  expect(await checkLedger(t.database.db)).toEqual([]);
+});
+
+const FEE = 10_000;
+
+async function runningTournament(count: number, body: NewTournament): Promise<{ id: string; players: Player[] }> {
+  const created = await api.create(admin, { entryFee: 100, maxPlayers: 32, minPlayers: 2, ...body });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = (created.json() as { id: string }).id;
+  const players: Player[] = [];
+  for (let i = 0; i < count; i++) {
+    const player = await fundedPlayer(t.app, { depositPaise: FEE });
+    expect((await api.register(player, id)).statusCode).toBe(201);
+    players.push(player);
+  }
+  const started = await api.start(admin, id);
+  expect(started.statusCode, started.body).toBe(200);
+  return { id, players };
+}
+
+async function settled(id: string, until: (detail: TournamentDetail) => boolean): Promise<TournamentDetail> {
+  for (let i = 0; i < 200; i++) {
+    await t.services.tournaments.advance(id);
+    const detail = (await api.detail(id)).json() as TournamentDetail;
+    if (until(detail)) return detail;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`tournament ${id} did not reach the expected state`);
+}
+
+async function gameOf(player: Player, tournamentId: string): Promise<MatchDetail> {
+  const live = (await api.liveGames(player)).filter((game) => game.tournament?.id === tournamentId);
+  expect(live).toHaveLength(1);
+  return live[0] as MatchDetail;
+}
+
+/** The loser leaves the game (leaving concedes): the game ends, and with it the tournament's game. */
+async function playHere(tournamentId: string, winner: Player, loser: Player): Promise<void> {
+  const game = await gameOf(winner, tournamentId);
+  expect(game).toMatchObject({ mode: 'platform', variant: 'quick', roomCode: null, codeDeadlineAt: null });
+  await t.services.games.leave(loser.userId, game.id);
+  const [match] = await t.app.db.select().from(matches).where(eq(matches.id, game.id));
+  expect(match).toMatchObject({ status: 'settled', winnerId: winner.userId, resolution: 'game_finished' });
+}
+
+describe('a knockout of 4 played here', () => {
+  it('starts each round’s games at once, refuses codes and screenshots, and its games’ ends carry it to the prizes', async () => {
+    const revenueBefore = await platformBalance(t.database, 'revenue');
+    const { id, players } = await runningTournament(4, { playMode: 'platform', variant: 'quick' });
+    const [a, b, c, d] = players as [Player, Player, Player, Player];
+    const detail = (await api.detail(id)).json() as TournamentDetail;
+    expect(detail).toMatchObject({ playMode: 'platform', variant: 'quick' });
+
+    // Round 1: seed 1 meets seed 4, seed 2 meets seed 3, each game already running here.
+    const first = await gameOf(a, id);
+    expect(first.players.map((seat) => seat.userId)).toEqual([a.userId, d.userId]);
+    const [game] = await t.app.db.select().from(games).where(eq(games.matchId, first.id));
+    expect(game).toMatchObject({ variant: 'quick', playerIds: [a.userId, d.userId], finishedAt: null });
+    expect((await api.postCode(a, first.id, nextRoomCode())).json()).toMatchObject({ code: 'PLATFORM_GAME' });
+    expect((await api.checkIn(d, first.id)).json()).toMatchObject({ code: 'PLATFORM_GAME' });
+    expect((await api.reportDuel(a, first.id, 'won')).json()).toMatchObject({ code: 'PLATFORM_GAME' });
+
+    await playHere(id, a, d);
+    await playHere(id, b, c);
+    await settled(id, (x) => x.currentRound === 2);
+    await playHere(id, a, b);
+    const finished = await settled(id, (x) => x.status === 'finished');
+    expect(finished.standings.map((row) => [row.rank, row.seed, row.prize])).toEqual([
+      [1, 1, 252],
+      [2, 2, 108],
+      [3, 3, 0],
+      [3, 4, 0],
+    ]);
+    expect(await poolOf(t.app.db, id)).toBe(0);
+    expect((await walletOf(t.app.db, a.userId)).winningsPaise).toBe(25_200);
+    expect((await platformBalance(t.database, 'revenue')) - revenueBefore).toBe(4_000);
+  });
+
+  it('a cancel stops the games being played: no turn is played after it', async () => {
+    const { id, players } = await runningTournament(2, { playMode: 'platform', variant: 'classic' });
+    const game = await gameOf(players[0] as Player, id);
+    expect((await api.cancel(admin, id)).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(games).where(eq(games.matchId, game.id));
+    expect(row?.finishedAt).not.toBeNull();
+    expect(row?.turnDeadlineAt).toBeNull();
+    await expect(t.services.games.roll((players[0] as Player).userId, game.id)).rejects.toMatchObject({
+      code: 'GAME_OVER',
+    });
+  });
+});
+
+describe('a table of 4 played here', () => {
+  it('a disqualified player keeps the last place; the game’s order gives the rest', async () => {
+    const { id, players } = await runningTournament(4, {
+      format: 'multi_table',
+      maxPlayers: 4,
+      playMode: 'platform',
+      variant: 'quick',
+    });
+    const [a, b, c, d] = players as [Player, Player, Player, Player];
+    const table = await gameOf(a, id);
+    expect(table.players).toHaveLength(4);
+    expect((await api.disqualify(admin, id, d.userId)).statusCode).toBe(200);
+    // Leaving: c first (the game's last of those left), then b; a is the last one in.
+    await t.services.games.leave(c.userId, table.id);
+    await t.services.games.leave(b.userId, table.id);
+    const [match] = await t.app.db.select().from(matches).where(eq(matches.id, table.id));
+    expect(match?.status).toBe('settled');
+    expect(match?.placings).toEqual({ [a.userId]: 1, [b.userId]: 2, [c.userId]: 3, [d.userId]: 4 });
+    const finished = await settled(id, (x) => x.status === 'finished');
+    expect(finished.standings[0]).toMatchObject({ rank: 1, seed: 1 });
+  });
+
+  it('the API without a play mode keeps the external app, and a variant needs the game here', async () => {
+    const external = await api.create(admin, {});
+    expect(external.json()).toMatchObject({ playMode: 'external', variant: null });
+    const refused = await api.create(admin, { playMode: 'external', variant: 'quick' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Only a game played here has a variant',
+    });
+  });
+});
