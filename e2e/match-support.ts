@@ -427,6 +427,8 @@ export interface NewTournament {
   entryFee: number;
   maxPlayers: number;
   minPlayers: number;
+  /** In the console: where its games are played; the journeys that play by room code say so. */
+  played?: 'classic' | 'quick' | 'external';
 }
 
 /** A title no other journey or run uses ("Knockout Cup k3x9a42"). */
@@ -560,6 +562,10 @@ export async function createTournamentViaConsole(page: Page, tournament: NewTour
   await dialog.getByLabel('Entry fee (₹)').fill(String(tournament.entryFee));
   await dialog.getByLabel('Maximum players').fill(String(tournament.maxPlayers));
   await dialog.getByLabel('Minimum players').fill(String(tournament.minPlayers));
+  const played = dialog.getByLabel('Where the games are played');
+  // Here, in the classic game, unless the journey chooses otherwise.
+  await expect(played).toHaveValue('classic');
+  await played.selectOption(tournament.played ?? 'external');
   await dialog.getByLabel('Start time').fill(startTime);
   await dialog.getByRole('button', { name: 'Create tournament' }).click();
   await expect(dialog).toBeHidden();

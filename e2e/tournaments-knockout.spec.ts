@@ -140,6 +140,7 @@ test('a knockout of four, from registration to the prizes', async ({ browser, re
     entryFee: FEE,
     maxPlayers: 4,
     minPlayers: 4,
+    played: 'external',
   });
   await expect(admin.page.getByText('Field (0)')).toBeVisible();
 

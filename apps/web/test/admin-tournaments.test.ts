@@ -40,6 +40,7 @@ const VALID: TournamentFormValues = {
   registrationOpensAt: '',
   swissRounds: '',
   tableAdvance: '',
+  played: 'classic',
 };
 
 describe('the create tournament form', () => {
@@ -63,7 +64,15 @@ describe('the create tournament form', () => {
       entryFee: 100,
       maxPlayers: 16,
       minPlayers: 4,
+      // Played here by default, in the classic game.
+      playMode: 'platform',
+      variant: 'classic',
     });
+    const external = tournamentFormSchema.safeParse({ ...VALID, played: 'external' });
+    expect(external.success && external.data).toMatchObject({ playMode: 'external' });
+    expect(external.success && 'variant' in external.data).toBe(false);
+    const quick = tournamentFormSchema.safeParse({ ...VALID, played: 'quick' });
+    expect(quick.success && quick.data).toMatchObject({ playMode: 'platform', variant: 'quick' });
     // The local time the admin typed, as an ISO instant carrying this device's offset.
     expect(parsed.data.startTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(Date.parse(parsed.data.startTime)).toBe(new Date(VALID.startTime).getTime());
@@ -183,6 +192,8 @@ const TOURNAMENT: AdminTournamentDetail = {
   cancelledReason: null,
   currentRound: 1,
   plannedRounds: 2,
+  playMode: 'external',
+  variant: null,
   swissRounds: null,
   tableAdvance: null,
   rounds: [],

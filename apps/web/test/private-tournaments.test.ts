@@ -227,6 +227,8 @@ const privateTournament: TournamentDetail = {
   cancelledReason: null,
   currentRound: null,
   plannedRounds: null,
+  playMode: 'external',
+  variant: null,
   swissRounds: null,
   tableAdvance: null,
   rounds: [],

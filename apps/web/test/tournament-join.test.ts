@@ -109,6 +109,8 @@ const tournament = (overrides: Partial<TournamentDetail> = {}): TournamentDetail
   cancelledReason: null,
   currentRound: null,
   plannedRounds: null,
+  playMode: 'external',
+  variant: null,
   swissRounds: null,
   tableAdvance: null,
   rounds: [],
@@ -177,7 +179,7 @@ describe('the player’s part in a tournament', () => {
     const detail = tournament({ status: 'running', currentRound: 1, plannedRounds: 4 });
     const html = panel(detail, [
       entry(detail, {
-        nextGame: { matchId: 'm-42', round: 1, table: null, host: true, status: 'waiting_code' },
+        nextGame: { matchId: 'm-42', round: 1, table: null, host: true, status: 'waiting_code', mode: 'external' },
       }),
     ]);
     expect(html).toContain('Your next game');
@@ -193,7 +195,7 @@ describe('the player’s part in a tournament', () => {
     for (const status of ['waiting_code', 'playing'] as const) {
       const html = panel(
         detail,
-        [entry(detail, { nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status } })],
+        [entry(detail, { nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status, mode: 'external' } })],
         play,
       );
       expect(html).toMatch(/data-testid="played-here"[^>]*>m-42</);
@@ -201,7 +203,7 @@ describe('the player’s part in a tournament', () => {
     }
     const decided = panel(
       detail,
-      [entry(detail, { nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status: 'review' } })],
+      [entry(detail, { nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status: 'review', mode: 'external' } })],
       play,
     );
     expect(decided).not.toContain('played-here');

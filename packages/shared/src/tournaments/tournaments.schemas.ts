@@ -351,6 +351,8 @@ export const myTournamentSchema = tournamentSummarySchema.extend({
       table: z.number().int().nullable(),
       host: z.boolean(),
       status: tournamentGameStatusSchema,
+      /** Played here (the board) or in the external app (a room code and a screenshot). */
+      mode: z.enum(MATCH_MODES),
     })
     .nullable(),
 });

@@ -582,7 +582,7 @@ export class TournamentGamesService {
   async states(matchIds: readonly string[]): Promise<Map<string, TournamentGameState>> {
     if (matchIds.length === 0) return new Map();
     const rows = await this.db
-      .select({ id: matches.id, status: matches.status, roomCode: matches.roomCode })
+      .select({ id: matches.id, status: matches.status, roomCode: matches.roomCode, mode: matches.mode })
       .from(matches)
       .where(inArray(matches.id, [...matchIds]));
     return new Map(
@@ -591,7 +591,7 @@ export class TournamentGamesService {
         row.status === 'review'
           ? 'review'
           : row.status === 'active'
-            ? row.roomCode === null
+            ? row.roomCode === null && row.mode !== 'platform'
               ? 'waiting_code'
               : 'playing'
             : 'decided',

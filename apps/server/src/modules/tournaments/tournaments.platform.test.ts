@@ -1,5 +1,5 @@
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
-import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
+import type { MyTournament, TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { games, matches } from '../../db/schema';
@@ -81,6 +81,8 @@ describe('a knockout of 4 played here', () => {
     expect(detail).toMatchObject({ playMode: 'platform', variant: 'quick' });
 
     // Round 1: seed 1 meets seed 4, seed 2 meets seed 3, each game already running here.
+    const mine = ((await api.mine(a)).json() as { tournaments: MyTournament[] }).tournaments;
+    expect(mine[0]?.nextGame).toMatchObject({ round: 1, status: 'playing' });
     const first = await gameOf(a, id);
     expect(first.players.map((seat) => seat.userId)).toEqual([a.userId, d.userId]);
     const [game] = await t.app.db.select().from(games).where(eq(games.matchId, first.id));

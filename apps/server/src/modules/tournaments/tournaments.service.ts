@@ -812,6 +812,7 @@ export class TournamentsService {
                 table: tournament.format === 'multi_table' ? game.number : null,
                 host: game.playerIds[0] === userId,
                 status: states.get(game.matchId) ?? 'playing',
+                mode: tournament.playMode,
               }
             : null,
       };

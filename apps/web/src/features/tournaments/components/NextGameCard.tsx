@@ -14,6 +14,7 @@ type NextGame = NonNullable<MyTournament['nextGame']>;
 
 /** What the player does now, by their part in the game and where it stands. */
 function nextStep(t: Translate, game: NextGame): string {
+  if (game.mode === 'platform' && game.status === 'playing') return t('tournament.nextGame.step.here');
   if (game.status === 'waiting_code') {
     return game.host
       ? t('tournament.nextGame.step.host', { minutes: TIMING_RULES.gracePeriodMinutes })
@@ -67,7 +68,9 @@ export function NextGameCard({
         <Swords className="size-4 text-primary" aria-hidden="true" />
         <h3 className="font-semibold">{t('tournament.nextGame.title')}</h3>
         <Badge variant={urgent ? 'warning' : 'secondary'}>{t(GAME_STATUS_LABEL[game.status])}</Badge>
-        {game.host ? <Badge variant="outline">{t('tournament.nextGame.youHost')}</Badge> : null}
+        {game.host && game.mode === 'external' ? (
+          <Badge variant="outline">{t('tournament.nextGame.youHost')}</Badge>
+        ) : null}
       </div>
       <p className="text-sm font-medium">{where}</p>
       <p className="text-sm text-muted-foreground">{nextStep(t, game)}</p>

@@ -164,6 +164,19 @@ export function TournamentForm({
         swissRounds={register('swissRounds')}
         tableAdvance={register('tableAdvance')}
       />
+      {announce ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={idOf('played')}>Where the games are played</Label>
+          <NativeSelect id={idOf('played')} aria-describedby={`${ids}-played-hint`} {...register('played')}>
+            <option value="classic">Here, the classic game (4 tokens)</option>
+            <option value="quick">Here, the quick game (2 tokens)</option>
+            <option value="external">In the Ludo app, by room code</option>
+          </NativeSelect>
+          <p id={`${ids}-played-hint`} className="text-xs text-muted-foreground">
+            Played here, each game starts with its round and its end decides it: no room code, no screenshot.
+          </p>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-2">
         <Label htmlFor={idOf('startTime')}>Start time</Label>
         <Input

@@ -75,6 +75,8 @@ export interface TournamentFormValues extends TournamentSettingsValues {
   swissRounds: string;
   /** Multi-table: '1' or '2' advancing from each table; empty: the format's default. */
   tableAdvance: string;
+  /** Where its games are played: here in the classic or quick game, or 'external' (room codes). Set when creating. */
+  played: 'classic' | 'quick' | 'external';
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -84,6 +86,7 @@ export const TOURNAMENT_FORM_FIELDS: readonly TournamentField[] = [
   'registrationOpensAt',
   'swissRounds',
   'tableAdvance',
+  'played',
 ];
 
 export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
@@ -92,6 +95,8 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   registrationOpensAt: '',
   swissRounds: '',
   tableAdvance: '',
+  // The platform's own game first (docs/decisions/0021-platform-games.md).
+  played: 'classic',
 };
 
 /** The inputs as the body of POST /api/admin/tournaments, before validation. */
@@ -103,6 +108,7 @@ export function toTournamentBody(values: TournamentFormValues): Partial<Record<k
     // A setting of another format than the one chosen is left out, not refused: the field is hidden.
     swissRounds: values.format === 'swiss' && values.swissRounds.trim() ? typedNumber(values.swissRounds) : null,
     tableAdvance: values.format === 'multi_table' && values.tableAdvance ? Number(values.tableAdvance) : null,
+    ...(values.played === 'external' ? { playMode: 'external' } : { playMode: 'platform', variant: values.played }),
   };
 }
 
@@ -112,6 +118,7 @@ const formInputSchema = z.object({
   registrationOpensAt: z.string(),
   swissRounds: z.string(),
   tableAdvance: z.string(),
+  played: z.enum(['classic', 'quick', 'external']),
 });
 
 /** The create form's schema: its text inputs, turned into the body, then the server's own rules. */
@@ -160,6 +167,8 @@ export function tournamentFormValuesOf(tournament: AdminTournamentDetail): Tourn
     registrationOpensAt: '',
     swissRounds: tournament.swissRounds === null ? '' : String(tournament.swissRounds),
     tableAdvance: tournament.tableAdvance === null ? '' : String(tournament.tableAdvance),
+    // Not editable: an edit never sends it (see changedTournamentFields).
+    played: tournament.playMode === 'external' ? 'external' : (tournament.variant ?? 'classic'),
   };
 }
 
