@@ -1,4 +1,5 @@
 import { formatRupees, isPlayMoney } from '@ludo/shared/money';
+import { DEFAULT_USER_SETTINGS } from '@ludo/shared/users/settings.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { inMoneyMode } from '../test/money-text';
@@ -94,6 +95,66 @@ describe('a validation error: the message of each field', () => {
         { path: 'password', message: 'Password must be at least 6 characters' },
       ]),
     );
+  });
+});
+
+describe('a check without a message of ours: zod’s own English, answered in our words', () => {
+  it('answers a too-long room code in Hindi, and in plain English', async () => {
+    const player = await registerAndLogin(t.app);
+    const ask = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/rooms/${'7'.repeat(65)}/request`,
+        headers: { ...bearer(player), ...(language ? { 'accept-language': language } : {}) },
+      });
+    const hindi = await ask('hi');
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json()).toEqual({
+      message: 'ज़्यादा से ज़्यादा 64 अक्षर लिखें',
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'roomId', message: 'ज़्यादा से ज़्यादा 64 अक्षर लिखें' }],
+    });
+    for (const language of [undefined, 'en']) {
+      expect((await ask(language)).json()).toEqual({
+        message: 'Use at most 64 characters',
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'roomId', message: 'Use at most 64 characters' }],
+      });
+    }
+  });
+
+  it('answers a query’s bound, number and option', async () => {
+    const list = async (query: string, language?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/tournaments?${query}`,
+          headers: language ? { 'accept-language': language } : {},
+        })
+      ).json().message;
+    expect(await list('limit=500')).toBe('Enter at most 100');
+    expect(await list('limit=500', 'hi')).toBe('ज़्यादा से ज़्यादा 100 डालें');
+    expect(await list('limit=many')).toBe('Enter a number');
+    expect(await list('limit=2.5', 'te')).toBe('పూర్తి సంఖ్యను నమోదు చేయండి');
+    expect(await list('status=someday')).toBe('Choose one of the options');
+    expect(await list('status=someday', 'ta')).toBe('கொடுக்கப்பட்ட விருப்பங்களில் ஒன்றைத் தேர்ந்தெடுங்கள்');
+  });
+
+  it('asks for a value left out', async () => {
+    const player = await registerAndLogin(t.app);
+    const { theme: _theme, ...withoutTheme } = DEFAULT_USER_SETTINGS;
+    const save = (language?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/settings',
+        payload: withoutTheme,
+        headers: { ...bearer(player), ...(language ? { 'accept-language': language } : {}) },
+      });
+    expect((await save()).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'theme', message: 'This is required' }],
+    });
+    expect((await save('mr')).json()).toMatchObject({ details: [{ path: 'theme', message: 'हे आवश्यक आहे' }] });
   });
 });
 

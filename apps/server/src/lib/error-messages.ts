@@ -1,9 +1,11 @@
 import type { Values } from '@lingui/core';
-import type { FastifyRequest } from 'fastify';
+import { defaultValidationMessage } from '@ludo/shared/validation-defaults';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { AppError } from './errors';
 import { CATALOGS, type Language, type Message, type ServerMessageId, translator } from './i18n';
 import { formatIndiaDateTime } from './india-time';
 import { requestLanguage } from './request-language';
+import { isZodDefaultMessage, zodIssueOf } from './validation-issues';
 
 /**
  * The API's error messages in the caller's language (docs/translations.md, "The server's texts").
@@ -94,6 +96,12 @@ export interface ErrorAnswers {
   text(english: string, language: Language): string;
   /** An error's message and details (when it has any) in `language`. */
   of(error: AppError, language: Language): { message: string; details?: unknown };
+  /**
+   * A schema validation issue's message in `language`: a message of ours by its English, zod's own
+   * English for a check without one (`.max(128)`) as our message for it (shared/validation-defaults),
+   * any other text as it is. `data` is what the request sent in the part that failed.
+   */
+  issue(issue: FastifySchemaValidationError, data: unknown, language: Language): string | undefined;
 }
 
 /**
@@ -130,6 +138,14 @@ export function errorAnswers(context: Values): ErrorAnswers {
               (english) => text(english, language),
             );
       return { message, details };
+    },
+    issue(issue, data, language) {
+      const { message } = issue;
+      if (!message || ids.has(message)) return message && text(message, language);
+      const zodIssue = zodIssueOf(issue, data);
+      return isZodDefaultMessage(zodIssue, message)
+        ? writeMessage(defaultValidationMessage(zodIssue), language)
+        : text(message, language);
     },
   };
 }

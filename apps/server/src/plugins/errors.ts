@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { answerLanguage, type ErrorAnswers, errorAnswers } from '../lib/error-messages';
 import { AppError } from '../lib/errors';
+import { sentData } from '../lib/validation-issues';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +26,11 @@ async function errorsPlugin(app: FastifyInstance) {
     const language = answerLanguage(request);
     const text = (message: string) => answers.text(message, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A check without a message of ours answers with our words for zod's default (lib/validation-issues).
+      const sent = sentData(request, error.validationContext);
       const details = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message && text(issue.message),
+        message: answers.issue(issue, sent, language),
       }));
       return reply.status(400).send({
         message: details[0]?.message ?? text('Invalid request'),

@@ -86,7 +86,7 @@ export async function startI18n(locale: Locale): Promise<void> {
 // The forms validate with the shared schemas, whose messages are English text. They are found by
 // that text among the `validation` catalog's English messages (written with what the page knows
 // from the start: the money mode and the external app's name) and shown in the page's language.
-const english: I18n = setupI18n();
+export const english: I18n = setupI18n();
 let validationIds: Map<string, string> | undefined;
 let englishValidation: Promise<void> | undefined;
 

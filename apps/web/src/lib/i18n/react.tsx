@@ -7,7 +7,7 @@ import type docsMessages from '@/locales/docs/en.json';
 import type pagesMessages from '@/locales/pages/en.json';
 import type publicMessages from '@/locales/public/en.json';
 import type { Namespace } from './catalogs';
-import { i18n, needCatalog, validationText } from './i18n';
+import { i18n, needCatalog } from './i18n';
 
 /** Every message id, checked by the compiler against the English catalogs. */
 export type MessageId =
@@ -60,10 +60,4 @@ export function withCatalog(namespace: Namespace, Component: ComponentType) {
       </WithCatalog>
     );
   };
-}
-
-/** Shows a shared schema's validation message in the page's language (components/ui/field-error). */
-export function useValidationText(): (message: string) => string {
-  useLingui(); // render again when the language changes
-  return validationText;
 }
