@@ -106,6 +106,7 @@ const VALID: PrivateTournamentFormValues = {
   entryFee: 50,
   maxPlayers: 8,
   startTime: localInHours(5),
+  played: 'quick',
 };
 
 describe('the create private tournament form', () => {
@@ -120,6 +121,7 @@ describe('the create private tournament form', () => {
       entryFee: 5,
       maxPlayers: 4,
       startTime: '2030-01-01T11:15',
+      played: 'classic',
     });
   });
 
@@ -127,7 +129,17 @@ describe('the create private tournament form', () => {
     const parsed = privateTournamentFormSchema.safeParse(VALID);
     expect(parsed.success).toBe(true);
     if (!parsed.success) return;
-    expect(parsed.data).toMatchObject({ title: 'Friday night', format: 'swiss', entryFee: 50, maxPlayers: 8 });
+    expect(parsed.data).toMatchObject({
+      title: 'Friday night',
+      format: 'swiss',
+      entryFee: 50,
+      maxPlayers: 8,
+      playMode: 'platform',
+      variant: 'quick',
+    });
+    const byCode = privateTournamentFormSchema.safeParse({ ...VALID, played: 'external' });
+    expect(byCode.success && byCode.data).toMatchObject({ playMode: 'external' });
+    expect(byCode.success && 'variant' in byCode.data).toBe(false);
     // The local time typed, as an ISO instant with this device's offset.
     expect(parsed.data.startTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(Date.parse(parsed.data.startTime)).toBe(new Date(VALID.startTime).getTime());

@@ -432,6 +432,11 @@ export const createPrivateTournamentBodySchema = z
         'Choose 4, 8, 16 or 32 players',
       ),
     startTime: createTournamentFields.startTime,
+    ...playModeFields,
+  })
+  .refine((body) => body.variant === undefined || body.playMode === 'platform', {
+    path: ['variant'],
+    message: 'Only a game played here has a variant',
   })
   .refine((body) => Date.parse(body.startTime) > Date.now(), {
     path: ['startTime'],

@@ -7,7 +7,7 @@ import { createTestApp, platformBalance, type TestApp } from '../../test/harness
 import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
 import { type NewTournament, poolOf, type TournamentApi, tournamentApi } from '../../test/tournaments-books';
-import { quickAdmin } from '../../test/users';
+import { bearer, quickAdmin } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 
 /**
@@ -151,5 +151,41 @@ describe('a table of 4 played here', () => {
       code: 'VALIDATION_ERROR',
       message: 'Only a game played here has a variant',
     });
+  });
+});
+
+describe('a private tournament played here', () => {
+  it('is created by a player to be played here, and its games start here', async () => {
+    const host = await fundedPlayer(t.app, { depositPaise: FEE });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/tournaments/private',
+      headers: bearer(host),
+      payload: {
+        title: 'Friday Quick',
+        format: 'knockout',
+        entryFee: 50,
+        maxPlayers: 4,
+        startTime: new Date(Date.now() + 3_600_000).toISOString(),
+        playMode: 'platform',
+        variant: 'quick',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, inviteCode } = created.json() as { id: string; inviteCode: string };
+    expect(created.json()).toMatchObject({ playMode: 'platform', variant: 'quick' });
+    const guest = await fundedPlayer(t.app, { depositPaise: FEE });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${id}/register`,
+      headers: bearer(guest),
+      payload: { inviteCode },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect((await api.start(admin, id)).statusCode).toBe(200);
+    const game = await gameOf(host, id);
+    expect(game).toMatchObject({ mode: 'platform', variant: 'quick' });
+    await t.services.games.leave(guest.userId, game.id);
+    expect((await settled(id, (x) => x.status === 'finished')).standings[0]).toMatchObject({ rank: 1 });
   });
 });

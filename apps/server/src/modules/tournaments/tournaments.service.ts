@@ -858,6 +858,8 @@ export class TournamentsService {
           createdBy: userId,
           visibility: 'private',
           inviteCode: newInviteCode(),
+          playMode: body.playMode ?? 'external',
+          gameVariant: body.playMode === 'platform' ? (body.variant ?? 'classic') : null,
         })
         .returning();
       if (!row) throw new Error('tournament insert returned no row');

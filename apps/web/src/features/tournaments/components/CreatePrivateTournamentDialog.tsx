@@ -186,6 +186,16 @@ function PrivateTournamentForm({ onCreated }: { onCreated: (created: PrivateTour
         <FieldError id={errorId('format')} message={errors.format?.message} />
       </div>
 
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${ids}-played`}>{t('privateTournament.create.played')}</Label>
+        <NativeSelect id={`${ids}-played`} {...invalid('played')} {...register('played')}>
+          <option value="classic">{t('privateTournament.create.played.classic')}</option>
+          <option value="quick">{t('privateTournament.create.played.quick')}</option>
+          <option value="external">{t('privateTournament.create.played.external')}</option>
+        </NativeSelect>
+        <FieldError id={errorId('played')} message={errors.played?.message} />
+      </div>
+
       <Controller
         control={control}
         name="entryFee"

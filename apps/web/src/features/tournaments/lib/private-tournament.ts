@@ -77,6 +77,8 @@ export interface PrivateTournamentFormValues {
   maxPlayers: number;
   /** A `datetime-local` value on the player's own clock: "2025-03-12T19:30". */
   startTime: string;
+  /** Where its games are played: here in the classic or quick game, or by room code. */
+  played: 'classic' | 'quick' | 'external';
 }
 
 export type PrivateTournamentField = keyof PrivateTournamentFormValues;
@@ -86,6 +88,7 @@ export const PRIVATE_TOURNAMENT_FIELDS: readonly PrivateTournamentField[] = [
   'entryFee',
   'maxPlayers',
   'startTime',
+  'played',
 ];
 
 /**
@@ -107,19 +110,22 @@ export function defaultPrivateTournamentForm(now: Date = new Date()): PrivateTou
     entryFee: PRIVATE_TOURNAMENT_FEES[0],
     maxPlayers: PRIVATE_TOURNAMENT_SIZES[0],
     startTime: suggestedStart(now),
+    // Played here first, as a new match is (docs/decisions/0021-platform-games.md).
+    played: 'classic',
   };
 }
 
 /** The inputs as the body of POST /api/tournaments/private, before validation. */
 export function toPrivateTournamentBody(
   values: PrivateTournamentFormValues,
-): Record<keyof CreatePrivateTournamentBody, unknown> {
+): Partial<Record<keyof CreatePrivateTournamentBody, unknown>> {
   return {
     title: values.title,
     format: values.format,
     entryFee: values.entryFee,
     maxPlayers: values.maxPlayers,
     startTime: localDateTimeToIso(values.startTime),
+    ...(values.played === 'external' ? { playMode: 'external' } : { playMode: 'platform', variant: values.played }),
   };
 }
 
@@ -131,6 +137,7 @@ export const privateTournamentFormSchema = z
     entryFee: z.number(),
     maxPlayers: z.number(),
     startTime: z.string(),
+    played: z.enum(['classic', 'quick', 'external']),
   })
   .transform(toPrivateTournamentBody)
   .pipe(createPrivateTournamentBodySchema);
