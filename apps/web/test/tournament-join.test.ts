@@ -195,7 +195,11 @@ describe('the player’s part in a tournament', () => {
     for (const status of ['waiting_code', 'playing'] as const) {
       const html = panel(
         detail,
-        [entry(detail, { nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status, mode: 'external' } })],
+        [
+          entry(detail, {
+            nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status, mode: 'external' },
+          }),
+        ],
         play,
       );
       expect(html).toMatch(/data-testid="played-here"[^>]*>m-42</);
@@ -203,7 +207,11 @@ describe('the player’s part in a tournament', () => {
     }
     const decided = panel(
       detail,
-      [entry(detail, { nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status: 'review', mode: 'external' } })],
+      [
+        entry(detail, {
+          nextGame: { matchId: 'm-42', round: 1, table: null, host: false, status: 'review', mode: 'external' },
+        }),
+      ],
       play,
     );
     expect(decided).not.toContain('played-here');
