@@ -19,6 +19,46 @@ import { toast } from './support';
 
 const PHONE = { width: 390, height: 844 };
 
+/** In the page, before its scripts: an AudioContext that records the notes the game plays (`window.tones`). */
+function recordTones() {
+  const played: unknown[] = [];
+  (window as unknown as { tones: unknown[] }).tones = played;
+  const param = { setValueAtTime() {}, exponentialRampToValueAtTime() {}, value: 0 };
+  class RecordingContext {
+    state = 'running';
+    currentTime = 0;
+    sampleRate = 8000;
+    destination = {};
+    resume() {
+      return Promise.resolve();
+    }
+    createGain() {
+      return { gain: param, connect: (next: unknown) => next };
+    }
+    createOscillator() {
+      let frequency = 0;
+      return {
+        type: 'sine',
+        frequency: {
+          setValueAtTime: (value: number) => {
+            frequency = value;
+          },
+        },
+        connect: (next: unknown) => next,
+        start: () => played.push(frequency),
+        stop() {},
+      };
+    }
+    createBuffer(_channels: number, length: number) {
+      return { getChannelData: () => new Float32Array(length) };
+    }
+    createBufferSource() {
+      return { buffer: null, connect: (next: unknown) => next, start: () => played.push('noise') };
+    }
+  }
+  (window as unknown as { AudioContext: unknown }).AudioContext = RecordingContext;
+}
+
 /** One step of play on a page, if it is this player's to make: a roll, or a tap on a movable token. */
 async function playIfMyTurn(page: Page): Promise<boolean> {
   const roll = page.getByTestId('game-roll');
@@ -115,6 +155,7 @@ test('a player who leaves the game concedes it: the other wins and is paid at on
   await addMoneyViaApi(request, b.user, 100);
   const matchId = await startPlatformMatchViaApi(request, a.user, b.user);
   for (const player of [a, b]) {
+    await player.page.addInitScript(recordTones);
     await player.page.goto(`/user/matches/${matchId}`);
     await expect(player.page.getByTestId('game-board')).toBeVisible();
   }
@@ -137,4 +178,8 @@ test('a player who leaves the game concedes it: the other wins and is paid at on
   await expect(b.page.getByRole('button', { name: 'Leave game' })).toHaveCount(0);
   await expect(headerBalance(a.page)).toHaveText('₹150');
   await expect(headerBalance(b.page)).toHaveText('₹50');
+  // Sound effects are on by default: the winner hears the winning notes, the other the losing ones.
+  const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: unknown[] }).tones);
+  await expect.poll(() => tones(a.page)).toEqual(expect.arrayContaining([523, 659, 784, 1047]));
+  await expect.poll(() => tones(b.page)).toEqual(expect.arrayContaining([392, 311]));
 });

@@ -15,6 +15,7 @@ import { T, useT } from '@/lib/i18n/react';
 import { turnFor } from '../lib/board-geometry';
 import { asSeat } from '../lib/seat-colours';
 import { useGame } from '../lib/use-game';
+import { useGameSounds } from '../lib/use-game-sounds';
 import { Dice } from './Dice';
 import { GameBoard } from './GameBoard';
 import { GamePlayers } from './GamePlayers';
@@ -154,13 +155,14 @@ function LeaveGame({ leave }: { leave: () => Promise<GameAnswer> }) {
 
 /**
  * The platform game of a match (docs/game-rules.md): the board, the die and the players, kept
- * current over the socket; the player rolls and moves here. Also the finished game, with its
- * winners and the link to check its dice.
+ * current over the socket; the player rolls and moves here, with sounds and music as Settings say.
+ * Also the finished game, with its winners and the link to check its dice.
  */
 export function GamePanel({ matchId }: { matchId: string }) {
   const t = useT();
   const state = useGame(matchId);
   const { query, game, viewer } = state;
+  useGameSounds(game, viewer?.userId ?? null);
 
   if (!game) {
     if (query.isError) {
