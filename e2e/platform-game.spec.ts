@@ -142,6 +142,17 @@ test('two players play a quick game here to the end; the winner is paid at once 
   await expect(loser.page).toHaveURL(new RegExp(`/games/${matchId}/verify$`));
   await expect(loser.page.getByText('The revealed server seed matches the hash shown at the start.')).toBeVisible();
   await expect(loser.page.getByTestId('verify-rolls')).toContainText(/All \d+ rolls match the seeds\./);
+
+  // The replay: the game again from its start, a step at a time, or straight to its last move.
+  const replay = loser.page.getByTestId('game-replay');
+  const caption = replay.getByTestId('replay-caption');
+  await expect(replay.getByTestId('game-board')).toBeVisible();
+  await expect(caption).toHaveText(/^Step 0 of \d+: the game starts$/);
+  await replay.getByRole('button', { name: 'Next step' }).click();
+  await expect(caption).toHaveText(/^Step 1 of \d+: Seat [12] rolled [1-6]$/);
+  await replay.getByRole('button', { name: 'Last step' }).click();
+  await expect(caption).toHaveText(/^Step (\d+) of \1: Seat [12] moved token [12]$/);
+  await expect(replay.getByRole('button', { name: 'Next step' })).toBeDisabled();
 });
 
 test('a player who leaves the game concedes it: the other wins and is paid at once', async ({

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/react';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useTranscript } from '../api/get-transcript';
+import { GameReplay } from '../components/GameReplay';
 import { checkRolls, type RollMismatch, seedMatchesHash, transcriptFile } from '../lib/verify';
 
 /** The derivation as the rules write it (docs/game-rules.md): a formula, the same in every language. */
@@ -182,6 +183,8 @@ function TranscriptView({ transcript }: { transcript: GameTranscript }) {
         ) : null}
       </div>
 
+      {transcript.serverSeed !== null ? <GameReplay transcript={transcript} /> : null}
+
       <section className="flex flex-col gap-2 text-sm text-muted-foreground" aria-labelledby="verify-how">
         <h2 id="verify-how" className="font-semibold text-foreground">
           {t('gameVerify.how.title')}
@@ -195,8 +198,8 @@ function TranscriptView({ transcript }: { transcript: GameTranscript }) {
 
 /**
  * /games/{matchId}/verify, public: anyone checks a platform game's dice in their own browser
- * (docs/game-rules.md, "Provably fair dice"). Before the game ends the server's seed is secret,
- * and the page says when it will be revealed.
+ * (docs/game-rules.md, "Provably fair dice") and, once it is over, watches it again step by step.
+ * Before the game ends the server's seed is secret, and the page says when it will be revealed.
  */
 export default function GameVerifyPage() {
   const t = useT();
