@@ -193,6 +193,12 @@ export const matchResults = pgTable(
   ],
 );
 
+/** A message of the server's catalogs not yet put into words (lib/i18n `Message`): its id and values. */
+export interface StoredMessage {
+  id: string;
+  values?: Record<string, unknown>;
+}
+
 /** The chat of a match: its two players' lines and the system's (sender null). */
 export const matchMessages = pgTable(
   'match_messages',
@@ -202,7 +208,10 @@ export const matchMessages = pgTable(
       .notNull()
       .references(() => matches.id),
     senderId: uuid('sender_id').references(() => users.id),
+    /** In English: what admins and older readers see. */
     body: text('body').notNull(),
+    /** A system line's message, written in each reader's language (null: a player's line, or an older one). */
+    message: jsonb('message').$type<StoredMessage>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -220,7 +229,10 @@ export const matchEvents = pgTable(
     matchId: uuid('match_id')
       .notNull()
       .references(() => matches.id),
+    /** In English: what admins and older readers see. */
     text: text('text').notNull(),
+    /** The line's message, written in each reader's language (null in rows written before it was kept). */
+    message: jsonb('message').$type<StoredMessage>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('match_events_match_idx').on(table.matchId, table.id)],

@@ -3,8 +3,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches, matchMessages, users } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
 import { rowsOf } from '../../lib/sql-rows';
-import { isPlayerOf, matchNotFound } from './match-records';
+import { isPlayerOf, lineIn, matchNotFound } from './match-records';
 
 /** How many lines one player may send in the window: enough to talk, not to flood. */
 const CHAT_BURST = { messages: 5, seconds: 10 };
@@ -15,12 +16,16 @@ async function chatMatch(db: DbOrTx, matchId: string, viewerId: string, isAdmin:
   return match;
 }
 
-/** The chat of a match, for its two players (and admins), oldest first. */
+/**
+ * The chat of a match, for its two players (and admins), oldest first; the system's lines in
+ * `language` (the admin console's English by default).
+ */
 export async function listChat(
   db: DbOrTx,
   matchId: string,
   viewerId: string,
   isAdmin: boolean,
+  language: Language = 'en',
 ): Promise<ChatMessage[]> {
   await chatMatch(db, matchId, viewerId, isAdmin);
   const rows = await db
@@ -29,6 +34,7 @@ export async function listChat(
       senderId: matchMessages.senderId,
       senderName: users.fullName,
       body: matchMessages.body,
+      message: matchMessages.message,
       at: matchMessages.createdAt,
     })
     .from(matchMessages)
@@ -40,7 +46,7 @@ export async function listChat(
     id: String(row.id),
     sender: row.senderId === null ? 'system' : row.senderId === viewerId ? 'you' : 'opponent',
     senderName: row.senderName,
-    message: row.body,
+    message: lineIn(row.body, row.message, language),
     timestamp: row.at.toISOString(),
   }));
 }

@@ -2,8 +2,9 @@ import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
 import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Transaction } from '../../db/client';
-import { type MatchRow, matchEvents, matches, matchMessages, users } from '../../db/schema';
+import { type MatchRow, matchEvents, matches, matchMessages, type StoredMessage, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { CATALOGS, type Language, type Message, render } from '../../lib/i18n';
 
 export const MATCH_NOT_FOUND = "The match you're looking for doesn't exist or has been removed.";
 export const matchNotFound = () => notFound(MATCH_NOT_FOUND, 'MATCH_NOT_FOUND');
@@ -26,24 +27,33 @@ export async function updateMatch(tx: Transaction, matchId: string, change: Part
   return row;
 }
 
-/** A line of the match's timeline; with `chat`, also a system line in its chat. */
-export async function recordEvent(tx: DbOrTx, matchId: string, text: string, options: { chat?: boolean } = {}) {
-  await tx.insert(matchEvents).values({ matchId, text });
-  if (options.chat) await tx.insert(matchMessages).values({ matchId, senderId: null, body: text });
+/**
+ * A line of the match's timeline; with `chat`, also a system line in its chat. Its message is kept
+ * to be written in each reader's language, with its English beside it (admins, older readers).
+ */
+export async function recordEvent(tx: DbOrTx, matchId: string, message: Message, options: { chat?: boolean } = {}) {
+  const text = render(message, 'en');
+  await tx.insert(matchEvents).values({ matchId, text, message });
+  if (options.chat) await tx.insert(matchMessages).values({ matchId, senderId: null, body: text, message });
 }
+
+/** A stored line in `language`: its message if it has one the catalogs still know, else its stored English. */
+export const lineIn = (stored: string, message: StoredMessage | null, language: Language): string =>
+  message && Object.hasOwn(CATALOGS.en, message.id) ? render(message as Message, language) : stored;
 
 export async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
   const [row] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
   return row?.name ?? 'A player';
 }
 
-export async function timelineOf(db: DbOrTx, matchId: string) {
+/** A match's timeline, oldest first, in `language` (the admin console's English by default). */
+export async function timelineOf(db: DbOrTx, matchId: string, language: Language = 'en') {
   const rows = await db
-    .select({ at: matchEvents.createdAt, text: matchEvents.text })
+    .select({ at: matchEvents.createdAt, text: matchEvents.text, message: matchEvents.message })
     .from(matchEvents)
     .where(eq(matchEvents.matchId, matchId))
     .orderBy(asc(matchEvents.id));
-  return rows.map((row) => ({ at: row.at.toISOString(), text: row.text }));
+  return rows.map((row) => ({ at: row.at.toISOString(), text: lineIn(row.text, row.message, language) }));
 }
 
 /** Its creator and opponent, and every seat of a tournament table. */

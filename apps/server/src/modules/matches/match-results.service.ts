@@ -6,13 +6,13 @@ import {
   RESULT_POSITION_REQUIRED,
   type ResultClaim,
 } from '@ludo/shared/matches/matches.schemas';
-import { formatPaise } from '@ludo/shared/money';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchResults, storedFiles } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { type Message, money } from '../../lib/i18n';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
 import { claimsVerdict, type PlayerClaim } from './match-claims';
@@ -40,11 +40,9 @@ export interface Screenshot {
   contentType: ScreenshotType;
 }
 
-const claimText = (claim: ResultClaim) => (claim === 'won' ? 'a win' : 'a loss');
 /** The 1v1 claims among a match's result rows (a table's rows carry positions instead). */
 const claimsOf = (rows: ReadonlyArray<{ userId: string; claim: ResultClaim | null }>): PlayerClaim[] =>
   rows.flatMap((row) => (row.claim ? [{ userId: row.userId, claim: row.claim }] : []));
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /** A player's report: `claim` in 1v1 games, `position` at a tournament table. */
 export interface ResultReport {
@@ -142,12 +140,7 @@ export class MatchResultsService {
         if (verdict.kind === 'wait') {
           const deadline = new Date(Date.now() + this.config.resultConfirmSeconds * 1000);
           await updateMatch(tx, matchId, { resultDeadlineAt: deadline, cancelRequestedBy: null });
-          await recordEvent(
-            tx,
-            matchId,
-            `${name} submitted the result: ${claimText(claim)}. Awaiting the opponent's confirmation.`,
-            { chat: true },
-          );
+          await recordEvent(tx, matchId, { id: 'match.event.resultAwaiting', values: { name, claim } }, { chat: true });
           await publishEvent(tx, {
             type: 'match.result_reported',
             matchId,
@@ -161,7 +154,7 @@ export class MatchResultsService {
           });
           return 'Result submitted! Awaiting your opponent’s confirmation.';
         }
-        await recordEvent(tx, matchId, `${name} submitted the result: ${claimText(claim)}.`, { chat: true });
+        await recordEvent(tx, matchId, { id: 'match.event.resultSubmitted', values: { name, claim } }, { chat: true });
         if (verdict.kind === 'settle') {
           await this.settle(tx, after, match, verdict.winnerId, 'results_agreed');
           return 'Result submitted! Both results agree and the prize has been paid.';
@@ -171,12 +164,7 @@ export class MatchResultsService {
           reviewReason: 'conflicting_claims',
           reviewSince: new Date(),
         });
-        await recordEvent(
-          tx,
-          matchId,
-          `The results do not agree: both players claimed ${claimText(claim)}. An admin will review the match and decide.`,
-          { chat: true },
-        );
+        await recordEvent(tx, matchId, { id: 'match.event.claimsConflict', values: { claim } }, { chat: true });
         await publishEvent(tx, {
           type: 'match.review_opened',
           matchId,
@@ -203,7 +191,7 @@ export class MatchResultsService {
     name: string,
     position: number,
   ): Promise<string> {
-    await recordEvent(tx, match.id, `${name} reported finishing ${ordinal(position)}.`, { chat: true });
+    await recordEvent(tx, match.id, { id: 'match.event.positionReported', values: { name, position } }, { chat: true });
     const reports = await tx.select().from(matchResults).where(eq(matchResults.matchId, match.id));
     const verdict = tableVerdict(
       match.seatIds ?? [],
@@ -216,12 +204,7 @@ export class MatchResultsService {
       return 'Result submitted! Every player has reported and the table is decided.';
     }
     if (verdict.kind === 'conflict') {
-      await this.toReview(
-        tx,
-        after,
-        match,
-        'The reported positions do not agree. An admin will review the table and decide.',
-      );
+      await this.toReview(tx, after, match, { id: 'match.event.positionsConflict' });
       return 'Result submitted! The reported positions do not agree, so an admin will review the table.';
     }
     if (!match.resultDeadlineAt) {
@@ -244,10 +227,10 @@ export class MatchResultsService {
     return 'Result submitted! Awaiting the other players’ results.';
   }
 
-  private async toReview(tx: Transaction, after: AfterCommit, match: MatchRow, text: string): Promise<void> {
+  private async toReview(tx: Transaction, after: AfterCommit, match: MatchRow, event: Message): Promise<void> {
     const matchId = match.id;
     await updateMatch(tx, matchId, { status: 'review', reviewReason: 'conflicting_claims', reviewSince: new Date() });
-    await recordEvent(tx, matchId, text, { chat: true });
+    await recordEvent(tx, matchId, event, { chat: true });
     await publishEvent(tx, {
       type: 'match.review_opened',
       matchId,
@@ -288,9 +271,12 @@ export class MatchResultsService {
     });
     const { prizePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
     const winnerName = await nameOf(tx, winnerId);
-    await recordEvent(tx, match.id, `${winnerName} won the match and received ${formatPaise(prizePaise)}.`, {
-      chat: true,
-    });
+    await recordEvent(
+      tx,
+      match.id,
+      { id: 'match.event.won', values: { winner: winnerName, prize: money(prizePaise) } },
+      { chat: true },
+    );
     await publishEvent(tx, {
       type: 'match.settled',
       matchId: match.id,
@@ -338,9 +324,7 @@ export class MatchResultsService {
             true,
           );
           if (verdict.kind !== 'settle') return false;
-          await recordEvent(tx, id, 'The other players did not report in time, so the reported positions stand.', {
-            chat: true,
-          });
+          await recordEvent(tx, id, { id: 'match.event.positionsStand' }, { chat: true });
           await this.games.decide(tx, after, match, verdict.placings, 'result_unanswered');
           return true;
         }
@@ -350,9 +334,7 @@ export class MatchResultsService {
         if (!otherId) return false;
         const verdict = claimsVerdict([only.userId, otherId], claimsOf(results), true);
         if (verdict.kind !== 'settle') return false;
-        await recordEvent(tx, id, 'The opponent did not confirm in time, so the submitted result stands.', {
-          chat: true,
-        });
+        await recordEvent(tx, id, { id: 'match.event.resultStands' }, { chat: true });
         await this.settle(tx, after, match, verdict.winnerId, 'result_unanswered');
         return true;
       });
@@ -380,9 +362,7 @@ export class MatchResultsService {
         if (match.status !== 'active' || match.resultDeadlineAt || !match.reviewAt || match.reviewAt > now)
           return false;
         await updateMatch(tx, id, { status: 'review', reviewReason: 'no_result', reviewSince: now });
-        await recordEvent(tx, id, 'No result was submitted in time. An admin will review the match and decide.', {
-          chat: true,
-        });
+        await recordEvent(tx, id, { id: 'match.event.noResult' }, { chat: true });
         await publishEvent(tx, {
           type: 'match.review_opened',
           matchId: id,
@@ -417,9 +397,12 @@ export class MatchResultsService {
           throw new AppError(400, 'WINNER_NOT_A_PLAYER', 'The winner must be one of the two players.');
         }
         const winnerName = await nameOf(tx, decision.winnerId);
-        await recordEvent(tx, matchId, `Admin decision: ${winnerName} wins. Reason: ${decision.reason}`, {
-          chat: true,
-        });
+        await recordEvent(
+          tx,
+          matchId,
+          { id: 'match.event.adminAward', values: { winner: winnerName, reason: decision.reason } },
+          { chat: true },
+        );
         await this.settle(tx, after, match, decision.winnerId, 'admin_award', { adminId, reason: decision.reason });
         await publishEvent(tx, {
           type: 'match.review_decided',
@@ -443,7 +426,7 @@ export class MatchResultsService {
         await recordEvent(
           tx,
           matchId,
-          `Admin decision: the match is cancelled and both entry fees are refunded. Reason: ${decision.reason}`,
+          { id: 'match.event.adminCancel', values: { reason: decision.reason } },
           { chat: true },
         );
         await publishEvent(tx, {

@@ -136,7 +136,7 @@ export async function listOpenRooms(db: DbOrTx, viewerId: string): Promise<Room[
 export interface Viewer {
   id: string;
   isAdmin: boolean;
-  /** The language the match's name is written in (the request's; English for the admin console). */
+  /** The language the match's name and timeline are written in (the request's; English for the admin console). */
   language?: Language;
 }
 
@@ -177,7 +177,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     insider
       ? db.select().from(matchResults).where(eq(matchResults.matchId, matchId)).orderBy(asc(matchResults.submittedAt))
       : Promise.resolve([]),
-    insider ? timelineOf(db, matchId) : Promise.resolve([]),
+    insider ? timelineOf(db, matchId, viewer.language) : Promise.resolve([]),
   ]);
   const seats = match.seatIds ?? [match.creatorId, ...(match.opponentId ? [match.opponentId] : [])];
   const people = await playersOf(db, [

@@ -285,7 +285,7 @@ const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      return listChat(app.db, request.params.id, viewer.id, viewer.isAdmin);
+      return listChat(app.db, request.params.id, viewer.id, viewer.isAdmin, viewer.language);
     },
   );
 

@@ -10,6 +10,7 @@ import { closedWindowAt, closedWindowNotice } from '../../lib/closed-window';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict, type ErrorText } from '../../lib/errors';
+import { type Message, money } from '../../lib/i18n';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { userBalance } from '../ledger/ledger.service';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
@@ -137,11 +138,10 @@ export class RoomsService {
           }
           throw error;
         }
-        await recordEvent(
-          tx,
-          match.id,
-          `Room created by ${await nameOf(tx, userId)} with a ${formatPaise(stakePaise)} stake.`,
-        );
+        await recordEvent(tx, match.id, {
+          id: 'match.event.roomCreated',
+          values: { name: await nameOf(tx, userId), stake: money(stakePaise) },
+        });
         after.add((notify) => {
           notify.watch(userId, match.id);
           notify.balanceChanged(userId);
@@ -196,7 +196,7 @@ export class RoomsService {
         .returning({ id: matchJoinRequests.id });
       if (!request) throw conflict('REQUEST_PENDING', 'You have already asked to join this room.');
       const requesterName = await nameOf(tx, userId);
-      await recordEvent(tx, match.id, `${requesterName} asked to join.`);
+      await recordEvent(tx, match.id, { id: 'match.event.joinRequested', values: { name: requesterName } });
       await publishEvent(tx, {
         type: 'match.join_requested',
         matchId: match.id,
@@ -273,9 +273,7 @@ export class RoomsService {
         .set({ status: 'declined', decidedAt: now })
         .where(and(eq(matchJoinRequests.matchId, matchId), eq(matchJoinRequests.status, 'pending')))
         .returning({ id: matchJoinRequests.id, requesterId: matchJoinRequests.requesterId });
-      await recordEvent(tx, matchId, `${joinerName} joined the match. Both entry fees are held until the result.`, {
-        chat: true,
-      });
+      await recordEvent(tx, matchId, { id: 'match.event.joined', values: { name: joinerName } }, { chat: true });
       const ownerName = await nameOf(tx, ownerId);
       const decided = [
         { requestId, requesterId: request.requesterId, accepted: true },
@@ -328,7 +326,10 @@ export class RoomsService {
         )
         .returning({ requesterId: matchJoinRequests.requesterId });
       if (!request) throw conflict('REQUEST_NOT_PENDING', 'This request is no longer waiting.');
-      await recordEvent(tx, matchId, `${await nameOf(tx, request.requesterId)}'s request was declined.`);
+      await recordEvent(tx, matchId, {
+        id: 'match.event.requestDeclined',
+        values: { name: await nameOf(tx, request.requesterId) },
+      });
       await publishEvent(tx, {
         type: 'match.request_decided',
         matchId,
@@ -362,7 +363,10 @@ export class RoomsService {
         )
         .returning({ id: matchJoinRequests.id });
       if (!request) throw conflict('REQUEST_NOT_PENDING', 'You have no request waiting for this room.');
-      await recordEvent(tx, matchId, `${await nameOf(tx, userId)} withdrew their request.`);
+      await recordEvent(tx, matchId, {
+        id: 'match.event.requestWithdrawn',
+        values: { name: await nameOf(tx, userId) },
+      });
       after.add((notify) => {
         notify.unwatch(userId, matchId);
         notify.requestsChanged(matchId, match.creatorId);
@@ -383,14 +387,9 @@ export class RoomsService {
       if (!isPlayerOf(match, userId)) throw matchNotFound();
       const stake = formatPaise(match.stakePaise);
       if (match.status === 'open') {
-        const ended = await this.closeRoom(
-          tx,
-          after,
-          match,
-          'cancelled',
-          'creator_cancelled',
-          'Room cancelled by its creator.',
-        );
+        const ended = await this.closeRoom(tx, after, match, 'cancelled', 'creator_cancelled', {
+          id: 'match.event.roomCancelled',
+        });
         return { message: `Request cancelled! Your ${stake} entry fee was refunded to your wallet.`, match: ended };
       }
       if (match.status !== 'active' || match.tournamentId) {
@@ -406,14 +405,7 @@ export class RoomsService {
       }
       if (match.cancelRequestedBy === null) {
         const asked = await updateMatch(tx, matchId, { cancelRequestedBy: userId });
-        await recordEvent(
-          tx,
-          matchId,
-          `${name} asked to cancel the match. If both agree, both entry fees are refunded.`,
-          {
-            chat: true,
-          },
-        );
+        await recordEvent(tx, matchId, { id: 'match.event.cancelAsked', values: { name } }, { chat: true });
         after.add((notify) => {
           notify.matchChanged(matchId);
           notify.chatChanged(matchId);
@@ -431,9 +423,7 @@ export class RoomsService {
       const players = [match.creatorId, match.opponentId].filter((id): id is string => id !== null);
       for (const player of players) await refundStake(tx, match, player, 'Refund: match cancelled by both players');
       await assertEscrowEmpty(tx, matchId);
-      await recordEvent(tx, matchId, `${name} agreed. The match is cancelled and both entry fees are refunded.`, {
-        chat: true,
-      });
+      await recordEvent(tx, matchId, { id: 'match.event.cancelAgreed', values: { name } }, { chat: true });
       after.add((notify) => {
         for (const player of players) notify.balanceChanged(player);
         notify.matchChanged(matchId);
@@ -452,7 +442,12 @@ export class RoomsService {
         throw conflict('NO_CANCEL_REQUEST', 'You have not asked to cancel this match.');
       }
       const kept = await updateMatch(tx, matchId, { cancelRequestedBy: null });
-      await recordEvent(tx, matchId, `${await nameOf(tx, userId)} withdrew the request to cancel.`, { chat: true });
+      await recordEvent(
+        tx,
+        matchId,
+        { id: 'match.event.cancelWithdrawn', values: { name: await nameOf(tx, userId) } },
+        { chat: true },
+      );
       after.add((notify) => {
         notify.matchChanged(matchId);
         notify.chatChanged(matchId);
@@ -468,7 +463,7 @@ export class RoomsService {
     match: MatchRow,
     status: 'cancelled' | 'expired',
     resolution: 'creator_cancelled' | 'expired',
-    text: string,
+    event: Message,
   ): Promise<MatchRow> {
     const ended = await updateMatch(tx, match.id, { status, resolution, endedAt: new Date() });
     await refundStake(
@@ -483,7 +478,7 @@ export class RoomsService {
       .set({ status: 'closed', decidedAt: new Date() })
       .where(and(eq(matchJoinRequests.matchId, match.id), eq(matchJoinRequests.status, 'pending')))
       .returning({ requesterId: matchJoinRequests.requesterId });
-    await recordEvent(tx, match.id, text);
+    await recordEvent(tx, match.id, event);
     if (status === 'expired') {
       await publishEvent(tx, {
         type: 'match.room_expired',
@@ -517,14 +512,7 @@ export class RoomsService {
       const done = await this.commit(async (tx, after) => {
         const match = await lockMatch(tx, id);
         if (match.status !== 'open' || match.expiresAt > now) return false;
-        await this.closeRoom(
-          tx,
-          after,
-          match,
-          'expired',
-          'expired',
-          'Nobody joined in time: the room expired and the entry fee was refunded.',
-        );
+        await this.closeRoom(tx, after, match, 'expired', 'expired', { id: 'match.event.roomExpired' });
         return true;
       });
       if (done) expired += 1;

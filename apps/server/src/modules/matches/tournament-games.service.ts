@@ -6,6 +6,7 @@ import { type MatchRow, matches, matchResults } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict } from '../../lib/errors';
+import { matchName, type ServerMessageId } from '../../lib/i18n';
 import { recordAudit } from '../audit/audit.service';
 import { AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import {
@@ -18,7 +19,7 @@ import {
   recordEvent,
   updateMatch,
 } from './match-records';
-import { matchNameOf, titleOf } from './match-views';
+import { matchNameOf } from './match-views';
 import type { MatchGames } from './rooms.service';
 import {
   duelPlacings,
@@ -77,6 +78,19 @@ export interface NewTournamentGame {
 
 /** A game's state as a tournament's views show it. */
 export type TournamentGameState = 'waiting_code' | 'playing' | 'review' | 'decided';
+
+type Forfeit = 'host_no_show' | 'player_no_show' | 'disqualified';
+/** Why a player forfeits a 1v1 game, and a table's place (they take the last free one). */
+const FORFEITS: Record<Forfeit, ServerMessageId> = {
+  host_no_show: 'match.event.forfeit.hostNoShow',
+  player_no_show: 'match.event.forfeit.playerNoShow',
+  disqualified: 'match.event.forfeit.disqualified',
+};
+const TABLE_FORFEITS: Record<Forfeit, ServerMessageId> = {
+  host_no_show: 'match.event.tableForfeit.hostNoShow',
+  player_no_show: 'match.event.tableForfeit.playerNoShow',
+  disqualified: 'match.event.tableForfeit.disqualified',
+};
 
 export const isTableGame = (match: Pick<MatchRow, 'tournamentId' | 'tournamentTable'>) =>
   match.tournamentId !== null && match.tournamentTable !== null;
@@ -142,25 +156,22 @@ export class TournamentGamesService {
       })
       .returning({ id: matches.id });
     if (!row) throw new Error('tournament game insert returned no row');
-    const name = titleOf({
-      title: game.title,
-      stakePaise: 0,
-      tournamentRound: game.round,
-      tournamentTable: game.table,
-    });
+    const name = matchName(
+      matchNameOf({ title: game.title, stakePaise: 0, tournamentRound: game.round, tournamentTable: game.table }),
+    );
     if (this.games && game.variant !== null) {
       // Its players open it from the round's notice and read the game then: nothing to send now.
       await this.games.start(tx, { matchId: row.id, playerIds: [...game.seatIds], variant: game.variant });
-      await recordEvent(tx, row.id, `${name}: the game is played here and has started.`, { chat: true });
+      await recordEvent(tx, row.id, { id: 'match.event.gameStarted', values: { match: name } }, { chat: true });
       return row.id;
     }
-    const minutes = Math.round(this.config.tournamentGraceSeconds / 60);
-    await recordEvent(
-      tx,
-      row.id,
-      `${name}: ${await nameOf(tx, host)} hosts. Create the room in ${this.config.appName} and post its code within ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { chat: true },
-    );
+    const values = {
+      match: name,
+      host: await nameOf(tx, host),
+      appName: this.config.appName,
+      minutes: Math.round(this.config.tournamentGraceSeconds / 60),
+    };
+    await recordEvent(tx, row.id, { id: 'match.event.gameHost', values }, { chat: true });
     return row.id;
   }
 
@@ -213,7 +224,7 @@ export class TournamentGamesService {
         await recordEvent(
           tx,
           matchId,
-          `${await nameOf(tx, userId)} posted the room code. Join the room and tap “I’m in” within ${this.graceText()}, or forfeit the game.`,
+          { id: 'match.event.codePosted', values: { name: await nameOf(tx, userId), ...this.grace() } },
           { chat: true },
         );
         after.add((notify) => {
@@ -229,10 +240,11 @@ export class TournamentGamesService {
     }
   }
 
-  private graceText(): string {
+  /** The grace period for messages: in whole minutes, or in seconds when under half a minute. */
+  private grace(): { unit: 'minutes' | 'seconds'; count: number } {
     const minutes = Math.round(this.config.tournamentGraceSeconds / 60);
-    if (minutes < 1) return `${this.config.tournamentGraceSeconds} seconds`;
-    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    if (minutes < 1) return { unit: 'seconds', count: this.config.tournamentGraceSeconds };
+    return { unit: 'minutes', count: minutes };
   }
 
   /**
@@ -254,7 +266,12 @@ export class TournamentGamesService {
       const present = match.checkedInIds ?? [];
       if (present.includes(userId)) return;
       await updateMatch(tx, matchId, { checkedInIds: [...present, userId] });
-      await recordEvent(tx, matchId, `${await nameOf(tx, userId)} is in the room.`, { chat: true });
+      await recordEvent(
+        tx,
+        matchId,
+        { id: 'match.event.checkedIn', values: { name: await nameOf(tx, userId) } },
+        { chat: true },
+      );
       after.add((notify) => {
         notify.matchChanged(matchId);
         notify.chatChanged(matchId);
@@ -297,7 +314,9 @@ export class TournamentGamesService {
     await recordEvent(
       tx,
       match.id,
-      isTableGame(match) ? `The table is decided: ${names.join(', ')}.` : `${winnerName} won the game.`,
+      isTableGame(match)
+        ? { id: 'match.event.tableDecided', values: { placings: names.join(', ') } }
+        : { id: 'match.event.gameWon', values: { winner: winnerName } },
       { chat: true },
     );
     // No prize: a tournament's prizes are paid from its pool when it finishes (tournament.finished).
@@ -367,24 +386,25 @@ export class TournamentGamesService {
     after: AfterCommit,
     match: MatchRow,
     userId: string,
-    resolution: 'host_no_show' | 'player_no_show' | 'disqualified',
+    resolution: Forfeit,
   ): Promise<boolean> {
     const seats = match.seatIds ?? [];
     const name = await nameOf(tx, userId);
-    const why = {
-      host_no_show: 'did not post the room code in time',
-      player_no_show: `did not show within ${this.graceText()} of the room code`,
-      disqualified: 'was disqualified',
-    }[resolution];
+    const values = resolution === 'player_no_show' ? { name, ...this.grace() } : { name };
     if (!isTableGame(match)) {
       const other = seats.find((id) => id !== userId);
       if (!other) throw new Error(`tournament game ${match.id} has no second player`);
-      await recordEvent(tx, match.id, `${name} ${why} and forfeits the game.`, { chat: true });
+      await recordEvent(tx, match.id, { id: FORFEITS[resolution], values }, { chat: true });
       await this.decide(tx, after, match, duelPlacings(seats, other), resolution);
       return true;
     }
     const { placed, settled } = tableForfeit(seats, match.placings ?? {}, userId);
-    await recordEvent(tx, match.id, `${name} ${why} and takes place ${placed[userId]}.`, { chat: true });
+    await recordEvent(
+      tx,
+      match.id,
+      { id: TABLE_FORFEITS[resolution], values: { ...values, place: placed[userId] } },
+      { chat: true },
+    );
     if (settled) {
       await this.decide(tx, after, match, settled, resolution);
       return true;
@@ -405,9 +425,12 @@ export class TournamentGamesService {
     const change: Partial<MatchRow> = { placings: placed, creatorId: host as string, opponentId: second as string };
     if (match.roomCode === null && match.creatorId === userId) {
       change.codeDeadlineAt = new Date(Date.now() + this.config.tournamentGraceSeconds * 1000);
-      await recordEvent(tx, match.id, `${await nameOf(tx, host as string)} hosts now and posts the room code.`, {
-        chat: true,
-      });
+      await recordEvent(
+        tx,
+        match.id,
+        { id: 'match.event.newHost', values: { name: await nameOf(tx, host as string) } },
+        { chat: true },
+      );
     }
     await updateMatch(tx, match.id, change);
     after.add((notify) => {
@@ -525,9 +548,7 @@ export class TournamentGamesService {
         endedAt: new Date(),
         codeDeadlineAt: null,
       });
-      await recordEvent(tx, id, 'The tournament was cancelled, so this game ends. Every entry fee is refunded.', {
-        chat: true,
-      });
+      await recordEvent(tx, id, { id: 'match.event.tournamentCancelled' }, { chat: true });
     }
     await this.stopGames(tx, played);
     return () => {
@@ -562,7 +583,7 @@ export class TournamentGamesService {
       if (!placings) {
         throw new AppError(400, 'RANKING_NOT_THE_PLAYERS', 'Rank every player of the game once, first to last.');
       }
-      await recordEvent(tx, matchId, `Admin decision: the result is set. Reason: ${reason}`, { chat: true });
+      await recordEvent(tx, matchId, { id: 'match.event.adminResult', values: { reason } }, { chat: true });
       await this.decide(tx, after, match, placings, 'admin_forced', { adminId, reason });
       await this.stopGames(tx, played);
       await recordAudit(tx, {
