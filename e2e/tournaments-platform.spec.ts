@@ -18,7 +18,7 @@ import {
  * A tournament played here (docs/decisions/0021-platform-games.md): the admin chooses the quick
  * game in the console, two players register, and the final is played on the board in their
  * next-game cards on phone-sized screens. A player who leaves concedes; the game's end finishes the
- * tournament and pays the prize, with no room code and no screenshot.
+ * tournament and pays the prize, with no room code and no screenshot; a third player watches it live.
  */
 
 const FEE = 100;
@@ -69,6 +69,17 @@ test('a tournament played here: the final on the board in the next-game card, de
     await expect(card).not.toContainText('You host');
   }
 
+  // A third player watches the final live from the tournament's page: the board, no dice to roll.
+  const [watcher] = await fundedPlayers(browser, request, baseURL, 1, FEE);
+  const watching = (watcher as Player).page;
+  await watching.goto(tournamentPagePath(tournamentId));
+  await expect(watching.getByTestId('tournament-page')).toHaveAttribute('data-status', 'running');
+  await watching.getByTestId('tournament-rounds').getByRole('link', { name: 'Watch this game live' }).click();
+  await expect(watching.getByTestId('game-board')).toBeVisible();
+  await expect(watching.getByTestId('game-turn')).toBeVisible();
+  await expect(watching.getByRole('button', { name: 'Leave game' })).toHaveCount(0);
+  await expect(watching.getByTestId('game-roll')).toHaveCount(0);
+
   // B leaves the game: asked once more, then it concedes; A wins the tournament.
   await nextGameCard(b.page).getByRole('button', { name: 'Leave game' }).click();
   await b.page
@@ -87,5 +98,7 @@ test('a tournament played here: the final on the board in the next-game card, de
   await expect(a.page.getByTestId('entry-finished')).toContainText('₹180 was credited to your winnings.');
   await expect(headerBalance(a.page)).toHaveText('₹180');
   await expect(headerBalance(b.page)).toHaveText('₹0');
+  // The watcher saw the end as it happened.
+  await expect(watching.getByTestId('game-finished')).toContainText(`${a.user.fullName} won!`);
   await admin.context.close();
 });

@@ -8,6 +8,7 @@ import type {
 } from '@ludo/shared/tournaments/tournaments.schemas';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TournamentRounds } from '../src/features/tournaments/components/TournamentRounds';
 import { TournamentStandings } from '../src/features/tournaments/components/TournamentStandings';
@@ -43,8 +44,15 @@ const bye = (name: string, seed: number): TournamentGame => ({
 
 type RoundsProps = Parameters<typeof TournamentRounds>[0]['tournament'];
 
-function render(tournament: RoundsProps): string {
-  return inEnglish(createElement(TournamentRounds, { tournament }));
+function render(tournament: Omit<RoundsProps, 'playMode'> & { playMode?: RoundsProps['playMode'] }): string {
+  // Its links need a router: the watch link of a game played here.
+  return inEnglish(
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(TournamentRounds, { tournament: { playMode: 'external', ...tournament } }),
+    ),
+  );
 }
 
 /** The markup of each game card, in order. */
@@ -113,6 +121,64 @@ describe('knockout rounds', () => {
     const pending = games(html)[2] ?? '';
     expect(pending).toContain('Waiting for the room code');
     expect(pending).not.toContain('Won');
+  });
+});
+
+describe('a tournament played here', () => {
+  const html = render({
+    format: 'knockout',
+    playMode: 'platform',
+    currentRound: 1,
+    plannedRounds: 1,
+    status: 'running',
+    rounds: [
+      {
+        round: 1,
+        games: [
+          {
+            matchId: 'm-9',
+            table: null,
+            bye: false,
+            status: 'playing',
+            players: [player('Asha', 1, true), player('Ravi', 2)],
+          },
+        ],
+      },
+    ],
+  });
+
+  it('has no host, and a game being played can be watched live on its page', () => {
+    const [game] = games(html);
+    expect(game).not.toContain('Host');
+    expect(game).toContain('href="/user/matches/m-9"');
+    expect(game).toContain('aria-label="Watch this game live"');
+  });
+
+  it('offers no watching of a game by room code, nor of one decided', () => {
+    expect(
+      games(
+        render({
+          format: 'knockout',
+          currentRound: 1,
+          plannedRounds: 1,
+          status: 'running',
+          rounds: [
+            {
+              round: 1,
+              games: [
+                {
+                  matchId: 'm-8',
+                  table: null,
+                  bye: false,
+                  status: 'playing',
+                  players: [player('Asha', 1, true), player('Ravi', 2)],
+                },
+              ],
+            },
+          ],
+        }),
+      )[0],
+    ).not.toContain('Watch');
   });
 });
 

@@ -64,6 +64,7 @@ interface Planned {
  */
 export class GamesService {
   private readonly finishListeners: FinishListener[] = [];
+  private watchable: (userId: string, matchId: string) => Promise<boolean> = async () => false;
   /** The players' names of the games this instance serves, asked once a game, not at every move. */
   private readonly playerNames = new Map<string, Promise<Map<string, string>>>();
 
@@ -127,11 +128,20 @@ export class GamesService {
     this.playerNames.delete(matchId);
   }
 
-  /** GET /api/games/{id}: the game for one of its players. */
+  /** GET /api/games/{id}: the game for one of its players, or for someone allowed to watch it. */
   async view(userId: string, matchId: string): Promise<GameStatePayload> {
     const [row] = await this.db.select().from(games).where(eq(games.matchId, matchId));
-    if (!row?.playerIds.includes(userId)) throw gameNotFound();
+    if (!row) throw gameNotFound();
+    if (!row.playerIds.includes(userId) && !(await this.watchable(userId, matchId))) throw gameNotFound();
     return statePayload(record(row), await this.namesOf(this.db, matchId, row.playerIds));
+  }
+
+  /**
+   * Who else may watch a game, as the holder of its match decides (a tournament's table is open to
+   * spectators); without it, only its players.
+   */
+  allowWatching(watchable: (userId: string, matchId: string) => Promise<boolean>): void {
+    this.watchable = watchable;
   }
 
   /** GET /api/games/{id}/transcript: anyone may check a game; the server seed once it is over. */

@@ -33,6 +33,9 @@ export const titleOf = (match: NamedMatch, language: Language = 'en') => {
   const name = matchName(matchNameOf(match));
   return typeof name === 'string' ? name : render(name, language);
 };
+/** A tournament's game played here: anyone signed in may watch it (its board, players and end). */
+export const isWatchable = (match: Pick<MatchRow, 'tournamentId' | 'mode'>) =>
+  match.tournamentId !== null && match.mode === 'platform';
 /** Everyone but the two players sees only the last two digits of a room code. */
 export const maskRoomCode = (code: string) => `${'•'.repeat(Math.max(code.length - 2, 2))}${code.slice(-2)}`;
 export const screenshotUrl = (matchId: string, userId: string) =>
@@ -163,7 +166,9 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
           : myRequests.length > 0
             ? 'requester'
             : 'visitor';
-  if (role === 'visitor' && match.status !== 'open') throw matchNotFound();
+  // A tournament's table played here is open to watch, to every player (docs/decisions/0021).
+  const watcher = role === 'visitor' && isWatchable(match);
+  if (role === 'visitor' && match.status !== 'open' && !watcher) throw matchNotFound();
   const insider = role === 'creator' || role === 'opponent' || role === 'admin';
 
   const [pending, results, timeline] = await Promise.all([
@@ -183,7 +188,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
   const people = await playersOf(db, [
     match.creatorId,
     ...(match.opponentId ? [match.opponentId] : []),
-    ...(insider ? seats : []),
+    ...(insider || watcher ? seats : []),
     ...pending.map((request) => request.requesterId),
   ]);
   const player = (id: string): MatchPlayer =>
@@ -218,7 +223,13 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     endedAt: match.endedAt?.toISOString() ?? null,
     creator: player(match.creatorId),
     opponent: match.opponentId && insider ? player(match.opponentId) : null,
-    players: insider && (match.status !== 'open' || match.tournamentId) ? seats.map(player) : [],
+    players:
+      insider && (match.status !== 'open' || match.tournamentId)
+        ? seats.map(player)
+        : // A watcher sees who plays, not their ids in the external app.
+          watcher
+          ? seats.map((id) => ({ ...player(id), ludoPlayerId: '' }))
+          : [],
     hostUserId: match.creatorId,
     tournamentId: match.tournamentId,
     tournament:

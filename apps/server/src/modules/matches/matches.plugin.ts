@@ -52,6 +52,11 @@ async function matchesPlugin(app: FastifyInstance) {
     const winnerId = outcome.winnerIds[0];
     return winnerId ? results.settleGame(tx, outcome.matchId, winnerId) : () => undefined;
   });
+  // Anyone signed in may watch a tournament's table played here; a room's game is its players'.
+  app.games.allowWatching(async (userId, matchId) => {
+    const match = await rooms.findRoom(matchId);
+    return match !== undefined && (await rooms.mayWatch(userId, match));
+  });
   app.decorate('rooms', rooms);
   app.decorate('matchResults', results);
   app.decorate('tournamentGames', games);

@@ -25,6 +25,7 @@ import {
   recordEvent,
   updateMatch,
 } from './match-records';
+import { isWatchable } from './match-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Pending requests one player may have across all rooms: enough to shop around, not to spam. */
@@ -522,7 +523,7 @@ export class RoomsService {
 
   /** Who may watch a match's channel: its players, and players with a request waiting on it. */
   async mayWatch(userId: string, match: MatchRow): Promise<boolean> {
-    if (isPlayerOf(match, userId)) return true;
+    if (isPlayerOf(match, userId) || isWatchable(match)) return true;
     const [request] = await this.db
       .select({ id: matchJoinRequests.id })
       .from(matchJoinRequests)

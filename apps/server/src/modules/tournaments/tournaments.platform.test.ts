@@ -2,7 +2,7 @@ import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import type { MyTournament, TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { games, matches } from '../../db/schema';
+import { games, type MatchRow, matches } from '../../db/schema';
 import { createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
@@ -57,6 +57,8 @@ async function settled(id: string, until: (detail: TournamentDetail) => boolean)
   throw new Error(`tournament ${id} did not reach the expected state`);
 }
 
+const matchRowOf = async (matchId: string) => (await t.app.db.select().from(matches).where(eq(matches.id, matchId)))[0];
+
 async function gameOf(player: Player, tournamentId: string): Promise<MatchDetail> {
   const live = (await api.liveGames(player)).filter((game) => game.tournament?.id === tournamentId);
   expect(live).toHaveLength(1);
@@ -105,6 +107,36 @@ describe('a knockout of 4 played here', () => {
     expect(await poolOf(t.app.db, id)).toBe(0);
     expect((await walletOf(t.app.db, a.userId)).winningsPaise).toBe(25_200);
     expect((await platformBalance(t.database, 'revenue')) - revenueBefore).toBe(4_000);
+  });
+
+  it('any player may watch a table being played, and only watch', async () => {
+    const { id, players } = await runningTournament(2, { playMode: 'platform', variant: 'quick' });
+    const game = await gameOf(players[0] as Player, id);
+    const watcher = await fundedPlayer(t.app, { depositPaise: FEE });
+    const asWatcher = (url: string) => t.app.inject({ url, headers: bearer(watcher) });
+    const match = await asWatcher(`/api/matches/${game.id}`);
+    expect(match.statusCode, match.body).toBe(200);
+    expect(match.json()).toMatchObject({ viewerRole: 'visitor', mode: 'platform', roomCode: null });
+    expect((match.json() as MatchDetail).players.map((seat) => seat.userId)).toEqual(
+      players.map((player) => player.userId),
+    );
+    expect((match.json() as MatchDetail).players.every((seat) => seat.ludoPlayerId === '')).toBe(true);
+    const watched = await asWatcher(`/api/games/${game.id}`);
+    expect(watched.statusCode, watched.body).toBe(200);
+    expect(watched.json()).toMatchObject({ matchId: game.id, finished: false });
+    await expect(t.services.games.roll(watcher.userId, game.id)).rejects.toMatchObject({ code: 'GAME_NOT_FOUND' });
+    expect(await t.services.rooms.mayWatch(watcher.userId, (await matchRowOf(game.id)) as MatchRow)).toBe(true);
+
+    // A 1v1 room's game stays its players' alone.
+    const room = await fundedPlayer(t.app, { depositPaise: FEE });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: bearer(room),
+      payload: { mode: 'platform', variant: 'quick', stake: 50 },
+    });
+    const roomId = (created.json() as { matchId: string }).matchId;
+    expect(await t.services.rooms.mayWatch(watcher.userId, (await matchRowOf(roomId)) as MatchRow)).toBe(false);
   });
 
   it('a cancel stops the games being played: no turn is played after it', async () => {

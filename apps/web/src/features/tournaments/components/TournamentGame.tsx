@@ -1,7 +1,10 @@
 import type { TournamentFormat, TournamentGame } from '@ludo/shared/tournaments/tournaments.schemas';
-import { Check, X } from 'lucide-react';
+import { Check, Eye, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/react';
 import { GAME_STATUS_LABEL } from '../lib/tournament-labels';
@@ -25,6 +28,20 @@ function HostBadge() {
     <Badge variant="outline" className="shrink-0" title={t('tournament.game.hostTitle')}>
       {t('tournament.game.host')}
     </Badge>
+  );
+}
+
+/** A game played here, being played: anyone may watch it live on its page. */
+function WatchGame({ game, playedHere }: { game: TournamentGame; playedHere: boolean }) {
+  const t = useT();
+  if (!playedHere || !game.matchId || game.status !== 'playing') return null;
+  return (
+    <Button asChild variant="outline" size="sm" className="self-start">
+      <Link to={paths.user.match(game.matchId)} aria-label={t('tournament.game.watch.label')} data-testid="watch-game">
+        <Eye aria-hidden="true" />
+        {t('tournament.game.watch')}
+      </Link>
+    </Button>
   );
 }
 
@@ -86,7 +103,7 @@ function DuelResult({ player, game }: { player: GamePlayer; game: TournamentGame
 }
 
 /** A one-against-one game: both players, the host marked, the winner once decided. */
-function DuelGame({ game }: { game: TournamentGame }) {
+function DuelGame({ game, playedHere }: { game: TournamentGame; playedHere: boolean }) {
   const t = useT();
   const decided = game.status === 'decided';
   const noWinner = decided && !game.players.some((player) => player.position === 1);
@@ -104,19 +121,20 @@ function DuelGame({ game }: { game: TournamentGame }) {
           >
             <Seed seed={player.seed} />
             <PlayerName name={player.name} className="min-w-0 truncate" />
-            {player.host ? <HostBadge /> : null}
+            {player.host && !playedHere ? <HostBadge /> : null}
             <span className="ml-auto">{noWinner ? null : <DuelResult player={player} game={game} />}</span>
           </li>
         ))}
       </ul>
       {noWinner ? <p className="text-xs text-muted-foreground">{t('tournament.game.noWinner')}</p> : null}
       <GameStatus game={game} />
+      <WatchGame game={game} playedHere={playedHere} />
     </article>
   );
 }
 
 /** A multi-table game: its table number, up to four players, their finishing positions once decided. */
-function TableGame({ game }: { game: TournamentGame }) {
+function TableGame({ game, playedHere }: { game: TournamentGame; playedHere: boolean }) {
   const t = useT();
   const decided = game.status === 'decided';
   // Once decided, the finishing order; before, the seats (the host first).
@@ -144,20 +162,32 @@ function TableGame({ game }: { game: TournamentGame }) {
           >
             <Seed seed={player.seed} />
             <PlayerName name={player.name} className="min-w-0 truncate" />
-            {player.host ? <HostBadge /> : null}
+            {player.host && !playedHere ? <HostBadge /> : null}
             {player.position !== null ? (
               <span className="ml-auto shrink-0 text-xs tabular-nums">{ordinal(t, player.position)}</span>
             ) : null}
           </li>
         ))}
       </ol>
+      <WatchGame game={game} playedHere={playedHere} />
     </article>
   );
 }
 
-/** One game of a round, drawn by its kind: a bye, a table, or a one-against-one game. */
-export function TournamentGameCard({ game, format }: { game: TournamentGame; format: TournamentFormat }) {
+/**
+ * One game of a round, drawn by its kind: a bye, a table, or a one-against-one game. Played here
+ * (`playedHere`), it has no host, and while it is played anyone may watch it.
+ */
+export function TournamentGameCard({
+  game,
+  format,
+  playedHere = false,
+}: {
+  game: TournamentGame;
+  format: TournamentFormat;
+  playedHere?: boolean;
+}) {
   if (game.bye) return <ByeGame game={game} format={format} />;
-  if (game.table !== null) return <TableGame game={game} />;
-  return <DuelGame game={game} />;
+  if (game.table !== null) return <TableGame game={game} playedHere={playedHere} />;
+  return <DuelGame game={game} playedHere={playedHere} />;
 }

@@ -5,7 +5,7 @@ import { type Translate, useT } from '@/lib/i18n/react';
 import { roundName } from '../lib/tournament-rules';
 import { TournamentGameCard } from './TournamentGame';
 
-type RoundsOf = Pick<TournamentDetail, 'format' | 'rounds' | 'currentRound' | 'plannedRounds' | 'status'>;
+type RoundsOf = Pick<TournamentDetail, 'format' | 'rounds' | 'currentRound' | 'plannedRounds' | 'status' | 'playMode'>;
 
 /** "3 of 4 games decided" (byes are decided from the start, and are not games). */
 function progressText(t: Translate, round: TournamentRound): string {
@@ -20,7 +20,15 @@ function progressText(t: Translate, round: TournamentRound): string {
   return t('tournament.rounds.someDecided', { decided, count: games.length });
 }
 
-function RoundGames({ round, format }: { round: TournamentRound; format: TournamentDetail['format'] }) {
+function RoundGames({
+  round,
+  format,
+  playedHere,
+}: {
+  round: TournamentRound;
+  format: TournamentDetail['format'];
+  playedHere: boolean;
+}) {
   const t = useT();
   return (
     <ul
@@ -31,7 +39,7 @@ function RoundGames({ round, format }: { round: TournamentRound; format: Tournam
         // A round's games keep their order; a game has no id of its own before it is a match (byes).
         // biome-ignore lint/suspicious/noArrayIndexKey: the server's order is the games' identity within a round
         <li key={index} className="flex min-w-0 flex-col">
-          <TournamentGameCard game={game} format={format} />
+          <TournamentGameCard game={game} format={format} playedHere={playedHere} />
         </li>
       ))}
     </ul>
@@ -68,7 +76,11 @@ function Bracket({ tournament }: { tournament: RoundsOf }) {
               {round.games.map((game, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the server's order is the games' identity within a round
                 <li key={index} className="flex flex-col">
-                  <TournamentGameCard game={game} format={tournament.format} />
+                  <TournamentGameCard
+                    game={game}
+                    format={tournament.format}
+                    playedHere={tournament.playMode === 'platform'}
+                  />
                 </li>
               ))}
             </ul>
@@ -107,7 +119,7 @@ function RoundList({ tournament }: { tournament: RoundsOf }) {
                 <span className="ml-auto text-xs text-muted-foreground">{progressText(t, round)}</span>
               </summary>
               <div className="border-t p-3">
-                <RoundGames round={round} format={tournament.format} />
+                <RoundGames round={round} format={tournament.format} playedHere={tournament.playMode === 'platform'} />
               </div>
             </details>
           </li>
