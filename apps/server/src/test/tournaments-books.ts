@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
+import type { TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -10,7 +11,7 @@ import type { Database, Transaction } from '../db/client';
 import { openDatabase } from '../db/client';
 import { ledgerAccounts, tournamentEntries, tournaments, walletTransactions } from '../db/schema';
 import { createPostgresDatabase, createTestApp, type TestApp, testConfig } from './harness';
-import type { Player, Reply } from './match-books';
+import { fundedPlayer, type Player, type Reply } from './match-books';
 import { multipartForm, PNG_BYTES } from './matches';
 import { bearer } from './users';
 
@@ -180,4 +181,47 @@ export async function createRaceApp(poolSize: number): Promise<TestApp> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A running tournament for tests of play: `admin` creates it (a ₹100 fee and room for 32 unless
+ * `body` says otherwise), `count` new players funded with `feePaise` register, and it starts.
+ */
+export async function runningTournamentOf(
+  t: TestApp,
+  admin: Player,
+  count: number,
+  body: NewTournament = {},
+  feePaise = 10_000,
+): Promise<{ id: string; players: Player[] }> {
+  const api = tournamentApi(t.app);
+  const created = await api.create(admin, { entryFee: 100, maxPlayers: 32, minPlayers: 2, ...body });
+  if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
+  const id = (created.json() as { id: string }).id;
+  const players: Player[] = [];
+  for (let i = 0; i < count; i++) {
+    const player = await fundedPlayer(t.app, { depositPaise: feePaise });
+    const registered = await api.register(player, id);
+    if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
+    players.push(player);
+  }
+  const started = await api.start(admin, id);
+  if (started.statusCode !== 200) throw new Error(`start: ${started.statusCode} ${started.body}`);
+  return { id, players };
+}
+
+/** Moves the tournament on as the sweep would until `until` holds (its next round drawn, its finish). */
+export async function tournamentReaching(
+  t: TestApp,
+  id: string,
+  until: (detail: TournamentDetail) => boolean,
+): Promise<TournamentDetail> {
+  const api = tournamentApi(t.app);
+  for (let i = 0; i < 200; i++) {
+    await t.services.tournaments.advance(id);
+    const detail = (await api.detail(id)).json() as TournamentDetail;
+    if (until(detail)) return detail;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`tournament ${id} did not reach the expected state`);
 }

@@ -6,7 +6,14 @@ import { games, type MatchRow, matches } from '../../db/schema';
 import { createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
-import { type NewTournament, poolOf, type TournamentApi, tournamentApi } from '../../test/tournaments-books';
+import {
+  type NewTournament,
+  poolOf,
+  runningTournamentOf,
+  type TournamentApi,
+  tournamentApi,
+  tournamentReaching,
+} from '../../test/tournaments-books';
 import { bearer, quickAdmin } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 
@@ -32,30 +39,9 @@ afterEach(async () => {
 
 const FEE = 10_000;
 
-async function runningTournament(count: number, body: NewTournament): Promise<{ id: string; players: Player[] }> {
-  const created = await api.create(admin, { entryFee: 100, maxPlayers: 32, minPlayers: 2, ...body });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = (created.json() as { id: string }).id;
-  const players: Player[] = [];
-  for (let i = 0; i < count; i++) {
-    const player = await fundedPlayer(t.app, { depositPaise: FEE });
-    expect((await api.register(player, id)).statusCode).toBe(201);
-    players.push(player);
-  }
-  const started = await api.start(admin, id);
-  expect(started.statusCode, started.body).toBe(200);
-  return { id, players };
-}
+const runningTournament = (count: number, body: NewTournament = {}) => runningTournamentOf(t, admin, count, body, FEE);
 
-async function settled(id: string, until: (detail: TournamentDetail) => boolean): Promise<TournamentDetail> {
-  for (let i = 0; i < 200; i++) {
-    await t.services.tournaments.advance(id);
-    const detail = (await api.detail(id)).json() as TournamentDetail;
-    if (until(detail)) return detail;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`tournament ${id} did not reach the expected state`);
-}
+const settled = (id: string, until: (detail: TournamentDetail) => boolean) => tournamentReaching(t, id, until);
 
 const matchRowOf = async (matchId: string) => (await t.app.db.select().from(matches).where(eq(matches.id, matchId)))[0];
 
