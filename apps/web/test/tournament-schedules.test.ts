@@ -26,12 +26,15 @@ const DAILY_DASH: ScheduleFormValues = {
   timeOfDay: '21:00',
   weekdays: [0, 1, 2, 3, 4, 5, 6],
   opensHoursBefore: '24',
+  played: 'quick',
 };
 
 describe('the recurring tournament form', () => {
   it('starts with every day ticked and registration opening 24 hours ahead', () => {
     expect(EMPTY_SCHEDULE_FORM.weekdays).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(EMPTY_SCHEDULE_FORM.opensHoursBefore).toBe('24');
+    // Its tournaments are played here, in the classic game, unless the admin chooses otherwise.
+    expect(EMPTY_SCHEDULE_FORM.played).toBe('classic');
   });
 
   it('asks for every setting of an empty form, with the server’s own messages', () => {
@@ -57,6 +60,8 @@ describe('the recurring tournament form', () => {
       timeOfDay: '21:00',
       weekdays: [0, 1, 2, 3, 4, 5, 6],
       opensHoursBefore: 24,
+      playMode: 'platform',
+      variant: 'quick',
     });
   });
 

@@ -477,8 +477,13 @@ export const tournamentScheduleBodySchema = z
       .min(1, 'Registration opens at least 1 hour before the start')
       .max(168, 'Registration opens at most 168 hours (a week) before the start')
       .default(24),
+    ...playModeFields,
   })
   .omit({ startTime: true })
+  .refine((body) => body.variant === undefined || body.playMode === 'platform', {
+    path: ['variant'],
+    message: 'Only a game played here has a variant',
+  })
   .refine((body) => body.minPlayers <= body.maxPlayers, {
     path: ['minPlayers'],
     message: 'The minimum number of players cannot be more than the seats',
@@ -495,6 +500,9 @@ export const tournamentScheduleSchema = z.object({
   timeOfDay: z.string(),
   weekdays: z.array(z.number().int()),
   opensHoursBefore: z.number().int(),
+  /** Where its tournaments play their games, and the platform game's variant (null: the external app). */
+  playMode: z.enum(MATCH_MODES),
+  variant: z.enum(GAME_VARIANTS).nullable(),
   active: z.boolean(),
   /** The next start it will create a tournament for (ISO), null when paused. */
   nextStart: z.string().nullable(),

@@ -231,6 +231,11 @@ export const tournamentSchedules = pgTable(
     /** India-time weekdays it runs on, 0 = Sunday. */
     weekdays: integer('weekdays').array().notNull(),
     opensHoursBefore: integer('opens_hours_before').notNull(),
+    /** Where the tournaments it creates play their games (as `tournaments.play_mode`). */
+    playMode: text('play_mode', { enum: ['platform', 'external'] })
+      .notNull()
+      .default('external'),
+    gameVariant: text('game_variant', { enum: ['classic', 'quick'] }),
     active: boolean('active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -241,6 +246,10 @@ export const tournamentSchedules = pgTable(
     check('tournament_schedules_fee_positive', sql`${table.entryFeePaise} > 0`),
     check('tournament_schedules_players', sql`${table.minPlayers} >= 2 AND ${table.minPlayers} <= ${table.maxPlayers}`),
     check('tournament_schedules_opens', sql`${table.opensHoursBefore} BETWEEN 1 AND 168`),
+    check(
+      'tournament_schedules_variant_with_platform',
+      sql`(${table.playMode} = 'platform') = (${table.gameVariant} IS NOT NULL)`,
+    ),
   ],
 );
 export type TournamentScheduleRow = typeof tournamentSchedules.$inferSelect;

@@ -36,6 +36,8 @@ export class TournamentSchedulesService {
           startMinuteIst: minuteOfDay(body.timeOfDay),
           weekdays: [...new Set(body.weekdays ?? [0, 1, 2, 3, 4, 5, 6])].sort(),
           opensHoursBefore: body.opensHoursBefore ?? 24,
+          playMode: body.playMode ?? 'external',
+          gameVariant: body.playMode === 'platform' ? (body.variant ?? 'classic') : null,
           createdBy: actor.adminId,
         })
         .returning();
@@ -92,6 +94,8 @@ export class TournamentSchedulesService {
           status: 'registering',
           createdBy: schedule.createdBy,
           scheduleId: schedule.id,
+          playMode: schedule.playMode,
+          gameVariant: schedule.gameVariant,
         })
         .onConflictDoNothing()
         .returning({ id: tournaments.id });
@@ -112,6 +116,8 @@ function view(row: TournamentScheduleRow, now: Date): TournamentSchedule {
     timeOfDay: timeOfDayOf(row.startMinuteIst),
     weekdays: row.weekdays,
     opensHoursBefore: row.opensHoursBefore,
+    playMode: row.playMode,
+    variant: row.gameVariant,
     active: row.active,
     nextStart: row.active ? (nextScheduledStart(row, now)?.toISOString() ?? null) : null,
   };

@@ -160,5 +160,38 @@ describe('recurring tournaments', () => {
       schedules: TournamentSchedule[];
     };
     expect(list.schedules.map((s) => s.id)).toContain(schedule.id);
+    expect(schedule).toMatchObject({ playMode: 'external', variant: null });
+    expect(made[0]).toMatchObject({ playMode: 'external', gameVariant: null });
+  });
+
+  it('a schedule played here creates tournaments played here, in its variant', async () => {
+    const created = await call(admin, 'POST', '/api/admin/tournaments/schedules', {
+      title: 'Quick Nights',
+      format: 'knockout',
+      entryFee: 50,
+      maxPlayers: 8,
+      minPlayers: 2,
+      timeOfDay: '22:00',
+      opensHoursBefore: 2,
+      playMode: 'platform',
+      variant: 'quick',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const schedule = created.json() as TournamentSchedule;
+    expect(schedule).toMatchObject({ playMode: 'platform', variant: 'quick' });
+    const next = new Date(schedule.nextStart as string);
+    expect(await t.services.tournamentSchedules.createDue(new Date(next.getTime() - 3_600_000))).toBe(1);
+    const [made] = await t.database.db.select().from(tournaments).where(eq(tournaments.scheduleId, schedule.id));
+    expect(made).toMatchObject({ playMode: 'platform', gameVariant: 'quick' });
+    const refused = await call(admin, 'POST', '/api/admin/tournaments/schedules', {
+      title: 'Quick Nights',
+      format: 'knockout',
+      entryFee: 50,
+      maxPlayers: 8,
+      minPlayers: 2,
+      timeOfDay: '22:00',
+      variant: 'quick',
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

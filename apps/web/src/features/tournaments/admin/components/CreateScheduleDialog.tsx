@@ -24,6 +24,7 @@ import {
   timeOfDayText,
   weekdaysText,
 } from '../lib/schedule-form';
+import { PlayedField } from './PlayedField';
 import { TournamentSettingsFields } from './TournamentSettingsFields';
 
 const FAILED = 'Could not create the recurring tournament. Try again.';
@@ -109,6 +110,7 @@ function ScheduleForm({ onDone }: { onDone: () => void }) {
           <FieldError id={errorId('opensHoursBefore')} message={errors.opensHoursBefore?.message} />
         </div>
       </div>
+      <PlayedField id={idOf('played')} field={register('played')} />
       <Controller
         control={control}
         name="weekdays"

@@ -17,6 +17,7 @@ import {
   type TournamentSettingsField,
   tournamentFormSchema,
 } from '../lib/tournament-form';
+import { PlayedField } from './PlayedField';
 import { TournamentSettingsFields } from './TournamentSettingsFields';
 
 /** The chosen format's own setting: Swiss rounds, or how many advance from each table. */
@@ -164,19 +165,7 @@ export function TournamentForm({
         swissRounds={register('swissRounds')}
         tableAdvance={register('tableAdvance')}
       />
-      {announce ? (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={idOf('played')}>Where the games are played</Label>
-          <NativeSelect id={idOf('played')} aria-describedby={`${ids}-played-hint`} {...register('played')}>
-            <option value="classic">Here, the classic game (4 tokens)</option>
-            <option value="quick">Here, the quick game (2 tokens)</option>
-            <option value="external">In the Ludo app, by room code</option>
-          </NativeSelect>
-          <p id={`${ids}-played-hint`} className="text-xs text-muted-foreground">
-            Played here, each game starts with its round and its end decides it: no room code, no screenshot.
-          </p>
-        </div>
-      ) : null}
+      {announce ? <PlayedField id={idOf('played')} field={register('played')} /> : null}
       <div className="flex flex-col gap-2">
         <Label htmlFor={idOf('startTime')}>Start time</Label>
         <Input

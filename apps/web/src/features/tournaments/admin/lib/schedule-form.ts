@@ -14,6 +14,9 @@ import { z } from 'zod';
 import { firstErrorPerField, typedNumber } from '@/lib/form-values';
 import {
   EMPTY_TOURNAMENT_SETTINGS,
+  type Played,
+  playedBody,
+  playedSchema,
   TOURNAMENT_SETTINGS_FIELDS,
   type TournamentSettingsValues,
   toTournamentSettingsBody,
@@ -28,6 +31,8 @@ export interface ScheduleFormValues extends TournamentSettingsValues {
   weekdays: number[];
   /** Hours before each start that registration opens, as typed. */
   opensHoursBefore: string;
+  /** Where its tournaments play their games. */
+  played: Played;
 }
 
 export type ScheduleField = keyof ScheduleFormValues;
@@ -36,6 +41,7 @@ export const SCHEDULE_FORM_FIELDS: readonly ScheduleField[] = [
   'timeOfDay',
   'weekdays',
   'opensHoursBefore',
+  'played',
 ];
 
 /** Every day of the week, Sunday first (the server's numbering). */
@@ -49,6 +55,7 @@ export const EMPTY_SCHEDULE_FORM: ScheduleFormValues = {
   timeOfDay: '',
   weekdays: [...EVERY_DAY],
   opensHoursBefore: String(DEFAULT_OPENS_HOURS_BEFORE),
+  played: 'classic',
 };
 
 /** "21:00:00" (a time input with seconds) → "21:00"; anything else as typed, for the schema to judge. */
@@ -65,6 +72,7 @@ export function toScheduleBody(values: ScheduleFormValues): { [K in keyof Tourna
     // Sunday first, each day once: the order the list reads them in.
     weekdays: [...new Set(values.weekdays)].sort((a, b) => a - b),
     opensHoursBefore: typedNumber(values.opensHoursBefore),
+    ...playedBody(values.played),
   };
 }
 
@@ -73,6 +81,7 @@ const formInputSchema = z.object({
   timeOfDay: z.string(),
   weekdays: z.array(z.number()),
   opensHoursBefore: z.string(),
+  played: playedSchema,
 });
 
 /** The form's schema: its inputs, turned into the body, then the server's own rules. */

@@ -76,7 +76,7 @@ export interface TournamentFormValues extends TournamentSettingsValues {
   /** Multi-table: '1' or '2' advancing from each table; empty: the format's default. */
   tableAdvance: string;
   /** Where its games are played: here in the classic or quick game, or 'external' (room codes). Set when creating. */
-  played: 'classic' | 'quick' | 'external';
+  played: Played;
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -108,8 +108,19 @@ export function toTournamentBody(values: TournamentFormValues): Partial<Record<k
     // A setting of another format than the one chosen is left out, not refused: the field is hidden.
     swissRounds: values.format === 'swiss' && values.swissRounds.trim() ? typedNumber(values.swissRounds) : null,
     tableAdvance: values.format === 'multi_table' && values.tableAdvance ? Number(values.tableAdvance) : null,
-    ...(values.played === 'external' ? { playMode: 'external' } : { playMode: 'platform', variant: values.played }),
+    ...playedBody(values.played),
   };
+}
+
+/** Where the games are played, as the form's one choice: here in a variant, or by room code. */
+export type Played = 'classic' | 'quick' | 'external';
+export const playedSchema = z.enum(['classic', 'quick', 'external']);
+
+/** The choice as the body's fields: `playMode`, and the game's `variant` when played here. */
+export function playedBody(
+  played: Played,
+): { playMode: 'external' } | { playMode: 'platform'; variant: 'classic' | 'quick' } {
+  return played === 'external' ? { playMode: 'external' } : { playMode: 'platform', variant: played };
 }
 
 const formInputSchema = z.object({
@@ -118,7 +129,7 @@ const formInputSchema = z.object({
   registrationOpensAt: z.string(),
   swissRounds: z.string(),
   tableAdvance: z.string(),
-  played: z.enum(['classic', 'quick', 'external']),
+  played: playedSchema,
 });
 
 /** The create form's schema: its text inputs, turned into the body, then the server's own rules. */

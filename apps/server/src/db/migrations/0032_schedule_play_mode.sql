@@ -1,0 +1,3 @@
+ALTER TABLE "tournament_schedules" ADD COLUMN "play_mode" text DEFAULT 'external' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tournament_schedules" ADD COLUMN "game_variant" text;--> statement-breakpoint
+ALTER TABLE "tournament_schedules" ADD CONSTRAINT "tournament_schedules_variant_with_platform" CHECK (("tournament_schedules"."play_mode" = 'platform') = ("tournament_schedules"."game_variant" IS NOT NULL));
