@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { addMoneyViaApi, playMatchesViaApi, signedInPlayer } from './match-support';
+import { addMoneyViaApi, playMatchesViaApi, signedInPlayer, startPlatformMatchViaApi } from './match-support';
 import { chooseAccountMenuItem, newUser, registerViaApi, toast } from './support';
 
 /*
@@ -127,9 +127,14 @@ test('a player who chooses Hindi reads the dashboard, wallet, a match and a toas
 });
 
 test('no text overflows a button, tab or the page at 390 px in any language', async ({ browser, request, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const player = await signedInPlayer(browser, request, baseURL);
   await player.context.close();
+  // A game here for its page: the board, the dice and the players in every language.
+  const opponent = newUser();
+  await registerViaApi(request, opponent);
+  for (const user of [player.user, opponent]) await addMoneyViaApi(request, user, 100);
+  const matchId = await startPlatformMatchViaApi(request, player.user, opponent);
   for (const language of LANGUAGES) {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     await context.addInitScript((chosen) => localStorage.setItem('ludo.locale', chosen), language);
@@ -156,9 +161,21 @@ test('no text overflows a button, tab or the page at 390 px in any language', as
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/user$/);
     await look('dashboard');
-    for (const path of ['/user/wallet', '/user/settings', '/user/tournaments']) {
+    for (const path of [
+      '/user/wallet',
+      '/user/settings',
+      '/user/tournaments',
+      '/user/match-history',
+      '/user/transactions',
+      '/user/profile',
+      '/user/support',
+      '/user/leaderboard',
+      '/user/rules',
+      `/user/matches/${matchId}`,
+      `/games/${matchId}/verify`,
+    ]) {
       await page.goto(path);
-      await look(path.slice('/user/'.length));
+      await look(path.startsWith('/user/matches/') ? 'match' : path.startsWith('/games/') ? 'verify' : path.slice(6));
     }
     await context.close();
     expect(found, `overflow in ${language}`).toEqual([]);

@@ -368,13 +368,14 @@ function RulesTabsContent() {
       <Tabs.Root defaultValue="game">
         <Tabs.List
           aria-label={t('rules.tabs.label')}
-          className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+          // The tabs wrap to a second row on a phone rather than scroll out of sight.
+          className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
         >
           {items.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
-              className="shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-indigo-300"
+              className="max-w-full min-h-11 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-indigo-300"
             >
               {t(tab.labelId)}
             </Tabs.Trigger>
