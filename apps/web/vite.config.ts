@@ -39,7 +39,14 @@ const compiledCatalogs: Plugin = {
 export default defineConfig({
   plugins: [compiledCatalogs, react(), tailwindcss(), moneyModeInDev],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', manifest: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    // Chunks by their hash alone: the landing's first download lists every chunk for preloading,
+    // and their names cost more than a kilobyte there (the manifest still maps each to its source).
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
