@@ -175,9 +175,26 @@ async function expectRecovered() {
   expect(probeLog.info).toHaveBeenCalledWith('db-faults probe resumed');
 }
 
-/** Fills the pool with open connections, so the next fault catches them pooled. */
+/**
+ * Fills the pool with open connections, so the next fault catches them pooled: each transaction
+ * holds its connection until all have one (short queries on a busy machine could share one).
+ */
 async function warmPool() {
-  await Promise.all(Array.from({ length: POOL_SIZE }, () => app.db.execute(sql`SELECT pg_sleep(0.05)`)));
+  let allIn: () => void = () => undefined;
+  const everyoneIn = new Promise<void>((resolve) => {
+    allIn = resolve;
+  });
+  let entered = 0;
+  await Promise.all(
+    Array.from({ length: POOL_SIZE }, () =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        entered += 1;
+        if (entered === POOL_SIZE) allIn();
+        await everyoneIn;
+      }),
+    ),
+  );
   expect(proxy.openConnections).toBeGreaterThanOrEqual(POOL_SIZE);
 }
 
