@@ -41,6 +41,7 @@ const VALID: TournamentFormValues = {
   swissRounds: '',
   tableAdvance: '',
   played: 'classic',
+  sameDice: false,
 };
 
 describe('the create tournament form', () => {
@@ -73,6 +74,12 @@ describe('the create tournament form', () => {
     expect(external.success && 'variant' in external.data).toBe(false);
     const quick = tournamentFormSchema.safeParse({ ...VALID, played: 'quick' });
     expect(quick.success && quick.data).toMatchObject({ playMode: 'platform', variant: 'quick' });
+    expect(quick.success && 'sameDice' in quick.data).toBe(false);
+    // Shared dice go with a game here, and are left out for room codes (their box is hidden).
+    const shared = tournamentFormSchema.safeParse({ ...VALID, sameDice: true });
+    expect(shared.success && shared.data).toMatchObject({ playMode: 'platform', sameDice: true });
+    const byCode = tournamentFormSchema.safeParse({ ...VALID, played: 'external', sameDice: true });
+    expect(byCode.success && 'sameDice' in byCode.data).toBe(false);
     // The local time the admin typed, as an ISO instant carrying this device's offset.
     expect(parsed.data.startTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(Date.parse(parsed.data.startTime)).toBe(new Date(VALID.startTime).getTime());
@@ -194,6 +201,7 @@ const TOURNAMENT: AdminTournamentDetail = {
   plannedRounds: 2,
   playMode: 'external',
   variant: null,
+  sameDice: false,
   swissRounds: null,
   tableAdvance: null,
   rounds: [],

@@ -241,6 +241,7 @@ const privateTournament: TournamentDetail = {
   plannedRounds: null,
   playMode: 'external',
   variant: null,
+  sameDice: false,
   swissRounds: null,
   tableAdvance: null,
   rounds: [],

@@ -111,6 +111,7 @@ const tournament = (overrides: Partial<TournamentDetail> = {}): TournamentDetail
   plannedRounds: null,
   playMode: 'external',
   variant: null,
+  sameDice: false,
   swissRounds: null,
   tableAdvance: null,
   rounds: [],

@@ -39,6 +39,7 @@ export interface NewTournament {
   tableAdvance?: number | null;
   playMode?: 'platform' | 'external';
   variant?: 'classic' | 'quick';
+  sameDice?: boolean;
 }
 
 export function tournamentApi(app: FastifyInstance) {

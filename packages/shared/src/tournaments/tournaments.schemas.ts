@@ -190,6 +190,8 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
   /** Where its games are played, and the platform game's variant (null for the external app). */
   playMode: z.enum(MATCH_MODES),
   variant: z.enum(GAME_VARIANTS).nullable(),
+  /** Every table of a round rolls the same dice (played here only). */
+  sameDice: z.boolean(),
   /** Swiss: the rounds chosen for it; null plays the default, min(ceil(log2 n) + 1, n - 1). */
   swissRounds: z.number().int().nullable(),
   /** Multi-table: how many of each table advance, 1 or 2; null: 1, and 2 in rounds of more than 64 players. */
@@ -260,6 +262,7 @@ const playModeFields = {
   playMode: z.enum(MATCH_MODES).optional(),
   variant: z.enum(GAME_VARIANTS).optional(),
 };
+const SAME_DICE_MESSAGE = 'Only games played here can share their dice';
 
 /** The settings a format does not have are refused, rather than kept unused. */
 export const PLAY_SETTING_MESSAGES = {
@@ -283,12 +286,15 @@ export const createTournamentBodySchema = z
     ...createTournamentFields,
     ...playSettingsFields,
     ...playModeFields,
+    /** Played here: every table of a round rolls the same dice (a fairness some players look for). */
+    sameDice: z.boolean().optional(),
     registrationOpensAt: registrationOpensAtSchema,
   })
   .refine((body) => body.variant === undefined || body.playMode === 'platform', {
     path: ['variant'],
     message: 'Only a game played here has a variant',
   })
+  .refine((body) => !body.sameDice || body.playMode === 'platform', { path: ['sameDice'], message: SAME_DICE_MESSAGE })
   .refine((body) => body.swissRounds == null || body.format === 'swiss', {
     path: ['swissRounds'],
     message: PLAY_SETTING_MESSAGES.swissRounds,

@@ -70,6 +70,8 @@ export const tournaments = pgTable(
       .notNull()
       .default('external'),
     gameVariant: text('game_variant', { enum: ['classic', 'quick'] }),
+    /** Played here: every table of a round rolls the same dice (docs/decisions/0021-platform-games.md). */
+    sameDice: boolean('same_dice').notNull().default(false),
     /** The round being played (the last one once finished); 0 before the start. */
     currentRound: integer('current_round').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,6 +96,7 @@ export const tournaments = pgTable(
       'tournaments_variant_with_platform',
       sql`(${table.playMode} = 'platform') = (${table.gameVariant} IS NOT NULL)`,
     ),
+    check('tournaments_same_dice_here', sql`NOT ${table.sameDice} OR ${table.playMode} = 'platform'`),
     check('tournaments_entry_fee_positive', sql`${table.entryFeePaise} > 0`),
     check(
       'tournaments_swiss_rounds',

@@ -85,10 +85,21 @@ export class GamesService {
   /** Sets up a match's game in the caller's transaction; what it returns tells the players once committed. */
   async start(
     tx: Transaction,
-    game: { matchId: string; playerIds: string[]; variant: GameVariant; teams?: boolean },
+    game: {
+      matchId: string;
+      playerIds: string[];
+      variant: GameVariant;
+      teams?: boolean;
+      /**
+       * Dice made in advance and shared with other games (a tournament round's tables): the server
+       * seed and every seat's seed, recorded as made by the server; no player's seed is awaited.
+       */
+      dice?: { serverSeed: string; clientSeeds: string[] };
+    },
     now = new Date(),
   ): Promise<() => void> {
-    const serverSeed = randomBytes(32).toString('hex');
+    const serverSeed = game.dice?.serverSeed ?? randomBytes(32).toString('hex');
+    const clientSeeds = game.playerIds.map((_, seat) => game.dice?.clientSeeds[seat] ?? null);
     const state = newGame({ variant: game.variant, players: game.playerIds.length, teams: game.teams ?? false });
     const [row] = await tx
       .insert(games)
@@ -99,11 +110,12 @@ export class GamesService {
         playerIds: game.playerIds,
         serverSeed,
         serverSeedHash: serverSeedHash(serverSeed),
-        clientSeeds: game.playerIds.map(() => null),
+        clientSeeds,
+        serverMadeSeeds: game.dice ? game.playerIds.map((_, seat) => seat) : [],
         state,
         startedAt: now,
-        // The first turn also waits for the seeds.
-        turnDeadlineAt: this.deadline(now, this.config.seedWaitSeconds),
+        // The first turn also waits for the seeds, unless they are made already.
+        turnDeadlineAt: this.deadline(now, game.dice ? 0 : this.config.seedWaitSeconds),
       })
       .returning();
     if (!row) throw new Error('game insert returned no row');

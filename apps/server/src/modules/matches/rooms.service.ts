@@ -51,7 +51,15 @@ export type RoomPlace = { mode: 'external'; roomCode: string } | { mode: 'platfo
  * a game its match no longer needs (the players cancelled).
  */
 export interface MatchGames {
-  start(tx: Transaction, game: { matchId: string; playerIds: string[]; variant: GameVariant }): Promise<() => void>;
+  start(
+    tx: Transaction,
+    game: {
+      matchId: string;
+      playerIds: string[];
+      variant: GameVariant;
+      dice?: { serverSeed: string; clientSeeds: string[] };
+    },
+  ): Promise<() => void>;
   lock(tx: Transaction, matchId: string): Promise<void>;
   stop(tx: Transaction, matchId: string): Promise<void>;
 }

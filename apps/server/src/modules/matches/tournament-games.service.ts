@@ -69,6 +69,8 @@ export interface NewTournamentGame {
   title: string;
   /** Played here in this variant (docs/decisions/0021-platform-games.md); null: the external app. */
   variant: GameVariant | null;
+  /** The round's shared dice, when its tables roll the same. */
+  dice?: { serverSeed: string; clientSeeds: string[] };
   round: number;
   /** Multi-table rounds only. */
   table: number | null;
@@ -161,7 +163,12 @@ export class TournamentGamesService {
     );
     if (this.games && game.variant !== null) {
       // Its players open it from the round's notice and read the game then: nothing to send now.
-      await this.games.start(tx, { matchId: row.id, playerIds: [...game.seatIds], variant: game.variant });
+      await this.games.start(tx, {
+        matchId: row.id,
+        playerIds: [...game.seatIds],
+        variant: game.variant,
+        ...(game.dice ? { dice: game.dice } : {}),
+      });
       await recordEvent(tx, row.id, { id: 'match.event.gameStarted', values: { match: name } }, { chat: true });
       return row.id;
     }

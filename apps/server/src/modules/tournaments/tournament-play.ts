@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TournamentGameStatus } from '@ludo/shared/tournaments/tournaments.schemas';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
@@ -37,6 +38,8 @@ export interface TournamentGamesPort {
       title: string;
       /** The platform game's variant when the tournament is played here; null: the external app. */
       variant: 'classic' | 'quick' | null;
+      /** The round's dice, when its tables share them (the server's seed and one per seat). */
+      dice?: { serverSeed: string; clientSeeds: string[] };
       round: number;
       table: number | null;
       seatIds: readonly string[];
@@ -144,6 +147,8 @@ export async function advanceLocked(
       return;
     }
     const table = tournament.format === 'multi_table';
+    // One set of dice for the whole round when its tables share them: the same rolls at every table.
+    const dice = tournament.playMode === 'platform' && tournament.sameDice ? roundDice() : undefined;
     let number = 0;
     for (const game of step.games) {
       number += 1;
@@ -153,6 +158,7 @@ export async function advanceLocked(
           tournamentId: tournament.id,
           title: tournament.title,
           variant: tournament.playMode === 'platform' ? tournament.gameVariant : null,
+          ...(dice ? { dice } : {}),
           round: step.round,
           table: table ? number : null,
           seatIds: game.players,
@@ -187,6 +193,14 @@ export async function advanceLocked(
 }
 
 /** A decided game, from the match module inside the transaction that decided it. */
+/** A round's shared dice: a server seed and a seed for each of the four seats, all made here. */
+function roundDice(): { serverSeed: string; clientSeeds: string[] } {
+  return {
+    serverSeed: randomBytes(32).toString('hex'),
+    clientSeeds: Array.from({ length: 4 }, () => randomBytes(16).toString('hex')),
+  };
+}
+
 export async function recordGameDecision(
   tx: Transaction,
   decision: { tournamentId: string; matchId: string; placings: Record<string, number> },

@@ -71,6 +71,7 @@ describe('admin routes', () => {
       registrationOpensAt: null,
       playMode: 'external',
       variant: null,
+      sameDice: false,
       swissRounds: null,
       tableAdvance: null,
       // The split of 32, the largest listed size not above 64.

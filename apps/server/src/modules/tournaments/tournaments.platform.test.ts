@@ -1,8 +1,8 @@
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import type { MyTournament, TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { games, type MatchRow, matches } from '../../db/schema';
+import { type GameRow, games, type MatchRow, matches } from '../../db/schema';
 import { createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
@@ -42,6 +42,11 @@ const FEE = 10_000;
 const runningTournament = (count: number, body: NewTournament = {}) => runningTournamentOf(t, admin, count, body, FEE);
 
 const settled = (id: string, until: (detail: TournamentDetail) => boolean) => tournamentReaching(t, id, until);
+
+const transcriptRolls = async (matchId: string) =>
+  (
+    (await t.app.inject({ url: `/api/games/${matchId}/transcript` })).json() as { rolls: Array<{ value: number }> }
+  ).rolls.map((roll) => roll.value);
 
 const matchRowOf = async (matchId: string) => (await t.app.db.select().from(matches).where(eq(matches.id, matchId)))[0];
 
@@ -134,6 +139,53 @@ describe('a knockout of 4 played here', () => {
     expect(row?.turnDeadlineAt).toBeNull();
     await expect(t.services.games.roll((players[0] as Player).userId, game.id)).rejects.toMatchObject({
       code: 'GAME_OVER',
+    });
+  });
+});
+
+describe('a round whose tables share their dice', () => {
+  it('gives every table of the round the same seeds, made by the server, and so the same rolls', async () => {
+    const { id, players } = await runningTournament(8, {
+      format: 'multi_table',
+      maxPlayers: 8,
+      playMode: 'platform',
+      variant: 'quick',
+      sameDice: true,
+    });
+    expect((await api.detail(id)).json()).toMatchObject({ sameDice: true });
+    const ids = [...new Set(await Promise.all(players.map(async (player) => (await gameOf(player, id)).id)))];
+    expect(ids).toHaveLength(2);
+    const rows = await t.app.db.select().from(games).where(inArray(games.matchId, ids));
+    const [first, second] = rows as [GameRow, GameRow];
+    expect(first.serverSeed).toBe(second.serverSeed);
+    expect(first.clientSeeds).toEqual(second.clientSeeds);
+    expect(first.serverMadeSeeds).toEqual([0, 1, 2, 3]);
+    // The first player of each table rolls: the same value at both.
+    for (const row of rows) await t.services.games.roll(row.playerIds[0] as string, row.matchId);
+    const [a, b] = await Promise.all(ids.map((matchId) => transcriptRolls(matchId)));
+    expect(a).toEqual(b);
+    expect(a).toHaveLength(1);
+
+    // Without the option, each table has its own.
+    const own = await runningTournament(8, {
+      format: 'multi_table',
+      maxPlayers: 8,
+      playMode: 'platform',
+      variant: 'quick',
+    });
+    const ownIds = [
+      ...new Set(await Promise.all(own.players.map(async (player) => (await gameOf(player, own.id)).id))),
+    ];
+    const ownRows = await t.app.db.select().from(games).where(inArray(games.matchId, ownIds));
+    expect(ownRows[0]?.serverSeed).not.toBe(ownRows[1]?.serverSeed);
+    expect(ownRows[0]?.serverMadeSeeds).toEqual([]);
+  });
+
+  it('is refused for a tournament played by room code', async () => {
+    const refused = await api.create(admin, { playMode: 'external', sameDice: true });
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Only games played here can share their dice',
     });
   });
 });

@@ -302,6 +302,7 @@ export class TournamentsService {
           : null,
       playMode: tournament.playMode,
       variant: tournament.gameVariant,
+      sameDice: tournament.sameDice,
       swissRounds: tournament.swissRounds,
       tableAdvance: tournament.tableAdvance,
       rounds,
@@ -394,6 +395,7 @@ export class TournamentsService {
           tableAdvance: body.format === 'multi_table' ? (body.tableAdvance ?? null) : null,
           playMode: body.playMode ?? 'external',
           gameVariant: body.playMode === 'platform' ? (body.variant ?? 'classic') : null,
+          sameDice: body.playMode === 'platform' && body.sameDice === true,
           createdBy: actor.adminId,
         })
         .returning();
@@ -1141,6 +1143,7 @@ const auditView = (row: TournamentRow) => ({
   tableAdvance: row.tableAdvance,
   playMode: row.playMode,
   gameVariant: row.gameVariant,
+  sameDice: row.sameDice,
   cancelledReason: row.cancelledReason,
 });
 

@@ -166,6 +166,25 @@ export function TournamentForm({
         tableAdvance={register('tableAdvance')}
       />
       {announce ? <PlayedField id={idOf('played')} field={register('played')} /> : null}
+      {announce && watch('played') !== 'external' ? (
+        <div className="flex items-start gap-2">
+          <input
+            id={idOf('sameDice')}
+            type="checkbox"
+            className="mt-1 size-4 accent-primary"
+            aria-describedby={`${ids}-sameDice-hint`}
+            {...register('sameDice')}
+          />
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={idOf('sameDice')} className="font-normal">
+              Every table of a round rolls the same dice
+            </Label>
+            <p id={`${ids}-sameDice-hint`} className="text-xs text-muted-foreground">
+              The server makes the round's seeds; the players' own seeds are not mixed in.
+            </p>
+          </div>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-2">
         <Label htmlFor={idOf('startTime')}>Start time</Label>
         <Input

@@ -77,6 +77,8 @@ export interface TournamentFormValues extends TournamentSettingsValues {
   tableAdvance: string;
   /** Where its games are played: here in the classic or quick game, or 'external' (room codes). Set when creating. */
   played: Played;
+  /** Played here: every table of a round rolls the same dice. Set when creating. */
+  sameDice: boolean;
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -87,6 +89,7 @@ export const TOURNAMENT_FORM_FIELDS: readonly TournamentField[] = [
   'swissRounds',
   'tableAdvance',
   'played',
+  'sameDice',
 ];
 
 export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
@@ -97,6 +100,7 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   tableAdvance: '',
   // The platform's own game first (docs/decisions/0021-platform-games.md).
   played: 'classic',
+  sameDice: false,
 };
 
 /** The inputs as the body of POST /api/admin/tournaments, before validation. */
@@ -109,6 +113,8 @@ export function toTournamentBody(values: TournamentFormValues): Partial<Record<k
     swissRounds: values.format === 'swiss' && values.swissRounds.trim() ? typedNumber(values.swissRounds) : null,
     tableAdvance: values.format === 'multi_table' && values.tableAdvance ? Number(values.tableAdvance) : null,
     ...playedBody(values.played),
+    // Shared dice only for games played here; the option is hidden otherwise.
+    ...(values.played !== 'external' && values.sameDice ? { sameDice: true } : {}),
   };
 }
 
@@ -130,6 +136,7 @@ const formInputSchema = z.object({
   swissRounds: z.string(),
   tableAdvance: z.string(),
   played: playedSchema,
+  sameDice: z.boolean(),
 });
 
 /** The create form's schema: its text inputs, turned into the body, then the server's own rules. */
@@ -180,6 +187,7 @@ export function tournamentFormValuesOf(tournament: AdminTournamentDetail): Tourn
     tableAdvance: tournament.tableAdvance === null ? '' : String(tournament.tableAdvance),
     // Not editable: an edit never sends it (see changedTournamentFields).
     played: tournament.playMode === 'external' ? 'external' : (tournament.variant ?? 'classic'),
+    sameDice: tournament.sameDice,
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "tournaments" ADD COLUMN "same_dice" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_same_dice_here" CHECK (NOT "tournaments"."same_dice" OR "tournaments"."play_mode" = 'platform');
