@@ -256,8 +256,11 @@ export async function userBalance(db: DbOrTx, userId: string): Promise<UserBalan
  * the player's, so a balance at that moment counts it (the opening balance of the tax on net
  * winnings, docs/decisions/0018-tax-on-net-winnings.md); a decided game emptied its account.
  */
-export async function heldStakesAt(db: DbOrTx, userId: string, at: Date): Promise<number> {
-  const accounts = await userAccounts(db, userId);
+export async function heldStakesAt(
+  db: DbOrTx,
+  accounts: { deposit: number; winnings: number },
+  at: Date,
+): Promise<number> {
   const mine = sql`(${accounts.deposit}, ${accounts.winnings})`;
   const when = at.toISOString();
   const rows = rowsOf<{ held: string }>(

@@ -117,7 +117,8 @@ describe('stakes held at a moment', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     return at;
   };
-  const held = (player: { userId: string }, at: Date) => heldStakesAt(t.database.db, player.userId, at);
+  const held = async (player: { userId: string }, at: Date) =>
+    heldStakesAt(t.database.db, await t.database.db.transaction((tx) => userAccounts(tx, player.userId)), at);
 
   it('counts a stake from its hold until it is returned or its game decided', async () => {
     const [asha, ravi] = [await playerWith(10_000, 0), await playerWith(0, 10_000)];

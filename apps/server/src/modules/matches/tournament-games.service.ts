@@ -526,13 +526,15 @@ export class TournamentGamesService {
     if (!mine) return send;
     const played = await this.lockGames(tx, [mine.id]);
     const match = await lockMatch(tx, mine.id);
-    if (match.status === 'active' || match.status === 'review')
-      await this.forfeit(tx, after, match, userId, 'disqualified');
-    await this.stopGames(tx, played);
-    // A table played on without them: they leave its game, so the others play to its end.
-    if (this.games && played.includes(match.id) && (await lockMatch(tx, match.id)).status === 'active') {
-      const told = await this.games.concedeIn(tx, match.id, userId);
-      after.add(() => told());
+    if (match.status !== 'active' && match.status !== 'review') return send;
+    const decided = await this.forfeit(tx, after, match, userId, 'disqualified');
+    if (this.games && played.includes(match.id)) {
+      // Decided, the game stops; a table played on without them: they leave its game.
+      if (decided) await this.games.stop(tx, match.id);
+      else {
+        const told = await this.games.concedeIn(tx, match.id, userId);
+        after.add(() => told());
+      }
     }
     return send;
   }

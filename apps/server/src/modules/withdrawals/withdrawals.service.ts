@@ -162,8 +162,8 @@ export class WithdrawalsService {
       withdrawnPaise: Number(mine?.withdrawn ?? 0),
       taxedPaise: Number(mine?.taxed ?? 0),
       depositsPaise: Number(ledger?.deposits ?? 0),
-      openingPaise: Math.max(0, balance - Number(ledger?.sinceStart ?? 0)) + (await heldStakesAt(tx, userId, start)),
-      closingPaise: Math.max(0, balance - Number(ledger?.sinceEnd ?? 0)) + (await heldStakesAt(tx, userId, end)),
+      openingPaise: Math.max(0, balance - Number(ledger?.sinceStart ?? 0)) + (await heldStakesAt(tx, accounts, start)),
+      closingPaise: Math.max(0, balance - Number(ledger?.sinceEnd ?? 0)) + (await heldStakesAt(tx, accounts, end)),
     };
   }
 
