@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -86,6 +87,27 @@ describe('health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('a listening server answers GET /healthz itself, as the route does, and hands the rest to Fastify', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const live = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const route = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(live.status).toBe(200);
+    expect(live.headers.get('content-type')).toBe(route.headers['content-type']);
+    expect(await live.text()).toBe(route.body);
+    // Not the probe: Fastify's routes, hooks and errors, with the web context's security headers.
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(await ready.json()).toMatchObject({ status: 'ok' });
+    const head = await fetch(`http://127.0.0.1:${port}/healthz`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const unknown = await fetch(`http://127.0.0.1:${port}/api/healthz`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(route.headers['x-content-type-options']).toBeUndefined();
+    // The server Fastify was handed keeps Fastify's timeouts.
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
   });
 
   it('GET /readyz answers 200 once the database answers, naming the kind of database', async () => {

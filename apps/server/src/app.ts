@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { LIVE, serverAnsweringLiveness } from './lib/liveness';
 import { type LogStream, loggerOptions } from './lib/log-redaction';
 import { pinMoneyMode } from './lib/money-mode';
 import { assertBuiltRateLimit, rateLimitError } from './lib/rate-limits';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel) }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    serverFactory: serverAnsweringLiveness,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,8 +99,9 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
   setMoneyMode(config.money.mode);
   await app.register(redisPlugin);
   // Probes answer outside the web context: no security headers, cookies or rate limits to
-  // compute for a load balancer that asks many times a second.
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // compute for a load balancer that asks many times a second. A listening server answers
+  // GET /healthz before Fastify (lib/liveness); this route serves HEAD and `inject`.
+  app.get('/healthz', { schema: { hide: true } }, async () => LIVE);
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await app.database.ping();
