@@ -177,23 +177,33 @@ async function expectRecovered() {
 
 /**
  * Fills the pool with open connections, so the next fault catches them pooled: each transaction
- * holds its connection until all have one (short queries on a busy machine could share one).
+ * holds its connection until all have one (short queries on a busy machine could share one). A
+ * connection that a loaded machine opens slower than the pool's short connect timeout lets the
+ * others go, and the pool is filled again.
  */
 async function warmPool() {
-  let allIn: () => void = () => undefined;
-  const everyoneIn = new Promise<void>((resolve) => {
-    allIn = resolve;
-  });
-  let entered = 0;
-  await Promise.all(
-    Array.from({ length: POOL_SIZE }, () =>
-      app.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1`);
-        entered += 1;
-        if (entered === POOL_SIZE) allIn();
-        await everyoneIn;
-      }),
-    ),
+  await eventually(
+    async () => {
+      let allIn: () => void = () => undefined;
+      const everyoneIn = new Promise<void>((resolve) => {
+        allIn = resolve;
+      });
+      let entered = 0;
+      const held = await Promise.allSettled(
+        Array.from({ length: POOL_SIZE }, () =>
+          app.db
+            .transaction(async (tx) => {
+              await tx.execute(sql`SELECT 1`);
+              entered += 1;
+              if (entered === POOL_SIZE) allIn();
+              await everyoneIn;
+            })
+            .finally(allIn),
+        ),
+      );
+      return held.every((outcome) => outcome.status === 'fulfilled');
+    },
+    { what: 'every pooled connection open at once', timeoutMs: 15_000 },
   );
   expect(proxy.openConnections).toBeGreaterThanOrEqual(POOL_SIZE);
 }
