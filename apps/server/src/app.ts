@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +20,7 @@ import { LIVE, serverAnsweringLiveness } from './lib/liveness';
 import { type LogStream, loggerOptions } from './lib/log-redaction';
 import { pinMoneyMode } from './lib/money-mode';
 import { assertBuiltRateLimit, rateLimitError } from './lib/rate-limits';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { webPages } from './lib/web-page';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -123,7 +123,8 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(cookie);
     // Forms with files are read by the routes that take them (lib/multipart-form), with their own limits.
     await web.register(multipart);
-    await web.register(helmet, {
+    // The same headers @fastify/helmet would set, computed once rather than on every request.
+    await registerSecurityHeaders(web, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, type UserRow, users } from '../db/schema';
@@ -47,6 +47,14 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('authCache', cache);
   if (app.redis) shareInvalidations(app, cache, app.redis);
   app.decorateRequest('authContext', null);
+  // Built once and prepared by name: on a cache miss neither Drizzle nor PostgreSQL builds or
+  // plans the query again.
+  const liveSession = app.db
+    .select({ user: users, sessionRevokedAt: sessions.revokedAt })
+    .from(users)
+    .innerJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_live_session');
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -60,11 +68,7 @@ async function authPlugin(app: FastifyInstance) {
       return;
     }
     const generation = cache.generation();
-    const [row] = await app.db
-      .select({ user: users, sessionRevokedAt: sessions.revokedAt })
-      .from(users)
-      .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id)))
-      .where(eq(users.id, claims.userId));
+    const [row] = await liveSession.execute({ sessionId: claims.sid, userId: claims.userId });
     if (!row || row.sessionRevokedAt) throw unauthorized('Your session has ended. Please log in again.');
     if (row.user.status === 'suspended') throw unauthorized('Your account has been suspended.', 'ACCOUNT_SUSPENDED');
     cache.set(claims.sid, row.user, generation);

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Transaction } from '../../db/client';
+import { and, eq, inArray, is, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { type AccountKind, type LedgerAccount, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
@@ -239,11 +240,32 @@ export interface UserBalance {
   winningsPaise: number;
 }
 
+const balanceSelect = (db: DbOrTx) =>
+  db.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balancePaise }).from(ledgerAccounts);
+
+/**
+ * Outside a transaction the balance is read on every profile request: built once per database and
+ * prepared by name, so neither Drizzle nor PostgreSQL builds or plans it again on each call.
+ */
+const preparedBalances = new WeakMap<Database, ReturnType<typeof prepareBalance>>();
+const prepareBalance = (db: Database) =>
+  balanceSelect(db)
+    .where(eq(ledgerAccounts.userId, sql.placeholder('userId')))
+    .prepare('ledger_user_balance');
+
 export async function userBalance(db: DbOrTx, userId: string): Promise<UserBalance> {
-  const rows = await db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balancePaise })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
+  let rows: { kind: AccountKind; balance: number }[];
+  if (is(db, PgTransaction)) {
+    // A prepared query runs on the pool, not in the caller's transaction.
+    rows = await balanceSelect(db).where(eq(ledgerAccounts.userId, userId));
+  } else {
+    let prepared = preparedBalances.get(db);
+    if (!prepared) {
+      prepared = prepareBalance(db);
+      preparedBalances.set(db, prepared);
+    }
+    rows = await prepared.execute({ userId });
+  }
   return {
     depositPaise: rows.find((row) => row.kind === 'deposit')?.balance ?? 0,
     winningsPaise: rows.find((row) => row.kind === 'winnings')?.balance ?? 0,
