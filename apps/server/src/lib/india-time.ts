@@ -70,3 +70,23 @@ export function formatIndiaDateTime(at: Date, language: Language = 'en'): string
   }
   return `${format.format(at)} IST`;
 }
+
+const indiaDates = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A day as a statement lists it: "01 Jun 2026"; in another language its month's name ("01 जून
+ * 2026"), with Latin digits as every amount beside it.
+ */
+export function formatIndiaDate(at: Date, language: Language = 'en'): string {
+  let format = indiaDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`, {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    });
+    indiaDates.set(language, format);
+  }
+  return format.format(at);
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { StoredMessage } from './matches';
 import { users } from './users';
 
 /**
@@ -19,8 +20,10 @@ export const taxDeductions = pgTable(
     kind: text('kind', { enum: ['prize', 'withdrawal', 'year_end'] }).notNull(),
     /** The tournament, the withdrawal, or (at the year's end) the player. */
     refId: uuid('ref_id').notNull(),
-    /** What it was taken from: the tournament's title, or the withdrawal's destination. */
+    /** What it was taken from (the tournament and place, the withdrawal's destination), in English: what admins read. */
     description: text('description').notNull(),
+    /** The same as a message of the server's catalogs, written in the reader's language on their statement. */
+    message: jsonb('message').$type<StoredMessage>(),
     /** The calendar year the financial year starts in (2026 for April 2026 to March 2027). */
     financialYear: integer('financial_year').notNull(),
     grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),

@@ -3,11 +3,14 @@ import { createRequire } from 'node:module';
 import { plainRupees, rupeesToPaise } from '@ludo/shared/money';
 import type { TaxStatement } from '@ludo/shared/tax/tax.schemas';
 import PDFDocument from 'pdfkit';
+import { type Language, type ServerMessageId, translator } from '../../lib/i18n';
+import { formatIndiaDate } from '../../lib/india-time';
 
 /**
  * A player's tax statement as a file: CSV for a spreadsheet, PDF to keep or hand to an
- * accountant. The route gathers the statement and the player, these lay it out. Amounts in rupees
- * with two decimals (no symbol in the CSV, for spreadsheets).
+ * accountant. The route gathers the statement (its descriptions already in the reader's language)
+ * and the player, these lay it out in that language. Amounts in rupees with two decimals and Latin
+ * digits in every language (no symbol in the CSV, for spreadsheets).
  */
 
 export interface StatementHolder {
@@ -15,19 +18,14 @@ export interface StatementHolder {
   email: string;
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+const dateOf = (iso: string, language: Language) => formatIndiaDate(new Date(iso), language);
 // Integer paise, not floating rupees, decide the digits written.
 const amount = (rupees: number) => plainRupees(rupeesToPaise(rupees));
 const KIND_LABELS = {
-  prize: 'Tournament prize',
-  withdrawal: 'Withdrawal',
-  year_end: 'Balance at the year end',
-} as const;
+  prize: 'tax.kind.prize',
+  withdrawal: 'tax.kind.withdrawal',
+  year_end: 'tax.kind.yearEnd',
+} as const satisfies Record<TaxStatement['deductions'][number]['kind'], ServerMessageId>;
 
 function csvField(value: string): string {
   // Quotes around every text field; a leading = + - @ is neutralised so a spreadsheet shows it as text.
@@ -35,22 +33,39 @@ function csvField(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function statementCsv(statement: TaxStatement, holder: StatementHolder): string {
+export function statementCsv(statement: TaxStatement, holder: StatementHolder, language: Language = 'en'): string {
+  const t = translator(language);
   const lines = [
-    [csvField('Tax statement'), csvField(`Financial year ${statement.label}`)],
-    [csvField('Player'), csvField(holder.fullName)],
-    [csvField('Email'), csvField(holder.email)],
+    [csvField(t('tax.statement.title')), csvField(t('tax.statement.financialYear', { year: statement.label }))],
+    [csvField(t('tax.statement.player')), csvField(holder.fullName)],
+    [csvField(t('tax.statement.email')), csvField(holder.email)],
     [],
-    ['Date', 'Kind', 'Description', 'Gross (INR)', 'Net winnings (INR)', 'TDS (INR)'].map(csvField),
+    (
+      [
+        'tax.statement.column.date',
+        'tax.statement.column.kind',
+        'tax.statement.column.description',
+        'tax.statement.column.gross',
+        'tax.statement.column.netWinnings',
+        'tax.statement.column.tds',
+      ] as const
+    ).map((id) => csvField(t(id))),
     ...statement.deductions.map((row) => [
-      csvField(indiaDate.format(new Date(row.date))),
-      csvField(KIND_LABELS[row.kind]),
+      csvField(dateOf(row.date, language)),
+      csvField(t(KIND_LABELS[row.kind])),
       csvField(row.description),
       amount(row.gross),
       amount(row.netWinnings),
       amount(row.tds),
     ]),
-    [csvField('Total'), '', '', '', amount(statement.totals.netWinnings), amount(statement.totals.tds)],
+    [
+      csvField(t('tax.statement.total')),
+      '',
+      '',
+      '',
+      amount(statement.totals.netWinnings),
+      amount(statement.totals.tds),
+    ],
   ];
   return `${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
 }
@@ -122,21 +137,40 @@ export function textPdf(lines: string[]): Promise<Buffer> {
   return done;
 }
 
-export function statementPdf(statement: TaxStatement, holder: StatementHolder, brand: string): Promise<Buffer> {
-  const lines = [
-    `${brand}: tax statement, financial year ${statement.label}`,
+/** The PDF's lines in the reader's language; each goes through `scriptRuns`, so headings in Indian scripts are drawn in their fonts. */
+export function statementLines(
+  statement: TaxStatement,
+  holder: StatementHolder,
+  brand: string,
+  language: Language = 'en',
+): string[] {
+  const t = translator(language);
+  return [
+    t('tax.statement.heading', { brand, year: statement.label }),
     `${holder.fullName} <${holder.email}>`,
-    'Amounts in Indian rupees (₹). TDS: tax deducted at source and paid to the Income Tax Department.',
+    t('tax.statement.note'),
     '',
     ...(statement.deductions.length === 0
-      ? ['No tax was deducted from your winnings in this financial year.']
+      ? [t('tax.statement.none')]
       : statement.deductions.flatMap((row) => [
-          `${indiaDate.format(new Date(row.date))}  ${KIND_LABELS[row.kind]}: ${row.description.slice(0, 80)}`,
-          `      Gross ₹${amount(row.gross)}   Net winnings ₹${amount(row.netWinnings)}   TDS ₹${amount(row.tds)}`,
+          `${dateOf(row.date, language)}  ${t(KIND_LABELS[row.kind])}: ${row.description.slice(0, 80)}`,
+          `      ${t('tax.statement.rowAmounts', {
+            gross: amount(row.gross),
+            netWinnings: amount(row.netWinnings),
+            tds: amount(row.tds),
+          })}`,
         ])),
     '',
-    `Total net winnings: ₹${amount(statement.totals.netWinnings)}`,
-    `Total TDS: ₹${amount(statement.totals.tds)}`,
+    t('tax.statement.totalNetWinnings', { amount: amount(statement.totals.netWinnings) }),
+    t('tax.statement.totalTds', { amount: amount(statement.totals.tds) }),
   ];
-  return textPdf(lines);
+}
+
+export function statementPdf(
+  statement: TaxStatement,
+  holder: StatementHolder,
+  brand: string,
+  language: Language = 'en',
+): Promise<Buffer> {
+  return textPdf(statementLines(statement, holder, brand, language));
 }

@@ -8,9 +8,12 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerLanguage } from '../../lib/error-messages';
 import { perAccount } from '../../lib/rate-limits';
+import { requestLanguage } from '../../lib/request-language';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { savedLanguageOf } from '../users/users.service';
 import { taxQuarters, taxStatement } from './tax.service';
 import { statementCsv, statementPdf } from './tax-documents';
 
@@ -30,10 +33,13 @@ const taxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxStatementSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => taxStatement(app.db, authOf(request).user.id, request.query.year),
+    // Shown in the page beside its other texts: in the page's language, as the web app sends it.
+    async (request) => taxStatement(app.db, authOf(request).user.id, request.query.year, answerLanguage(request)),
   );
 
-  // The same statement as a file to download: the body is the file, not JSON.
+  // The same statement as a file to download: the body is the file, not JSON. A file is kept and
+  // read away from the page, so it is written in the language the player saved in Settings; a
+  // player who never chose one gets the page's language (the web app's Accept-Language).
   for (const format of ['csv', 'pdf'] as const) {
     app.get(
       `/statement.${format}`,
@@ -52,11 +58,12 @@ const taxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { user } = authOf(request);
-        const statement = await taxStatement(app.db, user.id, request.query.year);
+        const language = requestLanguage(await savedLanguageOf(app.db, user.id), request.headers['accept-language']);
+        const statement = await taxStatement(app.db, user.id, request.query.year, language);
         reply.header('Content-Disposition', `attachment; filename="tax-statement-${statement.label}.${format}"`);
         return format === 'csv'
-          ? reply.type('text/csv; charset=utf-8').send(statementCsv(statement, user))
-          : reply.type('application/pdf').send(await statementPdf(statement, user, BRAND_NAME));
+          ? reply.type('text/csv; charset=utf-8').send(statementCsv(statement, user, language))
+          : reply.type('application/pdf').send(await statementPdf(statement, user, BRAND_NAME, language));
       },
     );
   }

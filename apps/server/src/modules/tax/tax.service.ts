@@ -2,8 +2,10 @@ import { paiseToRupees } from '@ludo/shared/money';
 import { financialYearLabel, type TaxQuarters, type TaxStatement } from '@ludo/shared/tax/tax.schemas';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { taxDeductions } from '../../db/schema';
+import { type StoredMessage, taxDeductions } from '../../db/schema';
+import { type Language, type Message, render } from '../../lib/i18n';
 import { financialYearOf, istMonthStart } from '../../lib/india-time';
+import { lineIn } from '../matches/match-records';
 
 /**
  * The record of tax deducted at source (docs/decisions/0018-tax-on-net-winnings.md). The modules
@@ -15,7 +17,8 @@ export interface DeductionInput {
   userId: string;
   kind: 'prize' | 'withdrawal' | 'year_end';
   refId: string;
-  description: string;
+  /** What it was taken from, as a message: kept to be worded in each reader's language, with its English beside it. */
+  description: Message;
   grossPaise: number;
   netWinningsPaise: number;
   tdsPaise: number;
@@ -30,7 +33,8 @@ export async function recordDeduction(tx: DbOrTx, input: DeductionInput): Promis
       userId: input.userId,
       kind: input.kind,
       refId: input.refId,
-      description: input.description,
+      description: render(input.description, 'en'),
+      message: input.description,
       financialYear: financialYearOf(at).startYear,
       grossPaise: input.grossPaise,
       netWinningsPaise: input.netWinningsPaise,
@@ -67,10 +71,19 @@ export async function cancelDeduction(tx: DbOrTx, kind: 'prize' | 'withdrawal', 
     .where(and(eq(taxDeductions.kind, kind), eq(taxDeductions.refId, refId), isNull(taxDeductions.cancelledAt)));
 }
 
+/**
+ * A deduction's description in `language`: in English the text stored when it was recorded, as it
+ * always read; in another language its message, or that English when the row has none.
+ */
+export const descriptionIn = (stored: string, message: StoredMessage | null, language: Language): string =>
+  language === 'en' ? stored : lineIn(stored, message, language);
+
+/** The player's statement of a financial year, its descriptions in `language`. */
 export async function taxStatement(
   db: DbOrTx,
   userId: string,
   year = financialYearOf(new Date()).startYear,
+  language: Language = 'en',
 ): Promise<TaxStatement> {
   const rows = await db
     .select()
@@ -82,7 +95,7 @@ export async function taxStatement(
   const deductions = rows.map((row) => ({
     date: row.createdAt.toISOString(),
     kind: row.kind,
-    description: row.description,
+    description: descriptionIn(row.description, row.message, language),
     gross: paiseToRupees(row.grossPaise),
     netWinnings: paiseToRupees(row.netWinningsPaise),
     tds: paiseToRupees(row.tdsPaise),

@@ -190,7 +190,7 @@ export async function payTournamentPrize(
       userId,
       kind: 'prize',
       refId: tournament.id,
-      description: `Prize for place ${place}, ${tournament.title}`,
+      description: { id: 'tax.deduction.prize', values: { place, title: tournament.title } },
       grossPaise: outcome.grossPaise,
       // The per-tournament rule taxes the whole prize.
       netWinningsPaise: outcome.grossPaise,

@@ -156,6 +156,19 @@ export async function languagesOf(db: DbOrTx, userIds: readonly string[]): Promi
   return languages;
 }
 
+/**
+ * The language a player saved in Settings, if they saved one we speak; undefined otherwise, so the
+ * caller can fall back to the language the request asks for.
+ */
+export async function savedLanguageOf(db: DbOrTx, userId: string): Promise<Language | undefined> {
+  const [row] = await db
+    .select({ language: sql<string | null>`${userSettings.settings}->>'language'` })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  const parsed = savedLanguage.safeParse(row?.language);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** One player's language (see languagesOf). */
 export async function languageOf(db: DbOrTx, userId: string): Promise<Language> {
   return (await languagesOf(db, [userId])).get(userId) ?? DEFAULT_USER_SETTINGS.language;

@@ -12,6 +12,7 @@ import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { users, walletTransactions, withdrawals } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
+import { type Message, money } from '../../lib/i18n';
 import { financialYearOf, financialYearStart } from '../../lib/india-time';
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { rowsOf } from '../../lib/sql-rows';
@@ -61,10 +62,23 @@ function failureText(reason: string | null): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/** The account's number as we show it: its last four digits. */
+const maskedAccount = (accountNumber: string) => `XXXXXX${accountNumber.slice(-4)}`;
+
 /** What the player and the admin see of a destination; the account number is masked. */
 function describeDestination(destination: WithdrawalDestination): string {
   if (destination.type === 'upi') return `UPI ${destination.upiId}`;
-  return `A/c XXXXXX${destination.accountNumber.slice(-4)}, ${destination.ifsc}`;
+  return `A/c ${maskedAccount(destination.accountNumber)}, ${destination.ifsc}`;
+}
+
+/** Where a withdrawal went, as a message its tax statement words in the reader's language ("To UPI …" in English). */
+export function destinationMessage(destination: WithdrawalDestination): Message {
+  return destination.type === 'upi'
+    ? { id: 'tax.deduction.toUpi', values: { upiId: destination.upiId } }
+    : {
+        id: 'tax.deduction.toBank',
+        values: { account: maskedAccount(destination.accountNumber), ifsc: destination.ifsc },
+      };
 }
 
 function toWithdrawal(row: WithdrawalRow): Withdrawal {
@@ -219,7 +233,7 @@ export class WithdrawalsService {
           userId,
           kind: 'year_end',
           refId: userId,
-          description: `Balance of ${formatPaise(year.closingPaise)} on 31 March`,
+          description: { id: 'tax.deduction.yearEnd', values: { balance: money(year.closingPaise) } },
           grossPaise: year.closingPaise,
           netWinningsPaise: tax.netWinningsPaise,
           tdsPaise: fromWinnings + fromDeposit,
@@ -310,7 +324,7 @@ export class WithdrawalsService {
             userId,
             kind: 'withdrawal',
             refId: walletTx.id,
-            description: `To ${describeDestination(destination)}`,
+            description: destinationMessage(destination),
             grossPaise: amountPaise,
             netWinningsPaise: tax.netWinningsPaise,
             tdsPaise: tax.tdsPaise,
