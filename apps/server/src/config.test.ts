@@ -57,6 +57,28 @@ describe('configuration', () => {
     });
   });
 
+  it('describes the room code to each player in their language: the operator’s words, else “8 digits” translated', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).matches.roomCodeHint).toEqual({
+      en: '8 digits',
+      hi: '8 अंक',
+      ta: '8 இலக்கங்கள்',
+      te: '8 అంకెలు',
+      mr: '8 अंक',
+    });
+    // A deployment that set only the English hint keeps it in every language it has not translated.
+    const own = loadConfig({
+      DATA_DIR: dataDir(),
+      ROOM_CODE_HINT: '2 letters and 4 digits',
+      ROOM_CODE_HINT_HI: '2 अक्षर और 4 अंक',
+    }).matches.roomCodeHint;
+    expect(own).toMatchObject({ en: '2 letters and 4 digits', hi: '2 अक्षर और 4 अंक', ta: '2 letters and 4 digits' });
+    expect(loadConfig({ DATA_DIR: dataDir(), ROOM_CODE_HINT_TE: '8 సంఖ్యలు' }).matches.roomCodeHint).toMatchObject({
+      en: '8 digits',
+      te: '8 సంఖ్యలు',
+      mr: '8 अंक',
+    });
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', ACCESS_TOKEN_TTL: '0' })).toThrow(
       /PORT[\s\S]*ACCESS_TOKEN_TTL/,

@@ -4,8 +4,10 @@ import { join, resolve } from 'node:path';
 import { ROOM_DURATION_MINUTES, TIMING_RULES } from '@ludo/shared/limits';
 import { MONEY_MODES, type MoneyMode, rupeesToPaise } from '@ludo/shared/money';
 import { INDIAN_STATES } from '@ludo/shared/users/indian-states';
+import { LANGUAGES, type Language } from '@ludo/shared/users/languages';
 import { z } from 'zod';
 import { type ClosedWindow, parseClosedWindow } from './lib/closed-window';
+import { translator } from './lib/i18n';
 
 /**
  * How the server talks to PostgreSQL unless told otherwise: the defaults of the DATABASE_*
@@ -132,7 +134,12 @@ const envSchema = z.object({
         return false;
       }
     }, 'ROOM_CODE_PATTERN must be a regular expression'),
-  ROOM_CODE_HINT: z.string().default('8 digits'),
+  // Unset: "8 digits" in each reader's language (the default pattern's).
+  ROOM_CODE_HINT: z.string().optional(),
+  ROOM_CODE_HINT_HI: z.string().optional(),
+  ROOM_CODE_HINT_TA: z.string().optional(),
+  ROOM_CODE_HINT_TE: z.string().optional(),
+  ROOM_CODE_HINT_MR: z.string().optional(),
   ROOM_WAIT_SECONDS: z.coerce
     .number()
     .int()
@@ -219,7 +226,8 @@ export interface MatchesConfig {
   /** The external Ludo app the matches are played in, named in messages. */
   appName: string;
   roomCodePattern: string;
-  roomCodeHint: string;
+  /** How the pattern is described to players ("8 digits"), in each language. */
+  roomCodeHint: Record<Language, string>;
   /** How long an open room waits for an opponent before it expires and refunds its creator. */
   roomWaitSeconds: number;
   /** After one player's result, how long the other has to answer before the first claim stands. */
@@ -346,6 +354,24 @@ interface GeneratedSecrets {
   /** Web push (VAPID): a P-256 key pair, base64url, as browsers and the web-push package take them. */
   vapidPublicKey: string;
   vapidPrivateKey: string;
+}
+
+/**
+ * The room code's hint in every language: the operator's text for that language
+ * (ROOM_CODE_HINT_HI…), else their ROOM_CODE_HINT (a deployment that only ever set the English
+ * one keeps showing it), else the default pattern's "8 digits" in that language.
+ */
+function roomCodeHints(env: z.infer<typeof envSchema>): Record<Language, string> {
+  const given: Record<Language, string | undefined> = {
+    en: env.ROOM_CODE_HINT,
+    hi: env.ROOM_CODE_HINT_HI,
+    ta: env.ROOM_CODE_HINT_TA,
+    te: env.ROOM_CODE_HINT_TE,
+    mr: env.ROOM_CODE_HINT_MR,
+  };
+  const hintIn = (language: Language) =>
+    given[language] || env.ROOM_CODE_HINT || translator(language)('match.roomCode.defaultHint');
+  return Object.fromEntries(LANGUAGES.map((language) => [language, hintIn(language)])) as Record<Language, string>;
 }
 
 /** A new VAPID key pair: the public key as an uncompressed point, the private key as its scalar. */
@@ -544,7 +570,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     matches: {
       appName: env.GAME_APP_NAME,
       roomCodePattern: env.ROOM_CODE_PATTERN,
-      roomCodeHint: env.ROOM_CODE_HINT,
+      roomCodeHint: roomCodeHints(env),
       roomWaitSeconds: env.ROOM_WAIT_SECONDS,
       resultConfirmSeconds: env.RESULT_CONFIRM_SECONDS,
       reviewAfterMinutes: env.MATCH_REVIEW_AFTER_MINUTES,

@@ -8,6 +8,11 @@ import type { WithdrawalStatus } from './withdrawals/withdrawals.schemas';
  */
 
 /**
+ * A player's name in an event (requester, owner, reporter, winner) is null when the records no
+ * longer find it: each reader reads "A player" in their language.
+ */
+
+/**
  * How an event names a match: a tournament game by its tournament's title; a 1v1 room (`title`
  * null) by its stake, put into words in each reader's language ("₹50 1v1 Match").
  */
@@ -30,7 +35,7 @@ export type DomainEvent =
       /** Winnings and refunds less entry fees today. */
       netPaise: number;
     }
-  | { type: 'match.join_requested'; matchId: string; ownerId: string; requesterName: string; stakePaise: number }
+  | { type: 'match.join_requested'; matchId: string; ownerId: string; requesterName: string | null; stakePaise: number }
   | {
       type: 'match.request_decided';
       matchId: string;
@@ -38,13 +43,13 @@ export type DomainEvent =
       requestId: string;
       requesterId: string;
       accepted: boolean;
-      ownerName: string;
+      ownerName: string | null;
       stakePaise: number;
     }
   | ({
       type: 'match.result_reported';
       matchId: string;
-      reporterName: string;
+      reporterName: string | null;
       /** The players who have not reported yet: they confirm or answer. */
       toUserIds: string[];
     } & MatchName)
@@ -53,7 +58,7 @@ export type DomainEvent =
       matchId: string;
       playerIds: string[];
       winnerId: string | null;
-      winnerName: string;
+      winnerName: string | null;
       /** The prize paid (1v1 rooms); null for tournament games, paid when the tournament ends. */
       prizePaise: number | null;
     } & MatchName)

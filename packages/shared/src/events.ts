@@ -19,8 +19,11 @@ export interface ServerToClientEvents {
   withdrawalUpdated: (payload: { withdrawalId: string; status: WithdrawalStatus }) => void;
   /** The list of open rooms changed (a room opened, filled, expired or was cancelled). */
   roomsChanged: () => void;
-  /** To a room's owner when they accepted a player (spec: `playerJoined { name }`). */
-  playerJoined: (payload: { name: string; matchId: string }) => void;
+  /**
+   * To a room's owner when they accepted a player (spec: `playerJoined { name }`); a name the
+   * records no longer find is null, for the page to say "A player" in its language.
+   */
+  playerJoined: (payload: { name: string | null; matchId: string }) => void;
   /** To a room's owner: a request arrived or was withdrawn. */
   joinRequestsChanged: (payload: { matchId: string }) => void;
   /** To a requester: the owner accepted (the stake was taken) or declined their request. */

@@ -9,7 +9,7 @@ import { suspendedMessage } from '../modules/users/users.errors';
 import { closedWindowMessage, closedWindowNotice, parseClosedWindow } from './closed-window';
 import { errorAnswers, namedFile, writeMessage } from './error-messages';
 import { AppError, badRequest } from './errors';
-import type { Language, Message } from './i18n';
+import { indianState, type Language, type Message } from './i18n';
 import { formatIndiaDateTime } from './india-time';
 import { rateLimitError } from './rate-limits';
 
@@ -272,6 +272,26 @@ describe('errorAnswers', () => {
       details: { state: 'Assam' },
     });
     expect(answers.of(new AppError(404, 'NOT_FOUND', 'Not found.'), 'te')).toEqual({ message: 'కనబడలేదు.' });
+  });
+
+  it('names a state in the reader’s language; its English name stays in the details', () => {
+    const refusal = (state: string) =>
+      new AppError(
+        403,
+        'RESTRICTED_STATE',
+        { id: 'error.rg.restrictedState', values: { what: 'deposit', state: indianState(state) } },
+        { state },
+      );
+    expect(refusal('Telangana').message).toBe('Adding money is not allowed for players in Telangana.');
+    expect(answers.of(refusal('Tamil Nadu'), 'ta')).toEqual({
+      message: 'தமிழ்நாடு இல் உள்ள வீரர்கள் பணம் சேர்க்க அனுமதி இல்லை.',
+      details: { state: 'Tamil Nadu' },
+    });
+    expect(answers.of(refusal('Andhra Pradesh'), 'hi').message).toBe(
+      'आंध्र प्रदेश के खिलाड़ियों के लिए पैसे जोड़ने की अनुमति नहीं है।',
+    );
+    expect(answers.of(refusal('Maharashtra'), 'mr').message).toContain('महाराष्ट्र');
+    expect(answers.of(refusal('West Bengal'), 'te').message).toContain('పశ్చిమ బెంగాల్');
   });
 
   it('writes the reasons of a refusal, and the moments in a message, in the language', () => {

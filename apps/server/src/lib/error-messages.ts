@@ -2,7 +2,7 @@ import type { Values } from '@lingui/core';
 import { defaultValidationMessage } from '@ludo/shared/validation-defaults';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { AppError } from './errors';
-import { CATALOGS, type Language, type Message, type ServerMessageId, translator } from './i18n';
+import { CATALOGS, isPerLanguage, type Language, type Message, type ServerMessageId, translator } from './i18n';
 import { formatIndiaDateTime } from './india-time';
 import { requestLanguage } from './request-language';
 import { isZodDefaultMessage, zodIssueOf } from './validation-issues';
@@ -43,10 +43,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * A value as a sentence in `language` takes it: a moment in India time in the language's words, a
- * message written in the language, a list of them as sentences one after another.
+ * message written in the language, a list of them as sentences one after another, the operator's
+ * text for the language.
  */
 function valueIn(value: unknown, language: Language): unknown {
   if (value instanceof Date) return formatIndiaDateTime(value, language);
+  if (isPerLanguage(value)) return value.perLanguage[language];
   if (isMessage(value)) return writeMessage(value, language);
   if (Array.isArray(value)) return value.map((item) => valueIn(item, language)).join(' ');
   return value;

@@ -7,6 +7,7 @@ import validationMr from '@ludo/shared/locales/validation/mr.json' with { type: 
 import validationTa from '@ludo/shared/locales/validation/ta.json' with { type: 'json' };
 import validationTe from '@ludo/shared/locales/validation/te.json' with { type: 'json' };
 import { type CoinWords, formatPaise, type Paise } from '@ludo/shared/money';
+import { INDIAN_STATE_CODES, isIndianState } from '@ludo/shared/users/indian-states';
 import type { Language } from '@ludo/shared/users/languages';
 import en from '../locales/en.json' with { type: 'json' };
 import hi from '../locales/hi.json' with { type: 'json' };
@@ -30,6 +31,24 @@ export interface Money {
   signed?: boolean;
 }
 export const money = (paise: Paise, options: { signed?: boolean } = {}): Money => ({ paise, ...options });
+
+/**
+ * Values written one after another as the reader's language lists them ("1. Asha, 2. Ravi"): a
+ * list of any length has no ICU message of its own, so each item is a value (often a message) and
+ * the list is joined by Intl in the reader's language.
+ */
+export interface List {
+  list: MessageValue[];
+}
+export const list = (items: MessageValue[]): List => ({ list: items });
+
+/**
+ * A value the operator words in each language (the room code's hint, from the configuration):
+ * the reader's language's text.
+ */
+export interface PerLanguage {
+  perLanguage: Record<Language, string>;
+}
 
 /** Games stored before their names were worded per reader kept " · Round 2 · Table 3" in the title. */
 const STORED_ROUND = / · Round \d+(?: · Table \d+)?$/;
@@ -57,12 +76,26 @@ export interface Message {
   id: ServerMessageId;
   values?: Values;
 }
-export type MessageValue = string | number | Money | Message;
+export type MessageValue = string | number | Money | Message | List | PerLanguage;
+
+/**
+ * A state of India as the reader's language names it (the stored value is its English name); a
+ * name not on the list as it is.
+ */
+export const indianState = (name: string): string | Message =>
+  isIndianState(name) ? { id: 'common.indianState', values: { state: INDIAN_STATE_CODES[name] } } : name;
+
+/** Someone whose account the records no longer find: "A player" in the reader's words. */
+export const SOME_PLAYER: Message = { id: 'common.somePlayer' };
 
 const isMoney = (value: unknown): value is Money =>
   typeof value === 'object' && value !== null && typeof (value as Money).paise === 'number';
 const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && typeof (value as Message).id === 'string';
+const isList = (value: unknown): value is List =>
+  typeof value === 'object' && value !== null && Array.isArray((value as List).list);
+export const isPerLanguage = (value: unknown): value is PerLanguage =>
+  typeof value === 'object' && value !== null && typeof (value as PerLanguage).perLanguage === 'object';
 
 /**
  * The server's own catalogs, with the shared schemas' validation messages: those live in
@@ -110,6 +143,12 @@ function valueIn(value: unknown, language: Language): unknown {
   if (isMoney(value)) {
     const amount = formatPaise(value.paise, coinWords(language));
     return value.signed && value.paise > 0 ? `+${amount}` : amount;
+  }
+  if (isPerLanguage(value)) return value.perLanguage[language];
+  if (isList(value)) {
+    // "unit" lists join with commas alone (no "and"), as a line of places reads in every language.
+    const items = value.list.map((item) => String(valueIn(item, language)));
+    return new Intl.ListFormat(`${language}-IN`, { type: 'unit', style: 'short' }).format(items);
   }
   return isMessage(value) ? render(value, language) : value;
 }

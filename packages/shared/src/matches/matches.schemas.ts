@@ -73,7 +73,7 @@ export const roomSettingsSchema = z.object({
   appName: z.string(),
   /** A regular expression source the room code must match in full. */
   roomCodePattern: z.string(),
-  /** A player-facing description of the pattern ("8 digits"). */
+  /** A player-facing description of the pattern ("8 digits"), in the caller's language (Accept-Language). */
   roomCodeHint: z.string(),
   stakes: z.array(z.number()),
   defaultStake: z.number(),

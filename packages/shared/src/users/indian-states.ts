@@ -39,4 +39,49 @@ export const INDIAN_STATES = [
 ] as const;
 export type IndianState = (typeof INDIAN_STATES)[number];
 
+/**
+ * Each state's ISO 3166-2:IN code. The stored value stays the English name above; messages choose
+ * the name in the reader's language by this code (`{state, select, AP {…} …}`).
+ */
+export const INDIAN_STATE_CODES: Readonly<Record<IndianState, string>> = {
+  'Andaman and Nicobar Islands': 'AN',
+  'Andhra Pradesh': 'AP',
+  'Arunachal Pradesh': 'AR',
+  Assam: 'AS',
+  Bihar: 'BR',
+  Chandigarh: 'CH',
+  Chhattisgarh: 'CG',
+  'Dadra and Nagar Haveli and Daman and Diu': 'DH',
+  Delhi: 'DL',
+  Goa: 'GA',
+  Gujarat: 'GJ',
+  Haryana: 'HR',
+  'Himachal Pradesh': 'HP',
+  'Jammu and Kashmir': 'JK',
+  Jharkhand: 'JH',
+  Karnataka: 'KA',
+  Kerala: 'KL',
+  Ladakh: 'LA',
+  Lakshadweep: 'LD',
+  'Madhya Pradesh': 'MP',
+  Maharashtra: 'MH',
+  Manipur: 'MN',
+  Meghalaya: 'ML',
+  Mizoram: 'MZ',
+  Nagaland: 'NL',
+  Odisha: 'OD',
+  Puducherry: 'PY',
+  Punjab: 'PB',
+  Rajasthan: 'RJ',
+  Sikkim: 'SK',
+  'Tamil Nadu': 'TN',
+  Telangana: 'TS',
+  Tripura: 'TR',
+  'Uttar Pradesh': 'UP',
+  Uttarakhand: 'UK',
+  'West Bengal': 'WB',
+};
+
+export const isIndianState = (name: string): name is IndianState => Object.hasOwn(INDIAN_STATE_CODES, name);
+
 export const STATE_REQUIRED_MESSAGE = 'Choose the state you live in';

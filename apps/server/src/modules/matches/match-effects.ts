@@ -9,7 +9,7 @@ export interface MatchNotifier {
   matchChanged(matchId: string): void;
   chatChanged(matchId: string): void;
   /** To the room's creator only: the opponent's name is for the two players. */
-  playerJoined(matchId: string, creatorId: string, name: string): void;
+  playerJoined(matchId: string, creatorId: string, name: string | null): void;
   requestsChanged(matchId: string, ownerId: string): void;
   requestDecided(userId: string, matchId: string, accepted: boolean, entryFeeRupees: number): void;
   balanceChanged(userId: string): void;

@@ -1,6 +1,16 @@
 import { LANGUAGE_LABELS } from '@ludo/shared/users/settings.schemas';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, coinWords, type Language, type Message, matchName, money, render } from '../../lib/i18n';
+import {
+  CATALOGS,
+  coinWords,
+  type Language,
+  list,
+  type Message,
+  matchName,
+  money,
+  render,
+  SOME_PLAYER,
+} from '../../lib/i18n';
 import { inMoneyMode } from '../../test/money-text';
 import { lineIn } from './match-records';
 
@@ -13,6 +23,15 @@ import { lineIn } from './match-records';
 const LANGUAGES = Object.keys(LANGUAGE_LABELS) as Language[];
 const holiCup = { title: 'Holi Cup', stakePaise: 0, round: 2 };
 const grace = (unit: 'minutes' | 'seconds', count: number) => ({ unit, count });
+const placing = (place: number, name: string | Message): Message => ({
+  id: 'match.event.placing',
+  values: { place, name },
+});
+/** A decided table's line as the code makes it: its places, each a message, listed in the reader's words. */
+const tableDecided = (...names: Array<string | Message>): Message => ({
+  id: 'match.event.tableDecided',
+  values: { placings: list(names.map((name, index) => placing(index + 1, name))) },
+});
 
 /** Each line's message and the English the code wrote before it was kept as a message. */
 const LINES: Array<[Message, string]> = [
@@ -116,11 +135,19 @@ const LINES: Array<[Message, string]> = [
     'Asha Verma posted the room code. Join the room and tap “I’m in” within 20 seconds, or forfeit the game.',
   ],
   [{ id: 'match.event.checkedIn', values: { name: 'Ravi Kumar' } }, 'Ravi Kumar is in the room.'],
+  // Rows stored before the places were messages kept them as English text.
   [
     { id: 'match.event.tableDecided', values: { placings: '1. Asha Verma, 2. Ravi Kumar' } },
     'The table is decided: 1. Asha Verma, 2. Ravi Kumar.',
   ],
+  [tableDecided('Asha Verma', 'Ravi Kumar'), 'The table is decided: 1. Asha Verma, 2. Ravi Kumar.'],
+  [
+    tableDecided('Meera Iyer', 'Asha Verma', SOME_PLAYER, 'Ravi Kumar'),
+    'The table is decided: 1. Meera Iyer, 2. Asha Verma, 3. A player, 4. Ravi Kumar.',
+  ],
+  [placing(2, 'Ravi Kumar'), '2. Ravi Kumar'],
   [{ id: 'match.event.gameWon', values: { winner: 'Ravi Kumar' } }, 'Ravi Kumar won the game.'],
+  [{ id: 'match.event.gameWon', values: { winner: SOME_PLAYER } }, 'A player won the game.'],
   [
     { id: 'match.event.forfeit.hostNoShow', values: { name: 'Asha Verma' } },
     'Asha Verma did not post the room code in time and forfeits the game.',
@@ -194,6 +221,15 @@ describe('the lines of a match', () => {
     expect(render({ id: 'match.event.codePosted', values: { name: 'Asha', ...grace('minutes', 2) } }, 'te')).toContain(
       '2 నిమిషాల్లో',
     );
+  });
+
+  it('list a decided table’s places and a player without a name in the reader’s words', () => {
+    const line = tableDecided('Asha', 'Ravi', SOME_PLAYER);
+    expect(render(line, 'hi')).toBe('टेबल का फ़ैसला हो गया: पहले स्थान पर Asha, दूसरे स्थान पर Ravi, तीसरे स्थान पर एक खिलाड़ी।');
+    expect(render(line, 'ta')).toBe('டேபிள் முடிவானது: முதல் இடத்தில் Asha, இரண்டாம் இடத்தில் Ravi, மூன்றாம் இடத்தில் ஒரு வீரர்.');
+    expect(render(tableDecided('Asha'), 'te')).toBe('టేబుల్ ఫలితం ఖరారైంది: మొదటి స్థానంలో Asha.');
+    expect(render(placing(5, 'Ravi'), 'mr')).toBe('5व्या स्थानावर Ravi');
+    expect(render({ id: 'match.event.gameWon', values: { winner: SOME_PLAYER } }, 'mr')).toBe('एक खेळाडू यांनी गेम जिंकला.');
   });
 
   it('keep a stored line’s English when it has no message, or one the catalogs no longer know', () => {

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvents, matchMessages, users } from '../../db/schema';
-import { coinWords } from '../../lib/i18n';
+import { coinWords, list, type Message, SOME_PLAYER } from '../../lib/i18n';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player } from '../../test/match-books';
 import { nextAddress, startedMatch } from '../../test/matches';
 import { inMoneyMode } from '../../test/money-text';
 import { bearer, quickAdmin } from '../../test/users';
+import { recordEvent } from './match-records';
 
 /**
  * A match's timeline and the system's lines in its chat, in the reader's language (the request's
@@ -115,5 +116,36 @@ describe('the lines of a match', () => {
     expect(said.statusCode, said.body).toBe(201);
     const lines = (await get(joiner, `/api/matches/${matchId}/messages`, HINDI)) as Array<{ message: string }>;
     expect(lines.at(-1)?.message).toBe('Room code in two minutes');
+  });
+
+  it('keep a decided table’s places as messages: stored, then listed in each reader’s words', async () => {
+    const creator = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const joiner = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const matchId = await startedMatch(t.app, creator, joiner, 50);
+    const placing = (place: number, name: string | Message): Message => ({
+      id: 'match.event.placing',
+      values: { place, name },
+    });
+    await recordEvent(
+      t.database.db,
+      matchId,
+      {
+        id: 'match.event.tableDecided',
+        values: { placings: list([placing(1, 'Asha'), placing(2, 'Ravi'), placing(3, SOME_PLAYER)]) },
+      },
+      { chat: true },
+    );
+    const english = 'The table is decided: 1. Asha, 2. Ravi, 3. A player.';
+    expect((await timeline(creator, matchId)).at(-1)).toBe(english);
+    expect((await chat(joiner, matchId, HINDI)).at(-1)).toBe(
+      'टेबल का फ़ैसला हो गया: पहले स्थान पर Asha, दूसरे स्थान पर Ravi, तीसरे स्थान पर एक खिलाड़ी।',
+    );
+    const [row] = await t.database.db
+      .select({ text: matchEvents.text })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId))
+      .orderBy(desc(matchEvents.id))
+      .limit(1);
+    expect(row?.text).toBe(english);
   });
 });

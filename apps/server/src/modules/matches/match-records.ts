@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { type MatchRow, matchEvents, matches, matchMessages, type StoredMessage, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { CATALOGS, type Language, type Message, render } from '../../lib/i18n';
+import { CATALOGS, type Language, type Message, render, SOME_PLAYER } from '../../lib/i18n';
 
 export const MATCH_NOT_FOUND = "The match you're looking for doesn't exist or has been removed.";
 export const matchNotFound = () => notFound(MATCH_NOT_FOUND, 'MATCH_NOT_FOUND');
@@ -41,10 +41,17 @@ export async function recordEvent(tx: DbOrTx, matchId: string, message: Message,
 export const lineIn = (stored: string, message: StoredMessage | null, language: Language): string =>
   message && Object.hasOwn(CATALOGS.en, message.id) ? render(message as Message, language) : stored;
 
-export async function nameOf(tx: DbOrTx, userId: string): Promise<string> {
+/**
+ * A player's name as messages about them say it; without their row, a message ("A player") that
+ * each reader reads in their language.
+ */
+export async function nameOf(tx: DbOrTx, userId: string): Promise<string | Message> {
   const [row] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
-  return row?.name ?? 'A player';
+  return row?.name ?? SOME_PLAYER;
 }
+
+/** A name for a domain event: null when it is the reader's words for "A player" (notification drafts word it). */
+export const eventName = (name: string | Message): string | null => (typeof name === 'string' ? name : null);
 
 /** A match's timeline, oldest first, in `language` (the admin console's English by default). */
 export async function timelineOf(db: DbOrTx, matchId: string, language: Language = 'en') {

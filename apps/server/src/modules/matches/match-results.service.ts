@@ -20,6 +20,7 @@ import { AfterCommit, commitThenNotify, type MatchNotifier } from './match-effec
 import { assertEscrowEmpty, payPrize, refundStake } from './match-money';
 import {
   dueMatches,
+  eventName,
   isPlayerOf,
   lockMatch,
   matchNotFound,
@@ -145,7 +146,7 @@ export class MatchResultsService {
             type: 'match.result_reported',
             matchId,
             ...matchNameOf(match),
-            reporterName: name,
+            reporterName: eventName(name),
             toUserIds: [otherId],
           });
           after.add((notify) => {
@@ -188,7 +189,7 @@ export class MatchResultsService {
     tx: Transaction,
     after: AfterCommit,
     match: MatchRow,
-    name: string,
+    name: string | Message,
     position: number,
   ): Promise<string> {
     await recordEvent(tx, match.id, { id: 'match.event.positionReported', values: { name, position } }, { chat: true });
@@ -216,7 +217,7 @@ export class MatchResultsService {
         type: 'match.result_reported',
         matchId: match.id,
         ...matchNameOf(match),
-        reporterName: name,
+        reporterName: eventName(name),
         toUserIds: unplacedSeats(match.seatIds ?? [], match.placings ?? {}).filter((id) => !reported.has(id)),
       });
     }
@@ -283,7 +284,7 @@ export class MatchResultsService {
       ...matchNameOf(match),
       playerIds: playersOf(match),
       winnerId,
-      winnerName,
+      winnerName: eventName(winnerName),
       prizePaise,
     });
     after.add((notify) => {
@@ -410,7 +411,7 @@ export class MatchResultsService {
           ...matchNameOf(match),
           playerIds: playersOf(match),
           outcome: 'award',
-          winnerName,
+          winnerName: eventName(winnerName),
           reason: decision.reason,
         });
       } else {

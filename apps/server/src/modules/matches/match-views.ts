@@ -14,7 +14,7 @@ import { paiseToRupees } from '@ludo/shared/money';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
-import { type Language, matchName, render, tournamentTitleOf } from '../../lib/i18n';
+import { type Language, matchName, render, SOME_PLAYER, tournamentTitleOf } from '../../lib/i18n';
 import { rowsOf } from '../../lib/sql-rows';
 import { isPlayerOf, matchNotFound, playsIn, timelineOf } from './match-records';
 
@@ -191,8 +191,13 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     ...(insider || watcher ? seats : []),
     ...pending.map((request) => request.requesterId),
   ]);
-  const player = (id: string): MatchPlayer =>
-    people.get(id) ?? { userId: id, name: 'A player', ludoPlayerId: '', record: { played: 0, won: 0, lost: 0 } };
+  const unknown = (id: string): MatchPlayer => ({
+    userId: id,
+    name: render(SOME_PLAYER, viewer.language ?? 'en'),
+    ludoPlayerId: '',
+    record: { played: 0, won: 0, lost: 0 },
+  });
+  const player = (id: string): MatchPlayer => people.get(id) ?? unknown(id);
   const { prizePaise, feePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
   const requests: JoinRequest[] = pending.map((request) => ({
     id: request.id,

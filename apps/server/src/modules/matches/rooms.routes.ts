@@ -10,6 +10,7 @@ import {
 } from '@ludo/shared/matches/matches.schemas';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../lib/error-messages';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
@@ -32,10 +33,10 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomSettingsSchema, 401: apiErrorSchema },
       },
     },
-    async () => ({
+    async (request) => ({
       appName: settings.appName,
       roomCodePattern: settings.roomCodePattern,
-      roomCodeHint: settings.roomCodeHint,
+      roomCodeHint: settings.roomCodeHint[answerLanguage(request)],
       stakes: [...ROOM_DEFAULTS.stakes],
       defaultStake: ROOM_DEFAULTS.defaultStake,
       durationMinutes: ROOM_DEFAULTS.durationMinutes,

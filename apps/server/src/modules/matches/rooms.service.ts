@@ -17,6 +17,7 @@ import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-
 import { assertEscrowEmpty, refundStake, takeStake } from './match-money';
 import {
   dueMatches,
+  eventName,
   isPlayerOf,
   liveMatchIds,
   lockMatch,
@@ -103,7 +104,7 @@ export class RoomsService {
     if (roomCode !== null && !this.roomCode.test(roomCode)) {
       throw new AppError(400, 'INVALID_ROOM_CODE', {
         id: 'error.match.invalidRoomCode',
-        values: { appName: this.config.appName, hint: this.config.roomCodeHint },
+        values: { appName: this.config.appName, hint: { perLanguage: this.config.roomCodeHint } },
       });
     }
     const stakePaise = rupeesToPaise(stakeRupees);
@@ -210,7 +211,7 @@ export class RoomsService {
         type: 'match.join_requested',
         matchId: match.id,
         ownerId: match.creatorId,
-        requesterName,
+        requesterName: eventName(requesterName),
         stakePaise: match.stakePaise,
       });
       after.add((notify) => {
@@ -293,7 +294,7 @@ export class RoomsService {
           type: 'match.request_decided',
           matchId,
           ...decision,
-          ownerName,
+          ownerName: eventName(ownerName),
           stakePaise: match.stakePaise,
         });
       }
@@ -305,7 +306,7 @@ export class RoomsService {
           notify.requestDecided(other.requesterId, matchId, false, entryFee);
         }
         notify.watch(request.requesterId, matchId);
-        notify.playerJoined(matchId, ownerId, joinerName);
+        notify.playerJoined(matchId, ownerId, eventName(joinerName));
         notify.requestDecided(request.requesterId, matchId, true, entryFee);
         notify.balanceChanged(request.requesterId);
         notify.matchChanged(matchId);
@@ -345,7 +346,7 @@ export class RoomsService {
         requestId,
         requesterId: request.requesterId,
         accepted: false,
-        ownerName: await nameOf(tx, ownerId),
+        ownerName: eventName(await nameOf(tx, ownerId)),
         stakePaise: match.stakePaise,
       });
       after.add((notify) => {

@@ -338,6 +338,12 @@ describe('creating a room', () => {
       platformFeePercent: 0,
       maxOpenRoomsPerPlayer: 3,
     });
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: '/api/rooms/settings',
+      headers: { ...bearer(someone), 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(hindi.json()).toMatchObject({ roomCodeHint: '8 अंक' });
   });
 });
 
@@ -349,6 +355,7 @@ describe('another game app (GAME_APP_NAME, ROOM_CODE_PATTERN)', () => {
       GAME_APP_NAME: 'Ludo Star',
       ROOM_CODE_PATTERN: '^[A-Z]{2}[0-9]{4}$',
       ROOM_CODE_HINT: '2 letters and 4 digits',
+      ROOM_CODE_HINT_HI: '2 अक्षर और 4 अंक',
     });
   });
   afterAll(() => other?.close());
@@ -379,6 +386,25 @@ describe('another game app (GAME_APP_NAME, ROOM_CODE_PATTERN)', () => {
       appName: 'Ludo Star',
       roomCodePattern: '^[A-Z]{2}[0-9]{4}$',
       roomCodeHint: '2 letters and 4 digits',
+    });
+    // The operator's Hindi where they gave one; their English in a language they did not.
+    const inLanguage = (language: string) =>
+      other.app.inject({
+        method: 'GET',
+        url: '/api/rooms/settings',
+        headers: { ...bearer(creator), 'accept-language': language },
+      });
+    expect((await inLanguage('hi')).json()).toMatchObject({ roomCodeHint: '2 अक्षर और 4 अंक' });
+    expect((await inLanguage('ta')).json()).toMatchObject({ roomCodeHint: '2 letters and 4 digits' });
+    const hindi = await other.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { ...bearer(creator), 'accept-language': 'hi' },
+      payload: { roomId: '12345678', stake: 50 },
+    });
+    expect(hindi.json()).toMatchObject({
+      code: 'INVALID_ROOM_CODE',
+      message: 'यह Ludo Star का रूम कोड नहीं है: उसमें 2 अक्षर और 4 अंक होते हैं।',
     });
   });
 });

@@ -6,11 +6,12 @@ import { type MatchRow, matches, matchResults } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict } from '../../lib/errors';
-import { matchName, type ServerMessageId } from '../../lib/i18n';
+import { list, type Message, matchName, type ServerMessageId, SOME_PLAYER } from '../../lib/i18n';
 import { recordAudit } from '../audit/audit.service';
 import { AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import {
   dueMatches,
+  eventName,
   isPlayerOf,
   lockMatch,
   matchNotFound,
@@ -200,7 +201,7 @@ export class TournamentGamesService {
     if (!this.roomCode.test(code)) {
       throw new AppError(400, 'INVALID_ROOM_CODE', {
         id: 'error.match.invalidRoomCode',
-        values: { appName: this.config.appName, hint: this.config.roomCodeHint },
+        values: { appName: this.config.appName, hint: { perLanguage: this.config.roomCodeHint } },
       });
     }
     try {
@@ -315,14 +316,16 @@ export class TournamentGamesService {
     });
     const ranked = Object.entries(placings).sort(([, a], [, b]) => a - b);
     // One query after another: a transaction's connection runs one statement at a time.
-    const names: string[] = [];
-    for (const [id, position] of ranked) names.push(`${position}. ${await nameOf(tx, id)}`);
-    const winnerName = winnerId ? await nameOf(tx, winnerId) : 'A player';
+    const places: Message[] = [];
+    for (const [id, place] of ranked) {
+      places.push({ id: 'match.event.placing', values: { place, name: await nameOf(tx, id) } });
+    }
+    const winnerName = winnerId ? await nameOf(tx, winnerId) : SOME_PLAYER;
     await recordEvent(
       tx,
       match.id,
       isTableGame(match)
-        ? { id: 'match.event.tableDecided', values: { placings: names.join(', ') } }
+        ? { id: 'match.event.tableDecided', values: { placings: list(places) } }
         : { id: 'match.event.gameWon', values: { winner: winnerName } },
       { chat: true },
     );
@@ -333,7 +336,7 @@ export class TournamentGamesService {
       ...matchNameOf(match),
       playerIds: playersOf(match),
       winnerId,
-      winnerName,
+      winnerName: eventName(winnerName),
       prizePaise: null,
     });
     if (!this.listener) throw new Error('no tournament game listener is registered');

@@ -615,6 +615,16 @@ describe('in the reader’s language', () => {
     );
   });
 
+  it('a player the records no longer name: "A player" in each reader’s language', () => {
+    const settled = { ...EXAMPLES['match.settled'], winnerName: null };
+    expect(byUser(draftsFor(settled, 60), GUEST)?.message).toContain('A player');
+    expect(byUser(inLanguage(settled, 'hi'), GUEST)?.message).toContain('एक खिलाड़ी');
+    const asked = { ...EXAMPLES['match.join_requested'], requesterName: null };
+    expect(only(inLanguage(asked, 'ta')).message).toContain('ஒரு வீரர்');
+    const award = { ...EXAMPLES['match.review_decided'], winnerName: null };
+    expect(byUser(inLanguage(award, 'mr'), GUEST)?.message).toContain('एक खेळाडू');
+  });
+
   it('Tamil, Telugu and Marathi: their own ordinals', () => {
     const place = (language: 'ta' | 'te' | 'mr', n: number) =>
       only(

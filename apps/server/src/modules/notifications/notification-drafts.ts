@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
 import { moneyMode } from '@ludo/shared/money';
 import type { NotificationType } from '@ludo/shared/notifications/notifications.schemas';
-import { type Language, type Message, matchName, money, render } from '../../lib/i18n';
+import { type Language, type Message, matchName, money, render, SOME_PLAYER } from '../../lib/i18n';
 
 /**
  * What each domain event tells which player: a pure function, so every notification's wording,
@@ -76,7 +76,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           title: { id: 'notification.joinRequested.title' },
           message: {
             id: 'notification.joinRequested.message',
-            values: { name: event.requesterName, stake: money(event.stakePaise) },
+            values: { name: event.requesterName ?? SOME_PLAYER, stake: money(event.stakePaise) },
           },
           actionUrl: matchPage(event.matchId),
           dedupeKey: `event:${eventId}`,
@@ -92,9 +92,9 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           message: event.accepted
             ? {
                 id: 'notification.requestAccepted.message',
-                values: { name: event.ownerName, stake: money(event.stakePaise), mode: moneyMode() },
+                values: { name: event.ownerName ?? SOME_PLAYER, stake: money(event.stakePaise), mode: moneyMode() },
               }
-            : { id: 'notification.requestDeclined.message', values: { name: event.ownerName } },
+            : { id: 'notification.requestDeclined.message', values: { name: event.ownerName ?? SOME_PLAYER } },
           actionUrl: matchPage(event.matchId),
           dedupeKey: `join-request:${event.requestId}:decided`,
           // The web app already toasts the spec's "Match joined!" for an accepted request.
@@ -108,7 +108,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         title: { id: 'notification.resultReported.title' },
         message: {
           id: 'notification.resultReported.message',
-          values: { name: event.reporterName, match: matchName(event) },
+          values: { name: event.reporterName ?? SOME_PLAYER, match: matchName(event) },
         },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `event:${eventId}`,
@@ -127,7 +127,10 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
                   values: { match: matchName(event), prize: money(event.prizePaise), mode: moneyMode() },
                 }
               : { id: 'notification.matchWon.messageWithoutPrize', values: { match: matchName(event) } }
-            : { id: 'notification.matchLost.message', values: { winner: event.winnerName, match: matchName(event) } },
+            : {
+                id: 'notification.matchLost.message',
+                values: { winner: event.winnerName ?? SOME_PLAYER, match: matchName(event) },
+              },
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:settled`,
         toast: false,
@@ -151,7 +154,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           event.outcome === 'award'
             ? {
                 id: 'notification.reviewDecided.messageAward',
-                values: { match: matchName(event), winner: event.winnerName ?? '', reason: event.reason },
+                values: { match: matchName(event), winner: event.winnerName ?? SOME_PLAYER, reason: event.reason },
               }
             : {
                 id: 'notification.reviewDecided.messageCancel',

@@ -14,6 +14,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { depositLimits, exclusions, playReminders, playTimeLimits, type UserRow, users } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest } from '../../lib/errors';
+import { indianState } from '../../lib/i18n';
 import { startOfIstDay } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
@@ -254,7 +255,7 @@ export class ResponsibleGamingService {
       throw new AppError(
         403,
         RG_ERRORS.restrictedState,
-        { id: 'error.rg.restrictedState', values: { what, state } },
+        { id: 'error.rg.restrictedState', values: { what, state: indianState(state) } },
         { state },
       );
     }

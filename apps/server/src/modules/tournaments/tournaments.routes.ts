@@ -18,6 +18,7 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerLanguage } from '../../lib/error-messages';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
@@ -86,7 +87,8 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: privateTournamentResponseSchema, ...errors },
       },
     },
-    async (request) => app.tournaments.privateDetail(request.params.id, authOf(request).user.id),
+    async (request) =>
+      app.tournaments.privateDetail(request.params.id, authOf(request).user.id, answerLanguage(request)),
   );
 
   app.post(
@@ -120,7 +122,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.tournaments.startPrivate(authOf(request).user.id, request.params.id);
-      return app.tournaments.detail(request.params.id);
+      return app.tournaments.detail(request.params.id, answerLanguage(request));
     },
   );
 
@@ -165,7 +167,7 @@ const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentDetailSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => app.tournaments.detail(request.params.id),
+    async (request) => app.tournaments.detail(request.params.id, answerLanguage(request)),
   );
 
   app.post(

@@ -35,6 +35,7 @@ import {
 import { closedWindowAt, closedWindowNotice } from '../../lib/closed-window';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { type Language, render, SOME_PLAYER } from '../../lib/i18n';
 import { startOfIstWeek } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
@@ -222,9 +223,12 @@ export class TournamentsService {
     return { rows: more ? rows.slice(0, query.limit) : rows, nextOffset: more ? query.offset + query.limit : null };
   }
 
-  /** One tournament for anyone: players by name and seed only, never their contacts. */
-  async detail(tournamentId: string): Promise<TournamentDetail> {
-    const { detail } = await this.detailWithField(tournamentId);
+  /**
+   * One tournament for anyone: players by name and seed only, never their contacts. `language`
+   * words a player the field no longer holds ("A player"); the admin console reads English.
+   */
+  async detail(tournamentId: string, language: Language = 'en'): Promise<TournamentDetail> {
+    const { detail } = await this.detailWithField(tournamentId, language);
     return detail;
   }
 
@@ -242,7 +246,8 @@ export class TournamentsService {
     };
   }
 
-  private async detailWithField(tournamentId: string) {
+  private async detailWithField(tournamentId: string, language: Language = 'en') {
+    const somePlayer = render(SOME_PLAYER, language);
     const [tournament] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
     if (!tournament) throw tournamentNotFound();
     const [field, games] = await Promise.all([
@@ -279,7 +284,7 @@ export class TournamentsService {
         bye: game.bye,
         status: game.decidedAt ? 'decided' : ((game.matchId ? states.get(game.matchId) : undefined) ?? 'playing'),
         players: game.playerIds.map((id, seat) => ({
-          name: byId.get(id)?.name ?? 'A player',
+          name: byId.get(id)?.name ?? somePlayer,
           seed: byId.get(id)?.seed ?? 0,
           host: seat === 0 && !game.bye,
           position: game.placings?.[id] ?? null,
@@ -306,7 +311,7 @@ export class TournamentsService {
       swissRounds: tournament.swissRounds,
       tableAdvance: tournament.tableAdvance,
       rounds,
-      standings: games.length > 0 ? this.standings(tournament, field, games) : [],
+      standings: games.length > 0 ? this.standings(tournament, field, games, somePlayer) : [],
     };
     return { detail, field };
   }
@@ -325,6 +330,7 @@ export class TournamentsService {
       pointsDenominator: number | null;
     }>,
     games: TournamentGameRow[],
+    somePlayer: string,
   ): TournamentStanding[] {
     // The rows the detail already loaded: the public page polls this, so no second read.
     const progress = progressOf(tournament, field, games);
@@ -334,7 +340,7 @@ export class TournamentsService {
       const finished = tournament.status === 'finished' && entry?.place != null;
       return {
         rank: finished ? (entry?.place as number) : rank,
-        name: entry?.name ?? 'A player',
+        name: entry?.name ?? somePlayer,
         seed: entry?.seed ?? 0,
         disqualified: entry?.status === 'disqualified',
         points: null,
@@ -872,10 +878,10 @@ export class TournamentsService {
   }
 
   /** Its detail with the invite code: for its creator. */
-  async privateDetail(tournamentId: string, userId?: string): Promise<PrivateTournamentResponse> {
+  async privateDetail(tournamentId: string, userId?: string, language?: Language): Promise<PrivateTournamentResponse> {
     const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
     if (!row?.inviteCode || (userId !== undefined && row.createdBy !== userId)) throw tournamentNotFound();
-    return { ...(await this.detail(tournamentId)), inviteCode: row.inviteCode };
+    return { ...(await this.detail(tournamentId, language)), inviteCode: row.inviteCode };
   }
 
   /** The private tournament an invite code opens. */

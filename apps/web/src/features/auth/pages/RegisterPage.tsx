@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBodySchema } from '@ludo/shared/auth/auth.schemas';
 import { BRAND_NAME, EXTERNAL_LUDO_APP_NAME } from '@ludo/shared/brand';
 import { isPlayMoney } from '@ludo/shared/money';
-import { INDIAN_STATES, type IndianState } from '@ludo/shared/users/indian-states';
+import type { IndianState } from '@ludo/shared/users/indian-states';
 import { CircleCheck } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
@@ -19,6 +19,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { duplicateField, fieldIssues, serverMessage } from '@/lib/api-error';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { stateOptions } from '@/lib/i18n/indian-states';
 import { T, useT } from '@/lib/i18n/react';
 import { useRegister } from '../api/register';
 import { returnPathFrom, withReturn } from '../lib/return-to';
@@ -192,9 +194,9 @@ export default function RegisterPage() {
                     {...register('state', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
                   >
                     <option value="">{t('auth.register.state.placeholder')}</option>
-                    {INDIAN_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
+                    {stateOptions(t, currentLocale()).map(({ value, label }) => (
+                      <option key={value} value={value}>
+                        {label}
                       </option>
                     ))}
                   </NativeSelect>

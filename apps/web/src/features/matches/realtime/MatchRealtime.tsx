@@ -90,7 +90,9 @@ export function MatchRealtime() {
     void viewerRoleIn(queryClient, matchId).then((role) => {
       if (role !== 'creator') return;
       // "{name} joined your match!" (docs/product-rules.md, Texts), with the name isolated from the sentence.
-      toast.success(<T id="rooms.toast.playerJoined" values={{ name: <PlayerName name={name} /> }} />, {
+      // A name the server no longer finds comes as null: "A player" in the page's language.
+      const joiner = name ?? t('rooms.toast.playerJoined.aPlayer');
+      toast.success(<T id="rooms.toast.playerJoined" values={{ name: <PlayerName name={joiner} /> }} />, {
         id: `player-joined-${matchId}`,
         description: t('rooms.toast.playerJoined.description'),
         action: openMatch(matchId),

@@ -1,9 +1,10 @@
-import { INDIAN_STATES } from '@ludo/shared/users/indian-states';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { serverMessage } from '@/lib/api-error';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { stateName, stateOptions } from '@/lib/i18n/indian-states';
 import { useT } from '@/lib/i18n/react';
 import { useSetState } from '../api/set-state';
 
@@ -16,7 +17,7 @@ export function StateRow({ state }: { state: string | null }) {
   const id = useId();
   const [choice, setChoice] = useState('');
   const save = useSetState();
-  if (state) return <>{state}</>;
+  if (state) return <>{stateName(t, state)}</>;
   return (
     <form
       className="flex flex-wrap items-center gap-2"
@@ -38,9 +39,9 @@ export function StateRow({ state }: { state: string | null }) {
         className="w-56"
       >
         <option value="">{t('account.state.placeholder')}</option>
-        {INDIAN_STATES.map((name) => (
-          <option key={name} value={name}>
-            {name}
+        {stateOptions(t, currentLocale()).map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </NativeSelect>
