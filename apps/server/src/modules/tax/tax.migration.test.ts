@@ -1,7 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client';
 import type { StoredMessage } from '../../db/schema';
 import { type Message, render } from '../../lib/i18n';
+import { migratedUpTo } from '../../test/migrations';
 import { descriptionIn } from './tax.service';
 
 /**
@@ -19,25 +17,12 @@ import { descriptionIn } from './tax.service';
 
 const MIGRATION = '0034_tax_deduction_messages';
 let client: PGlite;
-let before: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // The migrations up to the one under test, in a folder of their own.
-  before = mkdtempSync(join(tmpdir(), 'ludo-migrations-'));
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const index = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(index, `${MIGRATION} is in the journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: before });
+  ({ client, close } = await migratedUpTo(MIGRATION));
 });
-afterAll(async () => {
-  await client.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const ROWS = [
   { kind: 'prize', description: 'Prize for place 2, Holi Cup, Pune', gross: 100_000 },

@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client';
+import { migratedUpTo } from '../../test/migrations';
 
 /**
  * The migration that gives tournaments their registration columns, run over rows written under the
@@ -15,25 +13,12 @@ import { migrationsFolder } from '../../db/client';
 
 const MIGRATION = '0010_tournament_registration';
 let client: PGlite;
-let before: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // The migrations up to the one under test, in a folder of their own.
-  before = mkdtempSync(join(tmpdir(), 'ludo-migrations-'));
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const index = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(index, `${MIGRATION} is in the journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: before });
+  ({ client, close } = await migratedUpTo(MIGRATION));
 });
-afterAll(async () => {
-  await client.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe(`migration ${MIGRATION}`, () => {
   it("turns 'completed' into 'finished' and fills what the new checks need on older rows", async () => {
