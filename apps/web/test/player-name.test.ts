@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { MatchPlayer } from '@ludo/shared/matches/matches.schemas';
+import { CLOSED_ACCOUNT_NAME } from '@ludo/shared/users/closed-account';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,15 @@ describe('PlayerName', () => {
     expect(renderToStaticMarkup(createElement(PlayerName, { name: '<b>Ravi</b>' }))).toBe(
       '<bdi>&lt;b&gt;Ravi&lt;/b&gt;</bdi>',
     );
+  });
+
+  it('names a closed account in the reader’s language', async () => {
+    const hindi = (await import('../src/locales/public/hi.json')).default as Record<string, string>;
+    const i18n = setupI18n({ locale: 'hi', messages: { hi: hindi } });
+    const inHindi = (name: string) =>
+      renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(PlayerName, { name })));
+    expect(inHindi(CLOSED_ACCOUNT_NAME)).toBe('<bdi>बंद खाता</bdi>');
+    expect(inHindi('Asha')).toBe('<bdi>Asha</bdi>');
   });
 });
 

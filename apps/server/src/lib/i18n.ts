@@ -87,6 +87,8 @@ export const indianState = (name: string): string | Message =>
 
 /** Someone whose account the records no longer find: "A player" in the reader's words. */
 export const SOME_PLAYER: Message = { id: 'common.somePlayer' };
+/** A closed account, which keeps no name of its own (shared/users/closed-account), in the reader's words. */
+export const CLOSED_ACCOUNT: Message = { id: 'common.closedAccount' };
 
 const isMoney = (value: unknown): value is Money =>
   typeof value === 'object' && value !== null && typeof (value as Money).paise === 'number';

@@ -1,10 +1,11 @@
 import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
+import { CLOSED_ACCOUNT_NAME } from '@ludo/shared/users/closed-account';
 import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { type MatchRow, matchEvents, matches, matchMessages, type StoredMessage, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { CATALOGS, type Language, type Message, render, SOME_PLAYER } from '../../lib/i18n';
+import { CATALOGS, CLOSED_ACCOUNT, type Language, type Message, render, SOME_PLAYER } from '../../lib/i18n';
 
 export const MATCH_NOT_FOUND = "The match you're looking for doesn't exist or has been removed.";
 export const matchNotFound = () => notFound(MATCH_NOT_FOUND, 'MATCH_NOT_FOUND');
@@ -42,11 +43,12 @@ export const lineIn = (stored: string, message: StoredMessage | null, language: 
   message && Object.hasOwn(CATALOGS.en, message.id) ? render(message as Message, language) : stored;
 
 /**
- * A player's name as messages about them say it; without their row, a message ("A player") that
- * each reader reads in their language.
+ * A player's name as messages about them say it; without their row, or for a closed account, a
+ * message ("A player", "Closed account") that each reader reads in their language.
  */
 export async function nameOf(tx: DbOrTx, userId: string): Promise<string | Message> {
   const [row] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  if (row?.name === CLOSED_ACCOUNT_NAME) return CLOSED_ACCOUNT;
   return row?.name ?? SOME_PLAYER;
 }
 

@@ -11,6 +11,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
+import { render } from '../../lib/i18n';
 import { createTestApp, eventually, REAL_MONEY, type TestApp } from '../../test/harness';
 import { plainJpeg } from '../../test/images';
 import { filesUnder, multipartBody, submitKycOk } from '../../test/kyc';
@@ -19,6 +20,7 @@ import { bearer, creditPlayer, quickAdmin, quickPlayer, setKycStatus } from '../
 import { hashPassword } from '../auth/passwords';
 import { localFilesDir } from '../files/file-storage';
 import { checkLedger } from '../ledger/ledger.check';
+import { nameOf } from '../matches/match-records';
 
 /**
  * "Delete Account": refused with the reason while the player has money or anything open, with
@@ -192,6 +194,12 @@ describe('closing', () => {
       avatarFileId: null,
       kycStatus: 'not_submitted',
     });
+    // Lines written about the account from now on name it in each reader's language.
+    const name = await nameOf(t.database.db, who.userId);
+    expect(typeof name === 'string' ? name : [render(name, 'en'), render(name, 'hi')]).toEqual([
+      'Closed account',
+      'बंद खाता',
+    ]);
     expect(await t.database.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, who.userId))).toEqual([]);
     expect(await t.database.db.select().from(supportTickets).where(eq(supportTickets.userId, who.userId))).toEqual([]);
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, who.userId))).toEqual([]);

@@ -1,4 +1,5 @@
 import { formatPaise, isPlayMoney } from '@ludo/shared/money';
+import { CLOSED_ACCOUNT_NAME } from '@ludo/shared/users/closed-account';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -77,7 +78,7 @@ export async function closeAccount(
     await tx
       .update(users)
       .set({
-        fullName: 'Closed account',
+        fullName: CLOSED_ACCOUNT_NAME,
         email: `closed-${user.id}@closed.invalid`,
         phone: `closed-${user.id}`,
         ludoPlayerId: `closed-${user.id}`,
