@@ -22,22 +22,17 @@
  * server's key, rather than registered through HTTP (argon2 hashing 2,000 passwords takes
  * minutes). The matches are active but hold no escrow: money is not on the delivery path.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
-import { build } from 'esbuild';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { matches, sessions, users } from '../apps/server/src/db/schema';
-import { AccessTokens } from '../apps/server/src/modules/auth/tokens';
+import { matches } from '../apps/server/src/db/schema';
 import {
   ask,
-  type ClientAnswers,
   now,
   paced,
   type Receipts,
@@ -47,11 +42,24 @@ import {
   type Usage,
   usage,
 } from './realtime-common';
+import {
+  addSpent,
+  Children,
+  connectAll,
+  idleShare,
+  nothingSpent,
+  quantile,
+  runDatabase,
+  type Spent,
+  seedPlayers,
+  sleep,
+} from './realtime-setup';
 
-const MATCHES = 1_000;
+/** BENCH_MATCHES changes it, to try the bench out at a small scale. */
+const MATCHES = Number(process.env.BENCH_MATCHES ?? 1_000);
 const SOCKETS = 2 * MATCHES;
-const RATE = 200;
-/** One round of 5 s sends one update to each of the 1,000 matches: every socket gets one. */
+/** One round of 5 s sends one update to each match (200/s for 1,000): every socket gets one. */
+const RATE = MATCHES / 5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARM_UP_SECONDS = 1;
@@ -72,78 +80,13 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5
 
 type Path = 'matchUpdated' | 'chatMessage';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The share of the machine's CPU time left idle over a second: other work on it shows here. */
-async function idleShare() {
-  const before = cpus();
-  await sleep(1_000);
-  let idle = 0;
-  let total = 0;
-  for (const [i, cpu] of cpus().entries()) {
-    const was = before[i]?.times;
-    if (!was) continue;
-    idle += cpu.times.idle - was.idle;
-    total += Object.entries(cpu.times).reduce((sum, [key, t]) => sum + t - was[key as keyof typeof was], 0);
-  }
-  return idle / total;
-}
-
-/**
- * The child processes run built, as the HTTP bench runs apps/server/dist/server.js: their entries
- * are bundled here with the server's own build settings (apps/server/build.mjs: esbuild, packages
- * external, the workspace's code bundled in), with the files the server reads beside its bundle.
- */
-async function buildEntries() {
-  const pkg = JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as Record<string, Record<string, string>>;
-  await build({
-    entryPoints: Object.fromEntries(
-      ['realtime-server', 'realtime-baseline', 'realtime-clients'].map((entry) => [entry, `bench/${entry}.ts`]),
-    ),
-    outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})],
-    logLevel: 'warning',
-  });
-  cpSync('apps/server/src/db/migrations', join(outDir, 'migrations'), { recursive: true });
-  cpSync('apps/server/src/modules/auth/common-passwords.txt', join(outDir, 'common-passwords.txt'));
-}
-
-/** Forks a built entry and waits for it to say it is ready. */
-function start(entry: string, env: Record<string, string>, exposeGc: boolean): Promise<ChildProcess> {
-  const child = fork(join(outDir, `${entry}.js`), [], {
-    execArgv: exposeGc ? ['--expose-gc'] : [],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`${entry} exited (${code}) before it was ready`));
-    child.once('exit', onExit);
-    child.once('message', () => {
-      child.off('exit', onExit);
-      resolve(child);
-    });
-  });
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
-
 /** One path on one server, pooled over its rounds. */
-interface Delivery {
+interface Delivery extends Spent {
   updates: number;
   latencies: number[];
   lost: number;
   duplicated: number;
   misdelivered: number;
-  wallMs: number;
-  serverCpuMs: number;
-  serverLoop: { active: number; idle: number };
-  clientCpuMs: number[];
   /** This process, which sends the chat path's POSTs. */
   driverCpuMs: number;
   /** The chat path's POSTs: failures and how long each took to answer. */
@@ -158,10 +101,7 @@ const emptyDelivery = (): Delivery => ({
   lost: 0,
   duplicated: 0,
   misdelivered: 0,
-  wallMs: 0,
-  serverCpuMs: 0,
-  serverLoop: { active: 0, idle: 0 },
-  clientCpuMs: Array.from({ length: CLIENT_PROCESSES }, () => 0),
+  ...nothingSpent(CLIENT_PROCESSES),
   driverCpuMs: 0,
   failures: 0,
   firstFailure: null,
@@ -309,77 +249,35 @@ async function deliver(
   const reports = await collect(side.clients, path, 2 * sends.length);
   pair(sends, reports, path, into);
   into.updates += sends.length;
-  into.wallMs += wallMs;
-  into.serverCpuMs += serverAfter.cpuMs - serverBefore.cpuMs;
-  into.serverLoop.active += serverAfter.elu.active - serverBefore.elu.active;
-  into.serverLoop.idle += serverAfter.elu.idle - serverBefore.elu.idle;
-  for (const [i, before] of clientsBefore.entries())
-    into.clientCpuMs[i] = (into.clientCpuMs[i] ?? 0) + ((clientsAfter[i] as Usage).cpuMs - before.cpuMs);
+  addSpent(into, wallMs, { before: serverBefore, after: serverAfter }, { before: clientsBefore, after: clientsAfter });
 }
 
 /** Starts a side's client processes and connects its sockets, with the server's memory around it. */
 async function connect(side: Side) {
   side.clients = await Promise.all(
-    Array.from({ length: CLIENT_PROCESSES }, () => start('realtime-clients', {}, false)),
+    Array.from({ length: CLIENT_PROCESSES }, () => children.start('realtime-clients', {}, false)),
   );
   const before = await ask<NodeJS.MemoryUsage>(side.server, { type: 'memory' });
-  const connects = await Promise.all(
-    side.clients.map((client, p) =>
-      ask<ClientAnswers['connect']>(client, {
-        type: 'connect',
-        url: side.url,
-        sockets: side.sockets.filter((_, i) => i % CLIENT_PROCESSES === p),
-        concurrency: CONNECT_CONCURRENCY,
-      }),
-    ),
-  );
-  const connected = connects.reduce((sum, c) => sum + c.connected, 0);
-  if (connected !== SOCKETS) {
-    const error = connects.find((c) => c.firstError)?.firstError;
-    throw new Error(`${side.name}: ${connected} of ${SOCKETS} sockets connected (${error})`);
-  }
+  side.connectSeconds = await connectAll(side, (i) => i % CLIENT_PROCESSES, SOCKETS, CONNECT_CONCURRENCY);
   const after = await ask<NodeJS.MemoryUsage>(side.server, { type: 'memory' });
   const perSocketKb = (key: 'rss' | 'heapUsed' | 'external') => (after[key] - before[key]) / SOCKETS / 1024;
   side.memory = { rssKb: perSocketKb('rss'), heapKb: perSocketKb('heapUsed'), externalKb: perSocketKb('external') };
-  side.connectSeconds = Math.max(...connects.map((c) => c.seconds));
 }
 
 // A database for the run, seeded with the players, their sessions and their matches.
-const children: ChildProcess[] = [];
-/** Under bench/dist (ignored by git and Biome), one folder per run; removed after. */
-const outDir = join('bench', 'dist', `realtime-${process.pid}`);
-const name = `ludo_bench_rt_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+const children = new Children('realtime');
+const database = await runDatabase(serverUrl, 'ludo_bench_rt');
+const databaseUrl = database.url;
 const dataDir = mkdtempSync(join(tmpdir(), 'ludo-bench-rt-'));
 
 try {
   const idleAtStart = await idleShare();
-  await buildEntries();
+  await children.build();
   // The server reads its signing key from DATA_DIR/secrets.json, made here on first load.
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const handle = await openDatabase({ databaseUrl, pgliteDir: undefined });
-  const players = await handle.db
-    .insert(users)
-    .values(
-      Array.from({ length: SOCKETS }, (_, i) => ({
-        fullName: `Bench Player ${i}`,
-        email: `rt${i}@bench.example.in`,
-        phone: `+919${String(i).padStart(9, '0')}`,
-        ludoPlayerId: `RT${i}`,
-        // Nobody logs in with a password here: their sessions and tokens are made below.
-        passwordHash: 'x',
-      })),
-    )
-    .returning({ id: users.id });
-  const live = await handle.db
-    .insert(sessions)
-    .values(players.map((player) => ({ userId: player.id, userAgent: 'bench', ipAddress: '127.0.0.1' })))
-    .returning({ id: sessions.id, userId: sessions.userId });
+  // The matches are active but hold no escrow: money is not on the delivery path.
+  const { userIds: players, tokens } = await seedPlayers(handle.db, config.jwtSecret, SOCKETS, 'rt');
   const inAnHour = new Date(Date.now() + 3_600_000);
   const seeded = await handle.db
     .insert(matches)
@@ -389,8 +287,8 @@ try {
         stakePaise: 5_000,
         durationMinutes: ROOM_DURATION_MINUTES,
         platformFeePercent: 0,
-        creatorId: players[2 * m]?.id ?? '',
-        opponentId: players[2 * m + 1]?.id ?? '',
+        creatorId: players[2 * m] ?? '',
+        opponentId: players[2 * m + 1] ?? '',
         status: 'active' as const,
         expiresAt: inAnHour,
         startedAt: new Date(),
@@ -400,16 +298,12 @@ try {
     )
     .returning({ id: matches.id });
   await handle.close();
-  const signer = new AccessTokens(config.jwtSecret, 3_600);
-  const tokens = await Promise.all(
-    live.map((session) => signer.sign({ userId: session.userId, sid: session.id, role: 'player' })),
-  );
   const matchIds = seeded.map((match) => match.id);
   const matchOf = (socket: number) => matchIds[Math.floor(socket / 2)] as string;
 
   const [baselineServer, appServer] = await Promise.all([
-    start('realtime-baseline', { PORT: String(BASELINE_PORT) }, true),
-    start(
+    children.start('realtime-baseline', { PORT: String(BASELINE_PORT) }, true),
+    children.start(
       'realtime-server',
       { PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
       true,
@@ -500,14 +394,7 @@ try {
   }
 } finally {
   agent.destroy();
-  for (const child of children) child.kill();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  children.close();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
-  try {
-    rmdirSync(join('bench', 'dist'));
-  } catch {
-    // Another run's folder is still there.
-  }
 }

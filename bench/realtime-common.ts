@@ -1,6 +1,7 @@
 /**
- * What the realtime benchmark's processes share: the clock, the pacing of updates, and the
- * request/answer messages over the IPC channel between the bench and its children.
+ * What the realtime benchmarks' processes share (realtime-bench.ts, game-bench.ts): the clock, the
+ * pacing of updates, and the request/answer messages over the IPC channel between the bench and
+ * its children.
  */
 import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -58,14 +59,50 @@ export interface ServerAnswers {
 
 /** Messages to a client process and their answers. */
 export interface SocketSpec {
-  auth: Record<string, string>;
+  auth: Record<string, string | number>;
   matchId: string;
+  /** A player of the match's game (the game bench): the socket plays its turns when asked. */
+  userId?: string;
 }
+
+/** How the players of the game bench act: at human pace, with bursts. */
+export interface Pace {
+  /** Each action comes this long after the player could act: uniform between the two, in ms. */
+  minMs: number;
+  maxMs: number;
+  /** Every `burstEveryMs` after `epoch` (on `now`), this share of the waiting actions go at once. */
+  burstEveryMs: number;
+  burstShare: number;
+  epoch: number;
+}
+
+/** One `game:roll` or `game:move` a client emitted and the server accepted. */
+export interface GameAction {
+  /** The acting socket, in its process's order. */
+  socket: number;
+  kind: 'roll' | 'move';
+  /** When it was emitted (on `now`). */
+  at: number;
+  /** The version of the `game:state` it resulted in (the last one its socket had when answered). */
+  version: number;
+}
+
+export interface GameReceipts {
+  /** Per socket of this process, in its order: pairs of a `game:state`'s version and its arrival. */
+  states: number[][];
+  /** Answers other than ok (a state that changed under the player, a throttle): the first. */
+  refused: number;
+  firstRefusal: string | null;
+}
+
 export type ClientRequest =
   | { type: 'connect'; url: string; sockets: SocketSpec[]; concurrency: number }
   | { type: 'reset' }
   | { type: 'report' }
-  | { type: 'usage' };
+  | { type: 'usage' }
+  | { type: 'seed'; concurrency: number }
+  | { type: 'play'; seconds: number; pace: Pace }
+  | { type: 'gameReport' };
 export interface Receipts {
   /** Per socket of this process, in its order: arrival times (on `now`) of each event. */
   matchUpdated: number[][];
@@ -78,6 +115,9 @@ export interface ClientAnswers {
   reset: Record<string, never>;
   report: Receipts;
   usage: Usage;
+  seed: { refused: number; firstRefusal: string | null };
+  play: { actions: GameAction[] };
+  gameReport: GameReceipts;
 }
 
 let nextId = 0;

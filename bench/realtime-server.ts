@@ -1,8 +1,9 @@
 /**
- * The app for the realtime benchmark: what apps/server/src/server.ts starts (buildApp, listen),
+ * The app for the realtime benchmarks: what apps/server/src/server.ts starts (buildApp, listen),
  * configured from the environment the same way, plus the bench's IPC hooks: memory after a
  * forced collection, CPU use, and `matchUpdated` emitted through the app's own realtime layer
- * (realtime.toMatch, as the matches module does) at a rate the bench asks for.
+ * (realtime.toMatch, as the matches module does) at a rate the bench asks for. In the game bench
+ * the players' own socket actions drive it, and only its CPU use is asked.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { visibleText } from './message-text';
 
 /**
  * The glossary in docs/translations.md is followed: a message whose English text names one of the
@@ -51,21 +52,6 @@ const TERMS: Record<string, Record<Language, string>> = {
  * language, each with the reason. Keep it short: a new word for a term is fixed in the catalog.
  */
 const EXCEPTIONS: Record<string, { term: string; languages: readonly Language[]; reason: string }> = {};
-
-/** The text a reader sees: the message's literal parts (in plural and select branches too), without markup. */
-function visibleText(message: CompiledMessage): string {
-  return message
-    .map((token) => {
-      if (typeof token === 'string') return token.replace(/<\/?\d+\/?>/g, ' ');
-      const [, , format] = token;
-      if (!format || typeof format !== 'object') return ' ';
-      return Object.entries(format)
-        .filter(([key, choice]) => key !== 'offset' && Array.isArray(choice))
-        .map(([, choice]) => visibleText(choice as CompiledMessage))
-        .join(' ');
-    })
-    .join(' ');
-}
 
 function readCatalog(namespace: string, language: string): Catalog {
   const path = CATALOGS[namespace]?.(language) ?? '';

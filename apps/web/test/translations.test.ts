@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { visibleText } from './message-text';
 
 /**
  * The catalogs' completeness (docs/translations.md): every language has every key, every key is
@@ -96,21 +97,6 @@ function argumentsOf(message: CompiledMessage, into = new Set<string>()): Set<st
 
 function tagsOf(message: string): string[] {
   return [...message.matchAll(/<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
-}
-
-/** The text a reader sees: the message's literal parts (in plural and select branches too), without markup. */
-function visibleText(message: CompiledMessage): string {
-  return message
-    .map((token) => {
-      if (typeof token === 'string') return token.replace(/<\/?\d+\/?>/g, ' ');
-      const [, , format] = token;
-      if (!format || typeof format !== 'object') return ' ';
-      return Object.entries(format)
-        .filter(([key, choice]) => key !== 'offset' && Array.isArray(choice))
-        .map(([, choice]) => visibleText(choice as CompiledMessage))
-        .join(' ');
-    })
-    .join(' ');
 }
 
 /** The Latin words (other than allowed ones) left in a translation. */
