@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPlayerToken } from './bench-player.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -137,26 +138,7 @@ try {
   servers.push(raw);
   await waitFor(`http://127.0.0.1:${RAW_PORT}/`, raw);
 
-  const post = (path, body) =>
-    fetch(`http://127.0.0.1:${CACHED_PORT}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const player = {
-    fullName: 'Bench Player',
-    email: 'bench@example.in',
-    phone: '9123456780',
-    password: 'bench-Runner-77',
-    confirmPassword: 'bench-Runner-77',
-    ludoPlayerId: 'BENCH1',
-    ageConfirmed: true,
-  };
-  const registered = await post('/api/auth/register', player);
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const login = await post('/api/auth/login', { identifier: player.email, password: player.password });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const { accessToken } = await login.json();
+  const accessToken = await benchPlayerToken(`http://127.0.0.1:${CACHED_PORT}`);
   // The token's claims are the parameter values the server binds: the user id and session id.
   const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
   const variables = { uid: claims.userId, sid: claims.sid };

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchPlayerToken } from './bench-player.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -53,25 +54,7 @@ const app = start('apps/server/dist/server.js', {
 try {
   await waitFor(`http://127.0.0.1:${RAW_PORT}/`);
   await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
-  const player = {
-    fullName: 'Bench Player',
-    email: 'bench@example.in',
-    phone: '9123456780',
-    password: 'bench-Runner-77',
-    confirmPassword: 'bench-Runner-77',
-    ludoPlayerId: 'BENCH1',
-    ageConfirmed: true,
-  };
-  const post = (path, body) =>
-    fetch(`http://127.0.0.1:${APP_PORT}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/api/auth/register', player);
-  const { accessToken } = await (
-    await post('/api/auth/login', { identifier: player.email, password: player.password })
-  ).json();
+  const accessToken = await benchPlayerToken(`http://127.0.0.1:${APP_PORT}`);
 
   // Warm up the JIT and the database cache before measuring.
   await measure('warm-up', `http://127.0.0.1:${APP_PORT}/api/users/profile`, {

@@ -48,45 +48,45 @@ export function financialYearOf(at: Date): { startYear: number; start: Date } {
   return { startYear, start: financialYearStart(startYear) };
 }
 
-const indiaDateTimes = new Map<Language, Intl.DateTimeFormat>();
+/** One formatter per language, made on first use: India's time zone, Latin digits in every language. */
+function indiaFormats(options: Intl.DateTimeFormatOptions): (language: Language) => Intl.DateTimeFormat {
+  const made = new Map<Language, Intl.DateTimeFormat>();
+  return (language) => {
+    let format = made.get(language);
+    if (!format) {
+      format = new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`, {
+        timeZone: 'Asia/Kolkata',
+        ...options,
+      });
+      made.set(language, format);
+    }
+    return format;
+  };
+}
+
+const dateTimeIn = indiaFormats({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /**
  * A moment as players in India read it in a message: "24 Nov 2026, 9:00 pm IST"; in another
  * language its month names and order ("24 नव॰ 2026, 9:00 pm IST"), with Latin digits.
  */
 export function formatIndiaDateTime(at: Date, language: Language = 'en'): string {
-  let format = indiaDateTimes.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`, {
-      timeZone: 'Asia/Kolkata',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    indiaDateTimes.set(language, format);
-  }
-  return `${format.format(at)} IST`;
+  return `${dateTimeIn(language).format(at)} IST`;
 }
 
-const indiaDates = new Map<Language, Intl.DateTimeFormat>();
+const dateIn = indiaFormats({ day: '2-digit', month: 'short', year: 'numeric' });
 
 /**
  * A day as a statement lists it: "01 Jun 2026"; in another language its month's name ("01 जून
  * 2026"), with Latin digits as every amount beside it.
  */
 export function formatIndiaDate(at: Date, language: Language = 'en'): string {
-  let format = indiaDates.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`, {
-      timeZone: 'Asia/Kolkata',
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-    });
-    indiaDates.set(language, format);
-  }
-  return format.format(at);
+  return dateIn(language).format(at);
 }
