@@ -72,8 +72,13 @@ export class Children {
 
   /** Forks a built entry and waits for it to say it is ready. */
   start(entry: string, env: Record<string, string>, exposeGc: boolean): Promise<ChildProcess> {
+    // BENCH_CPU_PROFILE=<folder>: the app server writes a V8 CPU profile there when it stops.
+    const profile = entry === 'realtime-server' && process.env.BENCH_CPU_PROFILE;
     const child = fork(join(this.outDir, `${entry}.js`), [], {
-      execArgv: exposeGc ? ['--expose-gc'] : [],
+      execArgv: [
+        ...(exposeGc ? ['--expose-gc'] : []),
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
