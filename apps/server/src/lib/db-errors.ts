@@ -3,10 +3,22 @@
  * wrappers that Drizzle puts around driver errors; undefined for any other error.
  */
 export function uniqueViolationConstraint(error: unknown): string | undefined {
+  const failure = postgresFailure(error, '23505');
+  if (!failure) return undefined;
+  return typeof failure.constraint === 'string' ? failure.constraint : '';
+}
+
+/** A PostgreSQL deadlock (SQLSTATE 40P01): the server aborted this statement so the other could go on. */
+export function isDeadlock(error: unknown): boolean {
+  return postgresFailure(error, '40P01') !== undefined;
+}
+
+/** The driver's error with SQLSTATE `code`, looking through Drizzle's wrappers. */
+function postgresFailure(error: unknown, code: string): { constraint?: unknown } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    if (candidate.code === code) return candidate;
     current = candidate.cause;
   }
   return undefined;

@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../../db/client';
 import { type GameRow, gameActions, games } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ServerMessageId } from '../../lib/i18n';
+import { type LoggedAction, StepWriter } from './game-steps';
 import { autoMove, dueTurnPlay, seedsForRoll, statePayload, transcriptOf } from './game-turns';
 
 /** How a decided game is heard by whoever holds its match: in the transaction of its last action. */
@@ -67,6 +68,14 @@ export class GamesService {
   private watchable: (userId: string, matchId: string) => Promise<boolean> = async () => false;
   /** The players' names of the games this instance serves, asked once a game, not at every move. */
   private readonly playerNames = new Map<string, Promise<Map<string, string>>>();
+  /**
+   * The stored row of each game this instance last changed or started, as it was stored: a player's
+   * roll or move is decided on it and stored in one statement that holds only if the game is still
+   * at that version (see `step`). Another instance's change makes it stale, which that statement
+   * notices; the locked path then decides again on the stored row.
+   */
+  private readonly rows = new Map<string, GameRow>();
+  private readonly steps: StepWriter;
 
   constructor(
     private readonly db: Database,
@@ -75,7 +84,9 @@ export class GamesService {
     private readonly names: NameLookup,
     /** Whether a player has a socket open (realtime); decides how a due turn is played. */
     private readonly isConnected: (userId: string) => Promise<boolean>,
-  ) {}
+  ) {
+    this.steps = new StepWriter(db);
+  }
 
   /** The holder of the matches hears every decided game here, inside the deciding transaction. */
   onFinished(listener: FinishListener): void {
@@ -119,6 +130,7 @@ export class GamesService {
       })
       .returning();
     if (!row) throw new Error('game insert returned no row');
+    this.remember(row);
     const payload = statePayload(record(row), await this.namesOf(tx, game.matchId, game.playerIds));
     return () => this.notify.state(payload);
   }
@@ -137,7 +149,7 @@ export class GamesService {
       .update(games)
       .set({ finishedAt: now, turnDeadlineAt: null })
       .where(and(eq(games.matchId, matchId), isNull(games.finishedAt)));
-    this.playerNames.delete(matchId);
+    this.forget(matchId);
   }
 
   /** GET /api/games/{id}: the game for one of its players, or for someone allowed to watch it. */
@@ -192,6 +204,7 @@ export class GamesService {
         return { plan: [{ action: { type: 'roll', player, value: 0 }, auto: false }], present: player };
       },
       now,
+      true,
     );
   }
 
@@ -205,6 +218,7 @@ export class GamesService {
         return { plan: [{ action: { type: 'move', player, token }, auto: false }], present: player };
       },
       now,
+      true,
     );
   }
 
@@ -306,33 +320,93 @@ export class GamesService {
   }
 
   /**
-   * One change of a game, with its row locked: `decide` says which actions to apply (rolls get their
-   * value here, from the seeds; an automatic move its token once the roll is known) and what else
-   * changes. Stores the actions and the new state, tells the match's holder if the game ended,
-   * and sends the state once committed.
+   * One change of a game: `decide` says which actions to apply (rolls get their value here, from the
+   * seeds; an automatic move its token once the roll is known) and what else changes. Stores the
+   * actions and the new state, tells the match's holder if the game ended, and sends the state once
+   * stored. A player's roll or move (`quick`) is first tried on the row this instance holds
+   * (`step`); everything else, and whatever that cannot take, locks the row.
    */
-  private async change(
-    matchId: string,
-    decide: (row: GameRow) => Promise<{ plan: Planned[]; change?: Partial<GameRow>; present?: number }>,
-    now = new Date(),
-  ): Promise<void> {
+  private async change(matchId: string, decide: Decide, now = new Date(), quick = false): Promise<void> {
+    if (quick && (await this.step(matchId, decide, now))) return;
     const afterCommit = await this.db.transaction((tx) => this.changeIn(tx, matchId, decide, now));
     for (const send of afterCommit) send();
   }
 
-  /** One change of a game in the caller's transaction; returns what to send once it committed. */
-  private async changeIn(
-    tx: Transaction,
-    matchId: string,
-    decide: (row: GameRow) => Promise<{ plan: Planned[]; change?: Partial<GameRow>; present?: number }>,
-    now: Date,
-  ): Promise<Array<() => void>> {
+  /**
+   * A roll or move without a transaction of its own, when this instance holds the game's row: one
+   * statement, shared with other games' steps (game-steps.ts), stores the actions and the new
+   * state only if the game is still at the version it was decided on and not stopped, so it is as
+   * safe as the locked path (every action raises the version; `stop` sets `finished_at`). The client seeds may change only before the
+   * first roll, and a game's end settles its match in the same transaction, so those go the locked
+   * way. Answers false, having stored nothing, when the locked path should take the change: the
+   * row is not held or stale, the change does not qualify, or it was refused on a row that may be
+   * stale (the locked path refuses it again on the stored row if it stands).
+   */
+  private async step(matchId: string, decide: Decide, now: Date): Promise<boolean> {
+    const row = this.rows.get(matchId);
+    if (!row || row.finishedAt !== null || row.state.rolls === 0) return false;
+    let next: Advanced;
+    try {
+      next = this.advance(row, await decide(row), now);
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+    if (next.logged.length === 0 || next.fields.state.finished) return false;
+    const stored = await this.steps.store({
+      matchId,
+      fromVersion: row.version,
+      fields: next.fields,
+      actions: next.logged,
+    });
+    if (!stored) {
+      this.rows.delete(matchId);
+      return false;
+    }
+    const saved: GameRow = { ...row, ...next.fields };
+    this.remember(saved);
+    this.notify.state(statePayload(record(saved), await this.namesOf(this.db, matchId, saved.playerIds)));
+    return true;
+  }
+
+  /** One change of a game in the caller's transaction, its row locked; returns what to send once it committed. */
+  private async changeIn(tx: Transaction, matchId: string, decide: Decide, now: Date): Promise<Array<() => void>> {
     const afterCommit: Array<() => void> = [];
     const [row] = await tx.select().from(games).where(eq(games.matchId, matchId)).for('update');
     if (!row) throw gameNotFound();
     // Stopped with its match (cancelled): nothing more happens in it.
     if (row.finishedAt !== null && !row.state.finished) throw REFUSALS.GAME_OVER();
-    const { plan, change = {}, present } = await decide(row);
+    const decided = await decide(row);
+    const { logged, fields } = this.advance(row, decided, now);
+    if (logged.length > 0) await tx.insert(gameActions).values(logged.map((action) => ({ matchId, ...action })));
+    const [saved] = await tx
+      .update(games)
+      .set({
+        ...decided.change,
+        ...fields,
+        turnDeadlineAt: logged.length > 0 || fields.state.finished ? fields.turnDeadlineAt : row.turnDeadlineAt,
+      })
+      .where(eq(games.matchId, matchId))
+      .returning();
+    if (!saved) throw new Error('game update returned no row');
+    if (fields.state.finished && !row.state.finished) {
+      const outcome = outcomeOf(saved);
+      for (const listener of this.finishListeners) afterCommit.push(await listener(tx, outcome));
+    }
+    const payload = statePayload(record(saved), await this.namesOf(tx, matchId, saved.playerIds));
+    if (saved.finishedAt) this.forget(matchId);
+    // Held once committed: a rolled-back change must not leave its row here.
+    else afterCommit.push(() => this.remember(saved));
+    afterCommit.unshift(() => this.notify.state(payload));
+    return afterCommit;
+  }
+
+  /**
+   * Applies what `decide` planned to a game's row: the actions to log and the row's new fields.
+   * Throws the rules' refusal of an action; stores nothing.
+   */
+  private advance(row: GameRow, decided: Decided, now: Date): Advanced {
+    const { plan, change = {}, present } = decided;
     let state = row.state;
     let clientSeeds = change.clientSeeds ?? row.clientSeeds;
     let serverMadeSeeds = row.serverMadeSeeds;
@@ -342,7 +416,7 @@ export class GamesService {
     if (present !== undefined) delete awaySince[String(present)];
     // The version counts the game's actions: the next one is numbered after it.
     let seq = row.version;
-    const logged: Array<typeof gameActions.$inferInsert> = [];
+    const logged: LoggedAction[] = [];
     for (const planned of plan) {
       let action = planned.action;
       if (action.type === 'roll') {
@@ -375,7 +449,6 @@ export class GamesService {
       if (!step.ok) throw REFUSALS[step.refusal]();
       seq += 1;
       logged.push({
-        matchId,
         seq,
         player: action.player,
         kind: action.type === 'concede' ? 'leave' : action.type,
@@ -388,35 +461,56 @@ export class GamesService {
       state = step.state;
     }
     const problems = gameStateProblems(state);
-    if (problems.length > 0) throw new Error(`game ${matchId} would reach an invalid state: ${problems.join('; ')}`);
-    if (logged.length > 0) await tx.insert(gameActions).values(logged);
-    const version = row.version + logged.length;
-    const [saved] = await tx
-      .update(games)
-      .set({
-        ...change,
+    if (problems.length > 0)
+      throw new Error(`game ${row.matchId} would reach an invalid state: ${problems.join('; ')}`);
+    return {
+      logged,
+      fields: {
         state,
         clientSeeds,
         serverMadeSeeds,
         lastRoll,
         awaySince,
-        version,
-        turnDeadlineAt: state.finished ? null : logged.length > 0 ? this.deadline(now) : row.turnDeadlineAt,
+        version: row.version + logged.length,
+        turnDeadlineAt: state.finished ? null : this.deadline(now),
         finishedAt: state.finished ? now : null,
-      })
-      .where(eq(games.matchId, matchId))
-      .returning();
-    if (!saved) throw new Error('game update returned no row');
-    if (state.finished && !row.state.finished) {
-      const outcome = outcomeOf(saved);
-      for (const listener of this.finishListeners) afterCommit.push(await listener(tx, outcome));
+      },
+    };
+  }
+
+  /** Holds a game's stored row for the next roll or move; the oldest goes past `HELD_GAMES`. */
+  private remember(row: GameRow): void {
+    this.rows.delete(row.matchId);
+    this.rows.set(row.matchId, row);
+    if (this.rows.size > HELD_GAMES) {
+      const oldest = this.rows.keys().next().value;
+      if (oldest !== undefined) this.rows.delete(oldest);
     }
-    const payload = statePayload(record(saved), await this.namesOf(tx, matchId, saved.playerIds));
-    if (saved.finishedAt) this.playerNames.delete(matchId);
-    afterCommit.unshift(() => this.notify.state(payload));
-    return afterCommit;
+  }
+
+  private forget(matchId: string): void {
+    this.rows.delete(matchId);
+    this.playerNames.delete(matchId);
   }
 }
+
+type Decided = { plan: Planned[]; change?: Partial<GameRow>; present?: number };
+type Decide = (row: GameRow) => Promise<Decided>;
+
+interface Advanced {
+  logged: LoggedAction[];
+  /** The row's fields the change sets. */
+  fields: Pick<
+    GameRow,
+    'state' | 'clientSeeds' | 'serverMadeSeeds' | 'lastRoll' | 'awaySince' | 'version' | 'turnDeadlineAt' | 'finishedAt'
+  >;
+}
+
+/**
+ * How many games' rows an instance holds for quick moves: a row is a few kilobytes (10,000 of them
+ * some tens of megabytes), and a game that is not held is only slower by one locked transaction.
+ */
+const HELD_GAMES = 10_000;
 
 /** The token of a move the server chooses once the roll before it is known. */
 const AUTO_TOKEN = -1;

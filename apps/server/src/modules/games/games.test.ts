@@ -3,7 +3,7 @@ import { rollsNotMatching } from '@ludo/shared/game/fair-dice';
 import type { GameAnswer, GameStatePayload, GameTranscript } from '@ludo/shared/game/game.contract';
 import { replayTranscript } from '@ludo/shared/game/transcript';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameActions, matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ledgerTotals, walletsOf } from '../../test/match-books';
@@ -287,6 +287,24 @@ describe('a platform match', () => {
   it('stops when both players cancel the match: stakes back, no more turns, nothing settled', async () => {
     const { matchId, host, guest } = await startedGame('classic');
     const hostSocket = await clients.connect(host.accessToken);
+    const guestSocket = await clients.connect(guest.accessToken);
+    // Under way, and its last change made by another instance, which holds the row when the match stops it.
+    await ask(hostSocket, 'game:seed', { matchId, seed: 'h' });
+    await ask(guestSocket, 'game:seed', { matchId, seed: 'g' });
+    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: true });
+    const other = new GamesService(
+      t.app.db,
+      t.app.config.games,
+      { state: () => undefined },
+      async () => new Map(),
+      async () => true,
+    );
+    const playOn = async (service: GamesService) => {
+      const game = await gameOf(host, matchId);
+      if (game.dice === null) await service.roll(game.turn ?? '', matchId);
+      else await service.move(game.turn ?? '', matchId, game.movable[0] ?? 0);
+    };
+    await playOn(other);
     const before = await walletsOf(t.app.db, [host.userId, guest.userId]);
     await post(host, `/api/matches/${matchId}/cancel`);
     await post(guest, `/api/matches/${matchId}/cancel`);
@@ -296,7 +314,15 @@ describe('a platform match', () => {
     for (const userId of [host.userId, guest.userId]) {
       expect(after.get(userId)?.depositPaise).toBe((before.get(userId)?.depositPaise ?? 0) + STAKE_RUPEES * 100);
     }
-    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: false, message: 'This game is over.' });
+    for (const socket of [hostSocket, guestSocket]) {
+      expect(await ask(socket, 'game:roll', { matchId })).toEqual({ ok: false, message: 'This game is over.' });
+      expect(await ask(socket, 'game:move', { matchId, token: 0 })).toEqual({
+        ok: false,
+        message: 'This game is over.',
+      });
+    }
+    // The other instance still holds the row as it was before the stop.
+    await expect(playOn(other)).rejects.toMatchObject({ code: 'GAME_OVER' });
     const version = (await gameOf(host, matchId)).version;
     await t.services.games.playDueTurns(new Date(Date.now() + 10 * 60_000));
     expect((await gameOf(host, matchId)).version).toBe(version);
@@ -327,5 +353,140 @@ describe('a platform match', () => {
     expect(heard[0]?.version).toBe(before.version + 1);
     const after = await gameOf(host, matchId);
     expect(after.version).toBe(before.version + 1);
+  });
+
+  it('stores a roll or a move of a game under way in one statement, outside any transaction', async () => {
+    const { matchId, host, guest } = await startedGame('quick');
+    const hostSocket = await clients.connect(host.accessToken);
+    const guestSocket = await clients.connect(guest.accessToken);
+    await ask(hostSocket, 'game:seed', { matchId, seed: 'h' });
+    await ask(guestSocket, 'game:seed', { matchId, seed: 'g' });
+    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: true });
+    const transactions = vi.spyOn(t.app.db, 'transaction');
+    try {
+      const game = await gameOf(host, matchId);
+      const socket = game.turn === host.userId ? hostSocket : guestSocket;
+      const answer =
+        game.dice === null
+          ? await ask(socket, 'game:roll', { matchId })
+          : await ask(socket, 'game:move', { matchId, token: game.movable[0] });
+      expect(answer).toEqual({ ok: true });
+      expect(transactions).not.toHaveBeenCalled();
+      const after = await gameOf(host, matchId);
+      expect(after.version).toBe(game.version + 1);
+      const actions = await t.app.db.select().from(gameActions).where(eq(gameActions.matchId, matchId));
+      expect(actions.map((action) => action.seq).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: after.version }, (_, i) => i + 1),
+      );
+    } finally {
+      transactions.mockRestore();
+    }
+  });
+
+  it('two instances playing one game in turn each decide on the stored game: nothing refused wrongly or lost', async () => {
+    const { matchId, host, guest } = await startedGame('quick');
+    const instance = () =>
+      new GamesService(
+        t.app.db,
+        t.app.config.games,
+        { state: () => undefined },
+        async () => new Map(),
+        async () => true,
+      );
+    const [first, second] = [t.services.games, instance()];
+    await first.seed(host.userId, matchId, 'h');
+    await second.seed(guest.userId, matchId, 'g');
+    let game = await gameOf(host, matchId);
+    for (let actions = 0; !game.finished; actions++) {
+      expect(actions).toBeLessThan(5000);
+      // Each instance in turn: the other's last change makes the row it holds stale.
+      const service = actions % 2 === 0 ? first : second;
+      const userId = game.turn ?? '';
+      if (game.dice === null) await service.roll(userId, matchId);
+      else await service.move(userId, matchId, game.movable[actions % game.movable.length] ?? 0);
+      const next = await gameOf(host, matchId);
+      expect(next.version).toBeGreaterThan(game.version);
+      game = next;
+    }
+    const transcript = await transcriptOf(matchId);
+    expect(transcript.rolls.length).toBe(game.rolls);
+    expect(rollsNotMatching(transcript.serverSeed ?? '', transcript.clientSeeds, transcript.rolls)).toEqual([]);
+    const replayed = replayTranscript(transcript);
+    expect(replayed.ok && replayed.state.winners.map((p) => transcript.players[p])).toEqual(game.winnerIds);
+    const actions = await t.app.db.select().from(gameActions).where(eq(gameActions.matchId, matchId));
+    expect(actions).toHaveLength(game.version);
+  });
+
+  it('the same roll sent through two instances at once is taken once', async () => {
+    const { matchId, host, guest } = await startedGame('classic');
+    const other = new GamesService(
+      t.app.db,
+      t.app.config.games,
+      { state: () => undefined },
+      async () => new Map(),
+      async () => true,
+    );
+    await t.services.games.seed(host.userId, matchId, 'h');
+    await other.seed(guest.userId, matchId, 'g');
+    for (let round = 0; round < 10; round++) {
+      const game = await gameOf(host, matchId);
+      const userId = game.turn ?? '';
+      // Both instances hold the game's row at this version once each has played a turn on it.
+      if (game.dice !== null) {
+        await t.services.games.move(userId, matchId, game.movable[0] ?? 0);
+        continue;
+      }
+      const results = await Promise.allSettled([t.services.games.roll(userId, matchId), other.roll(userId, matchId)]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((result) => result.status === 'rejected');
+      expect(refused?.status === 'rejected' && (refused.reason as { code?: string }).code).toMatch(
+        /^(ALREADY_ROLLED|NOT_YOUR_TURN)$/,
+      );
+      const after = await gameOf(host, matchId);
+      expect(after.rolls).toBe(game.rolls + 1);
+      const actions = await t.app.db.select().from(gameActions).where(eq(gameActions.matchId, matchId));
+      expect(actions).toHaveLength(after.version);
+    }
+  });
+
+  it('stores the moves of many games made at once together, each on its own terms, and a double tap once', async () => {
+    const started: Array<Awaited<ReturnType<typeof startedGame>> & { before: GameStatePayload }> = [];
+    for (let i = 0; i < 5; i++) {
+      const game = await startedGame('classic');
+      await t.services.games.seed(game.host.userId, game.matchId, 'h');
+      await t.services.games.seed(game.guest.userId, game.matchId, 'g');
+      const first = await gameOf(game.host, game.matchId);
+      await t.services.games.roll(first.turn ?? '', game.matchId);
+      started.push({ ...game, before: await gameOf(game.host, game.matchId) });
+    }
+    const act = ({ matchId, before }: (typeof started)[number]) =>
+      before.dice === null
+        ? t.services.games.roll(before.turn ?? '', matchId)
+        : t.services.games.move(before.turn ?? '', matchId, before.movable[0] ?? 0);
+    const statements = vi.spyOn(t.app.db, 'execute');
+    try {
+      const [tapped] = started;
+      if (!tapped) throw new Error('no game');
+      const results = await Promise.allSettled([...started.map(act), act(tapped)]);
+      // One statement stored the games' steps; of the double tap, one was taken and the other refused on
+      // the stored game, whichever came first.
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(results.slice(1, 5).map((result) => result.status)).toEqual(Array(4).fill('fulfilled'));
+      const taps = [results[0], results[5]];
+      expect(taps.filter((result) => result?.status === 'fulfilled')).toHaveLength(1);
+      const refused = taps.find((result) => result?.status === 'rejected');
+      expect(refused?.status === 'rejected' && (refused.reason as { code?: string }).code).toMatch(
+        /^(ALREADY_ROLLED|MUST_ROLL|NOT_YOUR_TURN)$/,
+      );
+    } finally {
+      statements.mockRestore();
+    }
+    for (const { matchId, host, before } of started) {
+      const after = await gameOf(host, matchId);
+      expect(after.version).toBe(before.version + 1);
+      const transcript = await transcriptOf(matchId);
+      expect(transcript.rolls.length + transcript.moves.length).toBe(after.version);
+      expect(replayTranscript(transcript).ok).toBe(true);
+    }
   });
 });
