@@ -186,6 +186,42 @@ describe('transfer: moving money', () => {
   });
 });
 
+describe('userBalance', () => {
+  it('reads each player’s own two accounts, also when many players are read at once in one statement', async () => {
+    const players = [await newPlayer(), await newPlayer(), await newPlayer()];
+    for (const [i, player] of players.entries()) {
+      await move({ fromAccountId: await gatewayId(), toAccountId: player.deposit, amountPaise: 1_000 * (i + 1) });
+      await move({ fromAccountId: await gatewayId(), toAccountId: player.winnings, amountPaise: 10 * (i + 1) });
+    }
+    const nobody = randomUUID();
+    const expected = [
+      ...players.map((_, i) => ({ depositPaise: 1_000 * (i + 1), winningsPaise: 10 * (i + 1) })),
+      { depositPaise: 0, winningsPaise: 0 },
+    ];
+    // Asked in one turn: read together (lib/batched-reads.ts), each answered with their own rows.
+    const read = await Promise.all([
+      ...players.map((player) => userBalance(db(), player.userId)),
+      userBalance(db(), nobody),
+    ]);
+    expect(read).toEqual(expected);
+    // In a transaction, its own writes count.
+    const [first] = players;
+    if (!first) throw new Error('no player');
+    await db().transaction(async (tx) => {
+      await transfer(tx, {
+        fromAccountId: await platformAccount(tx, 'gateway'),
+        toAccountId: first.deposit,
+        amountPaise: 5,
+        reason: 'test',
+        refType: 'test',
+        refId: 'ledger.service.test',
+        idempotencyKey: `balance-read:${first.userId}`,
+      });
+      expect(await userBalance(tx, first.userId)).toEqual({ depositPaise: 1_005, winningsPaise: 10 });
+    });
+  });
+});
+
 describe('transfer: idempotency keys', () => {
   it('moves nothing on a retry with the same key and returns the first transfer with created: false', async () => {
     const player = await newPlayer();

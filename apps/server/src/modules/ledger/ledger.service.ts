@@ -2,6 +2,7 @@ import { and, eq, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { type AccountKind, type LedgerAccount, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { BatchedReads } from '../../lib/batched-reads';
 import { rowsOf } from '../../lib/sql-rows';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
 
@@ -240,32 +241,41 @@ export interface UserBalance {
   winningsPaise: number;
 }
 
-const balanceSelect = (db: DbOrTx) =>
-  db.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balancePaise }).from(ledgerAccounts);
+type BalanceRow = { kind: AccountKind; balance: number };
 
 /**
- * Outside a transaction the balance is read on every profile request: built once per database and
- * prepared by name, so neither Drizzle nor PostgreSQL builds or plans it again on each call.
+ * Outside a transaction the balance is read on every profile request: the players asked for at
+ * once are read in one statement (lib/batched-reads.ts), built once per database and prepared by
+ * name, so neither Drizzle nor PostgreSQL builds or plans it again on each call.
  */
-const preparedBalances = new WeakMap<Database, ReturnType<typeof prepareBalance>>();
-const prepareBalance = (db: Database) =>
-  balanceSelect(db)
-    .where(eq(ledgerAccounts.userId, sql.placeholder('userId')))
-    .prepare('ledger_user_balance');
+const balanceReads = new WeakMap<Database, BatchedReads<string, BalanceRow[]>>();
+function balanceReadsOf(db: Database): BatchedReads<string, BalanceRow[]> {
+  let reads = balanceReads.get(db);
+  if (!reads) {
+    const prepared = db
+      .select({ userId: ledgerAccounts.userId, kind: ledgerAccounts.kind, balance: ledgerAccounts.balancePaise })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.userId} = ANY(${sql.placeholder('userIds')}::uuid[])`)
+      .prepare('ledger_user_balances');
+    reads = new BatchedReads(async (userIds) => {
+      const byUser = new Map<string, BalanceRow[]>(userIds.map((userId) => [userId, []]));
+      for (const row of await prepared.execute({ userIds })) {
+        if (row.userId !== null) byUser.get(row.userId)?.push({ kind: row.kind, balance: row.balance });
+      }
+      return byUser;
+    });
+    balanceReads.set(db, reads);
+  }
+  return reads;
+}
 
 export async function userBalance(db: DbOrTx, userId: string): Promise<UserBalance> {
-  let rows: { kind: AccountKind; balance: number }[];
-  if (is(db, PgTransaction)) {
-    // A prepared query runs on the pool, not in the caller's transaction.
-    rows = await balanceSelect(db).where(eq(ledgerAccounts.userId, userId));
-  } else {
-    let prepared = preparedBalances.get(db);
-    if (!prepared) {
-      prepared = prepareBalance(db);
-      preparedBalances.set(db, prepared);
-    }
-    rows = await prepared.execute({ userId });
-  }
+  const rows: BalanceRow[] = is(db, PgTransaction)
+    ? await db
+        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balancePaise })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.userId, userId))
+    : await balanceReadsOf(db as Database).get(userId);
   return {
     depositPaise: rows.find((row) => row.kind === 'deposit')?.balance ?? 0,
     winningsPaise: rows.find((row) => row.kind === 'winnings')?.balance ?? 0,
