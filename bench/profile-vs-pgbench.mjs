@@ -5,11 +5,13 @@
 // What one profile request sends to PostgreSQL (seen with log_statement = 'all'):
 // - the auth check, users joined with the token's session: only when the session is not in the
 //   auth cache, that is once per AUTH_CACHE_TTL_MS (5 s) per session (docs/decisions/0003);
-// - the balance, the player's ledger accounts: on every request. The KYC submission is read too,
-//   but only once the player has submitted one; the bench player has not.
-// So two servers run: one as deployed (one statement per request in the steady state), and one
-// with AUTH_CACHE_TTL_MS=0, where every request sends both statements. Each is compared with
-// pgbench sending what it sends. Both statements are prepared by name on each pooled connection
+// - the balance, the player's ledger accounts: on every request. The server reads the balances of
+//   the requests that come in the same turn of its event loop with one statement (any of their
+//   ids); pgbench sends the one-player statement per request, the work a request needs. The KYC
+//   submission is read too, but only once the player has submitted one; the bench player has not.
+// So two servers run: one as deployed (at most one statement per request in the steady state), and
+// one with AUTH_CACHE_TTL_MS=0, where every request needs both statements. Each is compared with
+// pgbench sending what it needs. Both statements are prepared by name on each pooled connection
 // (node-postgres, Drizzle's .prepare()) and then only bound and executed, which is what pgbench's
 // -M prepared does. BENCH_SERVER runs another build (default apps/server/dist/server.js);
 // DATABASE_POOL_SIZE and other server settings pass through from the environment.
@@ -33,8 +35,9 @@ const CACHED_PORT = 3950;
 const UNCACHED_PORT = 3951;
 const RAW_PORT = 3952;
 
-// The statements exactly as the server's log shows them; pgbench sends the variables as $1, $2 in
-// the order they appear, as the server binds them (session, then user).
+// The statements as the server's log shows them (the balance as it read one player's before reads
+// were gathered); pgbench sends the variables as $1, $2 in the order they appear, as the server
+// binds them (session, then user).
 const AUTH_SQL =
   'select "users"."id", "users"."full_name", "users"."email", "users"."phone", "users"."ludo_player_id", "users"."password_hash", "users"."role", "users"."status", "users"."suspended_reason", "users"."referred_by_code", "users"."kyc_status", "users"."kyc_rejection_reason", "users"."state", "users"."avatar_file_id", "users"."created_at", "users"."updated_at", "sessions"."revoked_at" from "users" inner join "sessions" on ("sessions"."id" = :sid and "sessions"."user_id" = "users"."id") where "users"."id" = :uid;';
 const BALANCE_SQL = 'select "kind", "balance_paise" from "ledger_accounts" where "ledger_accounts"."user_id" = :uid;';
@@ -48,12 +51,16 @@ const servers = [];
 
 async function cleanUp() {
   // SIGKILL: a graceful close would wait for the load generator's connections, and the database
-  // is dropped with FORCE anyway.
+  // is dropped with FORCE anyway. A profiled run stops gracefully, so that the profile is written,
+  // and is killed if that takes long.
   const running = servers.filter((server) => server.exitCode === null && server.signalCode === null);
   await Promise.all(
     running.map((server) => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGKILL');
+      if (process.env.BENCH_CPU_PROFILE) {
+        server.kill('SIGTERM');
+        setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+      } else server.kill('SIGKILL');
       return exited;
     }),
   );
@@ -69,8 +76,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function startServer(port, env) {
+function startServer(port, env, { profile = false } = {}) {
+  const profileDir = profile && process.env.BENCH_CPU_PROFILE;
   const child = fork(SERVER, [], {
+    // BENCH_CPU_PROFILE=<folder>: the server as deployed writes a V8 CPU profile there when it stops.
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     env: {
       ...process.env,
       PORT: String(port),
@@ -131,7 +141,7 @@ try {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   // One after the other: the first migrates the database and writes the generated secrets.
-  await startServer(CACHED_PORT, {});
+  await startServer(CACHED_PORT, {}, { profile: true });
   await startServer(UNCACHED_PORT, { AUTH_CACHE_TTL_MS: '0' });
   // The ceiling of the HTTP side: the smallest node:http server, no database, same load generator.
   const raw = fork('bench/raw-http.mjs', [], { env: { ...process.env, PORT: String(RAW_PORT) } });
