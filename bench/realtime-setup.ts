@@ -75,10 +75,7 @@ export class Children {
     // BENCH_CPU_PROFILE=<folder>: the app server writes a V8 CPU profile there when it stops.
     const profile = entry === 'realtime-server' && process.env.BENCH_CPU_PROFILE;
     const child = fork(join(this.outDir, `${entry}.js`), [], {
-      execArgv: [
-        ...(exposeGc ? ['--expose-gc'] : []),
-        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-      ],
+      execArgv: [...(exposeGc ? ['--expose-gc'] : []), ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
