@@ -1,3 +1,4 @@
+import type { TournamentSchedule } from '@ludo/shared/tournaments/tournaments.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SCHEDULE_FORM,
@@ -6,6 +7,7 @@ import {
   type ScheduleFormValues,
   scheduleFormErrors,
   scheduleFormSchema,
+  scheduleFormValuesOf,
   timeOfDayText,
   toScheduleBody,
   weekdaysText,
@@ -97,6 +99,42 @@ describe('the recurring tournament form', () => {
     expect(scheduleFormErrors({ ...DAILY_DASH, minPlayers: '65' }).minPlayers).toBe(
       'The minimum number of players cannot be more than the seats',
     );
+  });
+});
+
+describe('editing a schedule', () => {
+  it('starts from the schedule as it stands, and an unchanged form sends the same settings back', () => {
+    const schedule: TournamentSchedule = {
+      id: '6f1c2b4a-1111-4222-8333-444455556666',
+      title: 'Daily Dash',
+      format: 'multi_table',
+      entryFee: 50,
+      maxPlayers: 64,
+      minPlayers: 8,
+      timeOfDay: '21:00',
+      weekdays: [1, 3, 5],
+      opensHoursBefore: 6,
+      playMode: 'platform',
+      variant: 'quick',
+      active: false,
+      nextStart: null,
+    };
+    const values = scheduleFormValuesOf(schedule);
+    expect(values).toEqual({ ...DAILY_DASH, title: 'Daily Dash', weekdays: [1, 3, 5], opensHoursBefore: '6' });
+    expect(scheduleFormSchema.parse(values)).toEqual({
+      title: 'Daily Dash',
+      format: 'multi_table',
+      entryFee: 50,
+      maxPlayers: 64,
+      minPlayers: 8,
+      timeOfDay: '21:00',
+      weekdays: [1, 3, 5],
+      opensHoursBefore: 6,
+      playMode: 'platform',
+      variant: 'quick',
+    });
+    const byRoomCode = scheduleFormValuesOf({ ...schedule, playMode: 'external', variant: null });
+    expect(byRoomCode.played).toBe('external');
   });
 });
 

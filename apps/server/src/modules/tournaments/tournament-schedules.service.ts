@@ -27,19 +27,7 @@ export class TournamentSchedulesService {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(tournamentSchedules)
-        .values({
-          title: body.title,
-          format: body.format,
-          entryFeePaise: rupeesToPaise(body.entryFee),
-          maxPlayers: body.maxPlayers,
-          minPlayers: body.minPlayers,
-          startMinuteIst: minuteOfDay(body.timeOfDay),
-          weekdays: [...new Set(body.weekdays ?? [0, 1, 2, 3, 4, 5, 6])].sort(),
-          opensHoursBefore: body.opensHoursBefore ?? 24,
-          playMode: body.playMode ?? 'external',
-          gameVariant: body.playMode === 'platform' ? (body.variant ?? 'classic') : null,
-          createdBy: actor.adminId,
-        })
+        .values({ ...settingsOf(body), createdBy: actor.adminId })
         .returning();
       if (!row) throw new Error('schedule insert returned no row');
       await recordAudit(tx, {
@@ -51,6 +39,35 @@ export class TournamentSchedulesService {
         ipAddress: actor.ipAddress,
       });
       return view(row, new Date());
+    });
+  }
+
+  /**
+   * Changes every setting of a schedule (the same body as its creation). The tournaments it has
+   * created already keep theirs: players registered for them on those terms; the next ones are
+   * created with the new settings. Whether it runs (paused or not) is left as it is.
+   */
+  async update(actor: TournamentActor, id: string, body: TournamentScheduleBody): Promise<TournamentSchedule> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(tournamentSchedules).where(eq(tournamentSchedules.id, id)).for('update');
+      if (!before) throw scheduleNotFound();
+      const [row] = await tx
+        .update(tournamentSchedules)
+        .set({ ...settingsOf(body), updatedAt: new Date() })
+        .where(eq(tournamentSchedules.id, id))
+        .returning();
+      if (!row) throw scheduleNotFound();
+      const now = new Date();
+      await recordAudit(tx, {
+        actorId: actor.adminId,
+        action: 'tournament_schedule.update',
+        targetType: 'tournament_schedule',
+        targetId: id,
+        before: view(before, now),
+        after: view(row, now),
+        ipAddress: actor.ipAddress,
+      });
+      return view(row, now);
     });
   }
 
@@ -103,6 +120,22 @@ export class TournamentSchedulesService {
     }
     return created;
   }
+}
+
+/** A schedule's settings as its body gives them (the defaults of what the body leaves out). */
+function settingsOf(body: TournamentScheduleBody) {
+  return {
+    title: body.title,
+    format: body.format,
+    entryFeePaise: rupeesToPaise(body.entryFee),
+    maxPlayers: body.maxPlayers,
+    minPlayers: body.minPlayers,
+    startMinuteIst: minuteOfDay(body.timeOfDay),
+    weekdays: [...new Set(body.weekdays ?? [0, 1, 2, 3, 4, 5, 6])].sort(),
+    opensHoursBefore: body.opensHoursBefore ?? 24,
+    playMode: body.playMode ?? 'external',
+    gameVariant: body.playMode === 'platform' ? (body.variant ?? 'classic') : null,
+  } as const;
 }
 
 function view(row: TournamentScheduleRow, now: Date): TournamentSchedule {

@@ -90,6 +90,21 @@ const adminTournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await app.tournamentSchedules.create(actorOf(request), request.body)),
   );
 
+  app.put(
+    '/schedules/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a recurring tournament: the tournaments it creates from now on take the new settings',
+        security,
+        params: scheduleIdParamsSchema,
+        body: tournamentScheduleBodySchema,
+        response: { 200: tournamentScheduleSchema, ...errors },
+      },
+    },
+    async (request) => app.tournamentSchedules.update(actorOf(request), request.params.id, request.body),
+  );
+
   app.post(
     '/schedules/:id/active',
     {

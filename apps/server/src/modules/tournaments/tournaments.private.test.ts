@@ -3,9 +3,9 @@ import type {
   TournamentSchedule,
   TournamentSummary,
 } from '@ludo/shared/tournaments/tournaments.schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tournaments } from '../../db/schema';
+import { auditLog, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player, type Reply, walletOf } from '../../test/match-books';
 import { nextAddress } from '../../test/matches';
@@ -30,7 +30,7 @@ afterEach(async () => {
   expect(await checkLedger(t.database.db)).toEqual([]);
 });
 
-const call = async (who: Player, method: 'GET' | 'POST', url: string, payload?: object): Promise<Reply> =>
+const call = async (who: Player, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<Reply> =>
   (await t.app.inject({ method, url, headers: bearer(who), payload, remoteAddress: nextAddress() })) as Reply;
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -193,5 +193,92 @@ describe('recurring tournaments', () => {
       variant: 'quick',
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('an admin changes a schedule: the tournaments it made keep their terms, the next ones take the new', async () => {
+    const body = {
+      title: 'Evening Cup',
+      format: 'knockout',
+      entryFee: 50,
+      maxPlayers: 16,
+      minPlayers: 4,
+      timeOfDay: '20:00',
+      opensHoursBefore: 2,
+    };
+    const schedule = (await call(admin, 'POST', '/api/admin/tournaments/schedules', body)).json() as TournamentSchedule;
+    const services = t.services.tournamentSchedules;
+    const firstStart = new Date(schedule.nextStart as string);
+    expect(await services.createDue(new Date(firstStart.getTime() - 3_600_000))).toBe(1);
+    const url = `/api/admin/tournaments/schedules/${schedule.id}`;
+    const changes = {
+      ...body,
+      title: 'Evening Cup Plus',
+      entryFee: 80,
+      timeOfDay: '20:30',
+      weekdays: [1, 3, 5],
+      opensHoursBefore: 3,
+      playMode: 'platform',
+      variant: 'quick',
+    };
+
+    // Refused, and nothing changed: a player, a bad body, a schedule that does not exist.
+    const player = await fundedPlayer(t.app, { depositPaise: 1 });
+    expect((await call(player, 'PUT', url, changes)).statusCode).toBe(403);
+    const bad = await call(admin, 'PUT', url, { ...changes, timeOfDay: '25:00', minPlayers: 40 });
+    expect(bad.statusCode, bad.body).toBe(400);
+    const missing = await call(
+      admin,
+      'PUT',
+      '/api/admin/tournaments/schedules/00000000-0000-4000-8000-000000000000',
+      changes,
+    );
+    expect(missing.statusCode).toBe(404);
+    const unchanged = (await call(admin, 'GET', '/api/admin/tournaments/schedules')).json() as {
+      schedules: TournamentSchedule[];
+    };
+    expect(unchanged.schedules.find((s) => s.id === schedule.id)).toEqual(schedule);
+
+    const changed = await call(admin, 'PUT', url, changes);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const updated = changed.json() as TournamentSchedule;
+    expect(updated).toMatchObject({
+      id: schedule.id,
+      title: 'Evening Cup Plus',
+      entryFee: 80,
+      timeOfDay: '20:30',
+      weekdays: [1, 3, 5],
+      opensHoursBefore: 3,
+      playMode: 'platform',
+      variant: 'quick',
+      active: true,
+    });
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, schedule.id), eq(auditLog.action, 'tournament_schedule.update')));
+    expect(audited).toMatchObject({ actorId: admin.userId, before: schedule, after: updated });
+    // The next start is at the new time, on one of the new days (India time).
+    const next = new Date(updated.nextStart as string);
+    const ist = new Date(next.getTime() + 330 * 60_000);
+    expect([ist.getUTCHours(), ist.getUTCMinutes()]).toEqual([20, 30]);
+    expect([1, 3, 5]).toContain(ist.getUTCDay());
+
+    const made = await t.database.db.select().from(tournaments).where(eq(tournaments.scheduleId, schedule.id));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ title: 'Evening Cup', entryFeePaise: 5_000, playMode: 'external' });
+    expect(await services.createDue(new Date(next.getTime() - 2 * 3_600_000))).toBe(1);
+    const after = await t.database.db.select().from(tournaments).where(eq(tournaments.scheduleId, schedule.id));
+    const newest = after.find((tournament) => tournament.startTime.getTime() === next.getTime());
+    expect(newest).toMatchObject({
+      title: 'Evening Cup Plus',
+      entryFeePaise: 8_000,
+      playMode: 'platform',
+      gameVariant: 'quick',
+    });
+
+    // A paused schedule stays paused when changed.
+    await call(admin, 'POST', `/api/admin/tournaments/schedules/${schedule.id}/active`, { active: false });
+    const whilePaused = (await call(admin, 'PUT', url, { ...changes, title: 'Evening Cup Paused' })).json();
+    expect(whilePaused).toMatchObject({ title: 'Evening Cup Paused', active: false, nextStart: null });
   });
 });

@@ -34,6 +34,22 @@ export function useCreateSchedule() {
   return useMutation({ mutationFn: createSchedule, onSettled: invalidate });
 }
 
+/** PUT /api/admin/tournaments/schedules/{id}: every setting again; the tournaments it made already keep theirs. */
+export function updateSchedule({
+  id,
+  body,
+}: {
+  id: string;
+  body: TournamentScheduleBody;
+}): Promise<TournamentSchedule> {
+  return apiFetch<TournamentSchedule>(`${SCHEDULES_PATH}/${encodeURIComponent(id)}`, { method: 'PUT', json: body });
+}
+
+export function useUpdateSchedule() {
+  const invalidate = useInvalidateTournaments();
+  return useMutation({ mutationFn: updateSchedule, onSettled: invalidate });
+}
+
 /** POST /api/admin/tournaments/schedules/{id}/active: pause (no more tournaments created) or resume. */
 export function setScheduleActive({ id, active }: { id: string; active: boolean }): Promise<TournamentSchedule> {
   return apiFetch<TournamentSchedule>(`${SCHEDULES_PATH}/${encodeURIComponent(id)}/active`, {

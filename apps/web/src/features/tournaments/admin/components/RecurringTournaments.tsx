@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-error';
 import { useSchedules, useSetScheduleActive } from '../api/schedules';
 import { nextStartText, opensText, timeOfDayText, weekdaysText } from '../lib/schedule-form';
-import { CreateScheduleDialog } from './CreateScheduleDialog';
+import { CreateScheduleDialog, EditScheduleDialog } from './ScheduleDialogs';
 import { formatAndFeeColumns } from './settings-columns';
 
 /** Pause (no more tournaments from it) or resume a schedule; the tournaments it already created stay. */
@@ -90,7 +90,12 @@ const columns = helper.columns([
   helper.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
-    cell: ({ row }) => <ActiveToggle schedule={row.original} />,
+    cell: ({ row }) => (
+      <div className="flex flex-wrap gap-2">
+        <EditScheduleDialog schedule={row.original} />
+        <ActiveToggle schedule={row.original} />
+      </div>
+    ),
   }),
 ]);
 
@@ -98,7 +103,7 @@ const NO_SCHEDULES: TournamentSchedule[] = [];
 
 /**
  * "Recurring tournaments": the schedules that create a tournament before each start (the time of
- * day and the days are India time), each with its next start, paused or resumed here.
+ * day and the days are India time), each with its next start, changed, paused or resumed here.
  */
 export function RecurringTournaments() {
   const schedules = useSchedules();
@@ -116,7 +121,8 @@ export function RecurringTournaments() {
           </h2>
           <p className="max-w-prose text-sm text-muted-foreground">
             Each creates its tournament on the chosen days at the same India time, open for registration the set number
-            of hours before the start. Pausing stops new ones; those already created stay.
+            of hours before the start. Changing or pausing one applies to the tournaments it creates from then on; those
+            already created stay as they are.
           </p>
         </div>
         <CreateScheduleDialog />

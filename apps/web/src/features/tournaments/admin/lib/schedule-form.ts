@@ -7,6 +7,7 @@
 
 import {
   TOURNAMENT_WEEKDAYS,
+  type TournamentSchedule,
   type TournamentScheduleBody,
   tournamentScheduleBodySchema,
 } from '@ludo/shared/tournaments/tournaments.schemas';
@@ -57,6 +58,21 @@ export const EMPTY_SCHEDULE_FORM: ScheduleFormValues = {
   opensHoursBefore: String(DEFAULT_OPENS_HOURS_BEFORE),
   played: 'classic',
 };
+
+/** The edit form starts from the schedule as it stands. */
+export function scheduleFormValuesOf(schedule: TournamentSchedule): ScheduleFormValues {
+  return {
+    title: schedule.title,
+    format: schedule.format,
+    entryFee: String(schedule.entryFee),
+    maxPlayers: String(schedule.maxPlayers),
+    minPlayers: String(schedule.minPlayers),
+    timeOfDay: schedule.timeOfDay,
+    weekdays: [...schedule.weekdays],
+    opensHoursBefore: String(schedule.opensHoursBefore),
+    played: schedule.playMode === 'external' ? 'external' : (schedule.variant ?? 'classic'),
+  };
+}
 
 /** "21:00:00" (a time input with seconds) → "21:00"; anything else as typed, for the schema to judge. */
 function hoursAndMinutes(text: string): string {

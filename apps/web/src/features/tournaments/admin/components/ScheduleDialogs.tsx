@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TOURNAMENT_WEEKDAYS } from '@ludo/shared/tournaments/tournaments.schemas';
-import { CalendarPlus } from 'lucide-react';
+import { TOURNAMENT_WEEKDAYS, type TournamentSchedule } from '@ludo/shared/tournaments/tournaments.schemas';
+import { CalendarPlus, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useCreateSchedule } from '../api/schedules';
+import { useCreateSchedule, useUpdateSchedule } from '../api/schedules';
 import { showSaveError } from '../lib/save-error';
 import {
   EMPTY_SCHEDULE_FORM,
@@ -21,18 +21,44 @@ import {
   type ScheduleField,
   type ScheduleFormValues,
   scheduleFormSchema,
+  scheduleFormValuesOf,
   timeOfDayText,
   weekdaysText,
 } from '../lib/schedule-form';
 import { PlayedField } from './PlayedField';
 import { TournamentSettingsFields } from './TournamentSettingsFields';
 
-const FAILED = 'Could not create the recurring tournament. Try again.';
+/** What the form says when it creates a schedule, and when it changes one. */
+const WORDS = {
+  create: {
+    title: 'Create recurring tournament',
+    description:
+      'A tournament created again on the chosen days at the same India time, each one open for registration some hours before its start.',
+    submit: 'Create recurring tournament',
+    pending: 'Creating...',
+    done: (title: string) => `${title} scheduled`,
+    failed: 'Could not create the recurring tournament. Try again.',
+  },
+  edit: {
+    title: 'Edit recurring tournament',
+    description:
+      'The tournaments it has created already keep their settings; the ones it creates from now on take these.',
+    submit: 'Save changes',
+    pending: 'Saving...',
+    done: (title: string) => `${title} saved`,
+    failed: 'Could not save the recurring tournament. Try again.',
+  },
+} as const;
 
-/** The settings of a recurring tournament; the rules are the server's (tournamentScheduleBodySchema). */
-function ScheduleForm({ onDone }: { onDone: () => void }) {
+/**
+ * The settings of a recurring tournament, new or as `schedule` has them; the rules are the
+ * server's (tournamentScheduleBodySchema).
+ */
+function ScheduleForm({ schedule, onDone }: { schedule?: TournamentSchedule; onDone: () => void }) {
   const ids = useId();
   const create = useCreateSchedule();
+  const update = useUpdateSchedule();
+  const words = schedule ? WORDS.edit : WORDS.create;
   const {
     register,
     control,
@@ -41,18 +67,20 @@ function ScheduleForm({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ScheduleFormValues, unknown, ScheduleBody>({
     resolver: zodResolver(scheduleFormSchema),
-    defaultValues: EMPTY_SCHEDULE_FORM,
+    defaultValues: schedule ? scheduleFormValuesOf(schedule) : EMPTY_SCHEDULE_FORM,
   });
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const created = await create.mutateAsync(body);
-      toast.success(`${created.title} scheduled`, {
-        description: `${weekdaysText(created.weekdays)} at ${timeOfDayText(created.timeOfDay)}. Next start: ${nextStartText(created.nextStart)}.`,
+      const saved = schedule ? await update.mutateAsync({ id: schedule.id, body }) : await create.mutateAsync(body);
+      toast.success(words.done(saved.title), {
+        description: saved.active
+          ? `${weekdaysText(saved.weekdays)} at ${timeOfDayText(saved.timeOfDay)}. Next start: ${nextStartText(saved.nextStart)}.`
+          : 'Paused: no new tournaments are created from it until it is resumed.',
       });
       onDone();
     } catch (error) {
-      showSaveError(error, SCHEDULE_FORM_FIELDS, FAILED, setError);
+      showSaveError(error, SCHEDULE_FORM_FIELDS, words.failed, setError);
     }
   });
 
@@ -64,12 +92,8 @@ function ScheduleForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create recurring tournament">
-      <DecisionHeader
-        title="Create recurring tournament"
-        description="A tournament created again on the chosen days at the same India time, each one open for registration some hours before its start."
-        error={errors.root?.server?.message}
-      />
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={words.title}>
+      <DecisionHeader title={words.title} description={words.description} error={errors.root?.server?.message} />
       <TournamentSettingsFields
         input={(name) => ({ id: idOf(name), ...invalid(name), ...register(name) })}
         errors={errors}
@@ -148,8 +172,26 @@ function ScheduleForm({ onDone }: { onDone: () => void }) {
           </fieldset>
         )}
       />
-      <DecisionActions busy={isSubmitting} label="Create recurring tournament" pendingLabel="Creating..." />
+      <DecisionActions busy={isSubmitting} label={words.submit} pendingLabel={words.pending} />
     </form>
+  );
+}
+
+/** "Edit": a schedule's settings changed, for the tournaments it creates from now on. */
+export function EditScheduleDialog({ schedule }: { schedule: TournamentSchedule }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Edit ${schedule.title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        {open ? <ScheduleForm schedule={schedule} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 
