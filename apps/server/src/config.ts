@@ -166,6 +166,8 @@ const envSchema = z.object({
   /** A daily window, India time ("00:00-05:00"), in which no match or tournament game starts; unset: none. */
   CLOSED_WINDOW_IST: z.string().optional(),
   EVENTS_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Days a handled domain event is kept (for tracing a notification) before it is deleted. */
+  EVENTS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   NOTIFICATION_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   TOURNAMENT_GRACE_SECONDS: z.coerce
     .number()
@@ -303,6 +305,8 @@ export interface AppConfig {
   responsibleGaming: ResponsibleGamingConfig;
   /** How often the outbox of domain events is dispatched (notifications); 0 turns the loop off (tests). */
   eventsDispatchIntervalMs: number;
+  /** Days a handled domain event is kept before the hourly purge deletes it. */
+  eventsKeepDays: number;
   /** How often due email and SMS copies of notifications are sent; 0 turns the loop off (tests). */
   notificationDeliveryIntervalMs: number;
   env: 'development' | 'production' | 'test';
@@ -566,6 +570,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             autoApproveBelowPaise: Math.round(env.WITHDRAWAL_AUTO_APPROVE_BELOW_RUPEES * 100),
           },
     eventsDispatchIntervalMs: env.EVENTS_DISPATCH_INTERVAL_MS,
+    eventsKeepDays: env.EVENTS_KEEP_DAYS,
     notificationDeliveryIntervalMs: env.NOTIFICATION_DELIVERY_INTERVAL_MS,
     matches: {
       appName: env.GAME_APP_NAME,

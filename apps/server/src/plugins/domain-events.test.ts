@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { domainEvents } from '../db/schema';
 import { publishEvent } from '../lib/domain-events';
@@ -40,4 +40,33 @@ it('an event a subscriber fails on is retried later without holding back the eve
   failing = false;
   await t.services.domainEvents.dispatch();
   expect(await processed(ids[0])).toBe(true);
+});
+
+it('handled events older than the days kept are deleted, oldest first, a batch at a time; unhandled ones stay', async () => {
+  const player = await quickPlayer(t.app);
+  t.services.domainEvents.subscribe(async (_tx, event) => {
+    if (event.type === 'kyc.decided' && event.reason === 'stuck') throw new Error('subscriber failed');
+    return undefined;
+  });
+  const reasons = ['old-1', 'old-2', 'stuck', 'old-3', 'recent'];
+  await t.database.db.transaction(async (tx) => {
+    for (const reason of reasons) {
+      await publishEvent(tx, { type: 'kyc.decided', userId: player.userId, approved: false, reason });
+    }
+  });
+  await t.services.domainEvents.dispatch();
+  const ours = await t.database.db.select().from(domainEvents).orderBy(domainEvents.id);
+  const recent = ours.at(-1);
+  if (!recent) throw new Error('no events');
+  // Every event before the last was made 40 days ago (ids follow the time events are made).
+  const longAgo = new Date(Date.now() - 40 * 86_400_000);
+  await t.database.db.update(domainEvents).set({ createdAt: longAgo }).where(lt(domainEvents.id, recent.id));
+  const handledBefore = ours.filter((row) => row.processedAt !== null && row.id !== recent.id).length;
+
+  expect(await t.services.domainEvents.purge(30, new Date(), 2)).toBe(handledBefore);
+  const left = await t.database.db.select().from(domainEvents).orderBy(domainEvents.id);
+  expect(left.map((row) => (row.payload as { reason?: string }).reason)).toEqual(['stuck', 'recent']);
+  // Nothing more to purge while what is left is recent or not yet handled.
+  expect(await t.services.domainEvents.purge(30)).toBe(0);
+  expect(await t.services.domainEvents.purge(50, new Date(Date.now() + 15 * 86_400_000))).toBe(0);
 });

@@ -1,10 +1,11 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
-import { asc, inArray, isNull } from 'drizzle-orm';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { startPolling } from '../lib/polling';
+import { rowsOf } from '../lib/sql-rows';
 
 /**
  * A subscriber handles an event inside the dispatcher's transaction (its writes commit with the
@@ -79,6 +80,32 @@ export class DomainEventDispatcher {
     }
   }
 
+  /**
+   * Deletes the events handled before `keepDays` ago. They are kept a while to trace what a
+   * notification came from; kept for ever, the table would grow with every change the platform
+   * makes and hold players' names long after (docs/decisions/0015-closing-an-account.md). Reads
+   * the oldest events by id, `batch` at a time, so a pass never scans the table; an event not yet
+   * handled is left whatever its age. Returns how many went.
+   */
+  async purge(keepDays: number, now = new Date(), batch = 1_000, maxBatches = 20): Promise<number> {
+    const before = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
+    let purged = 0;
+    for (let round = 0; round < maxBatches; round++) {
+      const deleted = rowsOf<{ id: number }>(
+        await this.db.execute(sql`
+          WITH oldest AS (
+            SELECT id, created_at, processed_at FROM ${domainEvents} ORDER BY id LIMIT ${batch}
+          )
+          DELETE FROM ${domainEvents} AS d USING oldest AS o
+          WHERE d.id = o.id AND o.processed_at IS NOT NULL AND o.created_at < ${before}::timestamptz
+          RETURNING d.id`),
+      );
+      purged += deleted.length;
+      if (deleted.length < batch) return purged;
+    }
+    return purged;
+  }
+
   /** Dispatches soon, without waiting for the next pass: after a request that may have published. */
   kick(log: FastifyInstance['log']): void {
     if (this.running) {
@@ -114,6 +141,8 @@ declare module 'fastify' {
  * request that could have changed something, so a notification reaches the player within
  * moments of the change, and within one interval after a crash or restart at the latest.
  */
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
 async function domainEventsPlugin(app: FastifyInstance) {
   const dispatcher = new DomainEventDispatcher(app.db, (error, eventId, type) =>
     app.log.error({ err: error, eventId, type }, 'handling a domain event failed; it is retried on the next pass'),
@@ -121,6 +150,10 @@ async function domainEventsPlugin(app: FastifyInstance) {
   app.decorate('domainEvents', dispatcher);
   const interval = app.config.eventsDispatchIntervalMs;
   startPolling(app, 'dispatching events', interval, () => dispatcher.dispatch());
+  // Hourly, and off with the dispatching (tests purge by hand).
+  startPolling(app, 'purging handled events', interval > 0 ? PURGE_INTERVAL_MS : 0, () =>
+    dispatcher.purge(app.config.eventsKeepDays),
+  );
   if (interval > 0) {
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') dispatcher.kick(app.log);
