@@ -3,16 +3,11 @@ import type { Database } from '../../db/client';
 import { type GameRow, gameActions, games } from '../../db/schema';
 import { isDeadlock } from '../../lib/db-errors';
 import { rowsOf } from '../../lib/sql-rows';
+import type { ActionRecord } from './game-turns';
 
-/** An action of a game as its log stores it. */
-export interface LoggedAction {
+/** An action of a game as its log stores it: numbered in the game. */
+export interface LoggedAction extends ActionRecord {
   seq: number;
-  player: number;
-  kind: 'roll' | 'move' | 'leave' | 'timeout';
-  value: number | null;
-  afterRoll: number;
-  auto: boolean;
-  at: Date;
 }
 
 /**

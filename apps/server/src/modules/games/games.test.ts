@@ -61,6 +61,26 @@ async function gameOf(who: Player, matchId: string): Promise<GameStatePayload> {
 const ask = (socket: PlayerSocket, event: 'game:roll' | 'game:move' | 'game:seed' | 'game:leave', payload: object) =>
   socket.socket.timeout(5000).emitWithAck(event as 'game:roll', payload as { matchId: string }) as Promise<GameAnswer>;
 
+/** Both players' sockets, both seeds in and the host's first roll made: the game is under way. */
+async function underWay(matchId: string, host: Player, guest: Player) {
+  const hostSocket = await clients.connect(host.accessToken);
+  const guestSocket = await clients.connect(guest.accessToken);
+  await ask(hostSocket, 'game:seed', { matchId, seed: 'h' });
+  await ask(guestSocket, 'game:seed', { matchId, seed: 'g' });
+  expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: true });
+  return { hostSocket, guestSocket };
+}
+
+/** The games service of another instance on the same database: it hears nothing, every player is connected. */
+const anotherInstance = () =>
+  new GamesService(
+    t.app.db,
+    t.app.config.games,
+    { state: () => undefined },
+    async () => new Map(),
+    async () => true,
+  );
+
 async function transcriptOf(matchId: string): Promise<GameTranscript> {
   const response = await t.app.inject({ method: 'GET', url: `/api/games/${matchId}/transcript` });
   expect(response.statusCode, response.body).toBe(200);
@@ -286,19 +306,9 @@ describe('a platform match', () => {
 
   it('stops when both players cancel the match: stakes back, no more turns, nothing settled', async () => {
     const { matchId, host, guest } = await startedGame('classic');
-    const hostSocket = await clients.connect(host.accessToken);
-    const guestSocket = await clients.connect(guest.accessToken);
     // Under way, and its last change made by another instance, which holds the row when the match stops it.
-    await ask(hostSocket, 'game:seed', { matchId, seed: 'h' });
-    await ask(guestSocket, 'game:seed', { matchId, seed: 'g' });
-    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: true });
-    const other = new GamesService(
-      t.app.db,
-      t.app.config.games,
-      { state: () => undefined },
-      async () => new Map(),
-      async () => true,
-    );
+    const { hostSocket, guestSocket } = await underWay(matchId, host, guest);
+    const other = anotherInstance();
     const playOn = async (service: GamesService) => {
       const game = await gameOf(host, matchId);
       if (game.dice === null) await service.roll(game.turn ?? '', matchId);
@@ -331,11 +341,7 @@ describe('a platform match', () => {
 
   it('continues after a restart: a new service on the same database plays the stored game on', async () => {
     const { matchId, host, guest } = await startedGame('quick');
-    const hostSocket = await clients.connect(host.accessToken);
-    const guestSocket = await clients.connect(guest.accessToken);
-    await ask(hostSocket, 'game:seed', { matchId, seed: 'h' });
-    await ask(guestSocket, 'game:seed', { matchId, seed: 'g' });
-    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: true });
+    await underWay(matchId, host, guest);
     const before = await gameOf(host, matchId);
 
     const heard: GameStatePayload[] = [];
@@ -357,11 +363,7 @@ describe('a platform match', () => {
 
   it('stores a roll or a move of a game under way in one statement, outside any transaction', async () => {
     const { matchId, host, guest } = await startedGame('quick');
-    const hostSocket = await clients.connect(host.accessToken);
-    const guestSocket = await clients.connect(guest.accessToken);
-    await ask(hostSocket, 'game:seed', { matchId, seed: 'h' });
-    await ask(guestSocket, 'game:seed', { matchId, seed: 'g' });
-    expect(await ask(hostSocket, 'game:roll', { matchId })).toEqual({ ok: true });
+    const { hostSocket, guestSocket } = await underWay(matchId, host, guest);
     const transactions = vi.spyOn(t.app.db, 'transaction');
     try {
       const game = await gameOf(host, matchId);
@@ -385,15 +387,7 @@ describe('a platform match', () => {
 
   it('two instances playing one game in turn each decide on the stored game: nothing refused wrongly or lost', async () => {
     const { matchId, host, guest } = await startedGame('quick');
-    const instance = () =>
-      new GamesService(
-        t.app.db,
-        t.app.config.games,
-        { state: () => undefined },
-        async () => new Map(),
-        async () => true,
-      );
-    const [first, second] = [t.services.games, instance()];
+    const [first, second] = [t.services.games, anotherInstance()];
     await first.seed(host.userId, matchId, 'h');
     await second.seed(guest.userId, matchId, 'g');
     let game = await gameOf(host, matchId);
@@ -419,13 +413,7 @@ describe('a platform match', () => {
 
   it('the same roll sent through two instances at once is taken once', async () => {
     const { matchId, host, guest } = await startedGame('classic');
-    const other = new GamesService(
-      t.app.db,
-      t.app.config.games,
-      { state: () => undefined },
-      async () => new Map(),
-      async () => true,
-    );
+    const other = anotherInstance();
     await t.services.games.seed(host.userId, matchId, 'h');
     await other.seed(guest.userId, matchId, 'g');
     for (let round = 0; round < 10; round++) {
