@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TOURNAMENT_WEEKDAYS, type TournamentSchedule } from '@ludo/shared/tournaments/tournaments.schemas';
 import { CalendarPlus, Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DecisionActions, DecisionHeader } from '@/components/admin/decision-dialog';
@@ -177,17 +177,12 @@ function ScheduleForm({ schedule, onDone }: { schedule?: TournamentSchedule; onD
   );
 }
 
-/** "Edit": a schedule's settings changed, for the tournaments it creates from now on. */
-export function EditScheduleDialog({ schedule }: { schedule: TournamentSchedule }) {
+/** The form in a dialog opened by `trigger`; the form is made afresh each time it opens. */
+function ScheduleDialog({ schedule, trigger }: { schedule?: TournamentSchedule; trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Edit ${schedule.title}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         {open ? <ScheduleForm schedule={schedule} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
@@ -195,20 +190,31 @@ export function EditScheduleDialog({ schedule }: { schedule: TournamentSchedule 
   );
 }
 
+/** "Edit": a schedule's settings changed, for the tournaments it creates from now on. */
+export function EditScheduleDialog({ schedule }: { schedule: TournamentSchedule }) {
+  return (
+    <ScheduleDialog
+      schedule={schedule}
+      trigger={
+        <Button variant="outline" size="sm" aria-label={`Edit ${schedule.title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      }
+    />
+  );
+}
+
 /** "Create recurring tournament": a schedule the server turns into a tournament before each start. */
 export function CreateScheduleDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ScheduleDialog
+      trigger={
         <Button variant="outline">
           <CalendarPlus aria-hidden="true" />
           Create recurring tournament
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        {open ? <ScheduleForm onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+    />
   );
 }
