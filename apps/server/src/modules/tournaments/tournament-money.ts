@@ -154,7 +154,9 @@ export async function returnPlatformFee(tx: Transaction, tournament: TournamentR
 /**
  * Pays one player's prize from the pool when the tournament finishes: the net amount into their
  * winnings (withdrawable), the tax withheld into the platform's `tds` account, and one history
- * row saying both. Keys are per tournament and player, so a retried finish pays once.
+ * row saying both. Keys are per tournament and player, so a retried finish pays once and writes
+ * its history row once: the row goes with the payment that moved money now. A prize the tax took
+ * whole (nothing net) has no history row: the tax statement shows the deduction.
  */
 export async function payTournamentPrize(
   tx: Transaction,
@@ -164,9 +166,10 @@ export async function payTournamentPrize(
   outcome: TournamentTaxOutcome,
 ): Promise<void> {
   const pool = await heldAccount(tx, 'pool', tournament.id);
+  let paidNow = false;
   if (outcome.netPaise > 0) {
     const { winnings } = await userAccounts(tx, userId);
-    await transfer(tx, {
+    const paid = await transfer(tx, {
       fromAccountId: pool,
       toAccountId: winnings,
       amountPaise: outcome.netPaise,
@@ -175,6 +178,7 @@ export async function payTournamentPrize(
       refId: tournament.id,
       idempotencyKey: `tournament:${tournament.id}:prize:${userId}`,
     });
+    paidNow = paid.created;
   }
   if (outcome.tdsPaise > 0) {
     await transfer(tx, {
@@ -197,6 +201,7 @@ export async function payTournamentPrize(
       tdsPaise: outcome.tdsPaise,
     });
   }
+  if (!paidNow) return;
   const tax = outcome.tdsPaise > 0 ? ` (${formatPaise(outcome.tdsPaise)} TDS withheld)` : '';
   await tx.insert(walletTransactions).values({
     userId,
