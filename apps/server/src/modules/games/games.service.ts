@@ -130,9 +130,12 @@ export class GamesService {
       })
       .returning();
     if (!row) throw new Error('game insert returned no row');
-    this.remember(row);
     const payload = statePayload(record(row), await this.namesOf(tx, game.matchId, game.playerIds));
-    return () => this.notify.state(payload);
+    return () => {
+      // Held once the caller's transaction committed, as every change's row is.
+      this.remember(row);
+      this.notify.state(payload);
+    };
   }
 
   /** Takes a game's row in the caller's transaction (before its match's, as every change does). */
@@ -336,11 +339,12 @@ export class GamesService {
    * A roll or move without a transaction of its own, when this instance holds the game's row: one
    * statement, shared with other games' steps (game-steps.ts), stores the actions and the new
    * state only if the game is still at the version it was decided on and not stopped, so it is as
-   * safe as the locked path (every action raises the version; `stop` sets `finished_at`). The client seeds may change only before the
-   * first roll, and a game's end settles its match in the same transaction, so those go the locked
-   * way. Answers false, having stored nothing, when the locked path should take the change: the
-   * row is not held or stale, the change does not qualify, or it was refused on a row that may be
-   * stale (the locked path refuses it again on the stored row if it stands).
+   * safe as the locked path (every action raises the version; `stop` sets `finished_at`). The
+   * client seeds may change only before the first roll, and a game's end settles its match in the
+   * same transaction, so those go the locked way. Answers false, having stored nothing, when the
+   * locked path should take the change: the row is not held or stale, the change does not
+   * qualify, or it was refused on a row that may be stale (the locked path refuses it again on the
+   * stored row if it stands).
    */
   private async step(matchId: string, decide: Decide, now: Date): Promise<boolean> {
     const row = this.rows.get(matchId);
