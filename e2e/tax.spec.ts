@@ -9,7 +9,7 @@ import {
   signedInPlayer,
   uniqueTournamentTitle,
 } from './match-support';
-import { newUser, registerViaApi, sideNav, theAdmin } from './support';
+import { chooseAccountMenuItem, newUser, registerViaApi, sideNav, theAdmin, toast } from './support';
 
 /*
  * Tax in the real-money mode: a player reads their tax statement of the year in the wallet and
@@ -24,13 +24,25 @@ function financialYearLabel(now = new Date()): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The statement downloaded from the wallet as the player clicks for it, with the file's name checked. */
-async function downloadStatement(page: Page, format: 'CSV' | 'PDF', label: string): Promise<Buffer> {
+/**
+ * The statement downloaded from the wallet as the player clicks for it, with the file's name
+ * checked: in English unless the page reads in Hindi.
+ */
+async function downloadStatement(
+  page: Page,
+  format: 'CSV' | 'PDF',
+  label: string,
+  language: 'en' | 'hi' = 'en',
+): Promise<Buffer> {
+  const [button, name] =
+    language === 'en'
+      ? [`Download ${format}`, `tax-statement-${label}`]
+      : [`${format} डाउनलोड करें`, `टैक्स-स्टेटमेंट-${label}`];
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: `Download ${format}` }).click(),
+    page.getByRole('button', { name: button }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`tax-statement-${label}.${format.toLowerCase()}`);
+  expect(download.suggestedFilename()).toBe(`${name}.${format.toLowerCase()}`);
   return readFileSync((await download.path()) as string);
 }
 
@@ -46,6 +58,14 @@ test('a player downloads their tax statement; an admin reads TDS by quarter', as
     `"Tax statement","Financial year ${label}"`,
   );
   expect((await downloadStatement(page, 'PDF', label)).subarray(0, 7).toString()).toBe('%PDF-1.');
+  // A player who saved Hindi in Settings gets the file written in Hindi, and named in Hindi too.
+  await chooseAccountMenuItem(page, 'Settings');
+  await page.getByLabel('Language').selectOption('hi');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Settings saved')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('navigation', { name: 'खिलाड़ी सेक्शन' }).getByRole('link', { name: 'वॉलेट' }).click();
+  expect((await downloadStatement(page, 'CSV', label, 'hi')).toString()).toContain('"टैक्स स्टेटमेंट"');
   await context.close();
 
   const admin = await signedInContext(browser, baseURL, theAdmin());

@@ -12,8 +12,8 @@ export function useTaxStatement(year: number) {
   );
 }
 
-/** Downloads the statement as a CSV or PDF file, under the name the server gives it. */
-export async function downloadTaxStatement(year: number, format: 'csv' | 'pdf', label: string): Promise<void> {
+/** Downloads the statement as a CSV or PDF file named `fileName` (the page words it in its language). */
+export async function downloadTaxStatement(year: number, format: 'csv' | 'pdf', fileName: string): Promise<void> {
   const blob = await apiFetchBlob(
     `/api/tax/statement.${format}?year=${year}`,
     {},
@@ -22,7 +22,7 @@ export async function downloadTaxStatement(year: number, format: 'csv' | 'pdf', 
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `tax-statement-${label}.${format}`;
+  link.download = `${fileName}.${format}`;
   link.click();
   // The click has started the download; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);

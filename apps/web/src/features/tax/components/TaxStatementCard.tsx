@@ -26,7 +26,8 @@ export function TaxStatementCard() {
   const download = async (format: 'csv' | 'pdf') => {
     setDownloading(format);
     try {
-      await downloadTaxStatement(year, format, label);
+      // Named in the page's language, the language the file is written in unless Settings says otherwise.
+      await downloadTaxStatement(year, format, t('tax.statement.fileName', { label }));
     } catch (error) {
       toast.error(serverMessage(error) ?? t('tax.statement.downloadError'));
     } finally {
