@@ -9,4 +9,13 @@ import { domainEvents } from '../db/schema';
  */
 export async function publishEvent(tx: Transaction, event: DomainEvent): Promise<void> {
   await tx.insert(domainEvents).values({ type: event.type, payload: event });
+  published += 1;
 }
+
+let published = 0;
+
+/**
+ * How many events this process has published so far (whether their transactions committed or
+ * not): a request after which it has not grown published nothing, and needs no dispatch.
+ */
+export const eventsPublished = (): number => published;

@@ -1,9 +1,10 @@
-import { eq, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq, isNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainEvents } from '../db/schema';
 import { publishEvent } from '../lib/domain-events';
-import { createTestApp, type TestApp } from '../test/harness';
-import { quickPlayer } from '../test/users';
+import { createTestApp, eventually, type TestApp } from '../test/harness';
+import { createRoom, requestToJoin } from '../test/matches';
+import { bearer, creditPlayer, quickPlayer } from '../test/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,4 +70,45 @@ it('handled events older than the days kept are deleted, oldest first, a batch a
   // Nothing more to purge while what is left is recent or not yet handled.
   expect(await t.services.domainEvents.purge(30)).toBe(0);
   expect(await t.services.domainEvents.purge(50, new Date(Date.now() + 15 * 86_400_000))).toBe(0);
+});
+
+describe('the dispatch after a request', () => {
+  let live: TestApp;
+  beforeAll(async () => {
+    // The periodic pass far away: only the kicks after requests dispatch here.
+    live = await createTestApp({ EVENTS_DISPATCH_INTERVAL_MS: '600000' });
+  });
+  afterAll(() => live.close());
+
+  it('runs after a request that published an event, and not after one that published none', async () => {
+    const host = await quickPlayer(live.app);
+    const guest = await quickPlayer(live.app);
+    await creditPlayer(live.database.db, host.userId, { depositPaise: 10_000 });
+    await creditPlayer(live.database.db, guest.userId, { depositPaise: 10_000 });
+    const { matchId } = await createRoom(live.app, host);
+    await live.services.domainEvents.dispatch();
+    const passes = vi.spyOn(live.services.domainEvents, 'dispatch');
+    try {
+      // Saving settings publishes nothing: no pass.
+      const settings = await live.app.inject({ url: '/api/users/settings', headers: bearer(host) });
+      const saved = await live.app.inject({
+        method: 'PUT',
+        url: '/api/users/settings',
+        headers: bearer(host),
+        payload: { ...(settings.json() as object), theme: 'dark' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(passes).not.toHaveBeenCalled();
+
+      // Asking to join publishes `match.join_requested`: a pass follows, and the host is told.
+      await requestToJoin(live.app, guest, matchId);
+      await eventually(async () => passes.mock.calls.length > 0, { what: 'a pass after the request' });
+      await live.services.domainEvents.settled();
+      const pending = await live.database.db.select().from(domainEvents).where(isNull(domainEvents.processedAt));
+      expect(pending).toEqual([]);
+    } finally {
+      passes.mockRestore();
+    }
+  });
 });
