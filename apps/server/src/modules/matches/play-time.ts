@@ -16,22 +16,47 @@ export async function playTime(
   from: Date,
   to: Date,
 ): Promise<{ games: number; playedSeconds: number }> {
+  return (await playTimes(db, [userId], from, to)).get(userId) ?? { games: 0, playedSeconds: 0 };
+}
+
+/**
+ * `playTime` of many players in one statement (the reminders' sweep asks it of every player
+ * active today): each game counts for each of its players, whatever seat they held.
+ */
+export async function playTimes(
+  db: DbOrTx,
+  userIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, { games: number; playedSeconds: number }>> {
+  const times = new Map(userIds.map((userId) => [userId, { games: 0, playedSeconds: 0 }]));
+  if (userIds.length === 0) return times;
   const result = await db.execute(sql`
-    WITH mine AS (
-      SELECT m.started_at AS started,
-             least(coalesce(r.submitted_at, m.ended_at, now()), m.started_at + make_interval(mins => ${PLAY_TIME_CAP_MINUTES})) AS stopped
+    WITH seats AS (
+      SELECT m.id, m.started_at, m.ended_at, seat.player
       FROM matches m
-      LEFT JOIN match_results r ON r.match_id = m.id AND r.user_id = ${userId}
+      CROSS JOIN LATERAL (
+        SELECT m.creator_id UNION SELECT m.opponent_id UNION SELECT unnest(m.seat_ids)
+      ) AS seat(player)
       WHERE m.started_at IS NOT NULL
         AND m.started_at < ${to.toISOString()}
         AND m.started_at > ${from.toISOString()}::timestamptz - make_interval(mins => ${PLAY_TIME_CAP_MINUTES})
-        AND (m.creator_id = ${userId} OR m.opponent_id = ${userId} OR ${userId} = ANY(m.seat_ids))
+        AND seat.player = ANY(${`{${userIds.join(',')}}`}::uuid[])
+    ), played AS (
+      SELECT s.player, s.started_at AS started,
+             least(coalesce(r.submitted_at, s.ended_at, now()), s.started_at + make_interval(mins => ${PLAY_TIME_CAP_MINUTES})) AS stopped
+      FROM seats s
+      LEFT JOIN match_results r ON r.match_id = s.id AND r.user_id = s.player
     )
-    SELECT count(*) FILTER (WHERE started >= ${from.toISOString()}) AS games,
+    SELECT player AS "userId",
+           count(*) FILTER (WHERE started >= ${from.toISOString()}) AS games,
            coalesce(sum(greatest(0, extract(epoch FROM least(stopped, ${to.toISOString()}::timestamptz) - greatest(started, ${from.toISOString()}::timestamptz)))), 0) AS seconds
-    FROM mine`);
-  const row = rowsOf<{ games: string | number; seconds: string | number }>(result)[0];
-  return { games: Number(row?.games ?? 0), playedSeconds: Math.round(Number(row?.seconds ?? 0)) };
+    FROM played
+    GROUP BY player`);
+  for (const row of rowsOf<{ userId: string; games: string | number; seconds: string | number }>(result)) {
+    times.set(row.userId, { games: Number(row.games), playedSeconds: Math.round(Number(row.seconds)) });
+  }
+  return times;
 }
 
 /** Every player of a game started since `since` (1v1 or tournament table): who may be playing now. */

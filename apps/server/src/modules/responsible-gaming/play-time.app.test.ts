@@ -8,6 +8,7 @@ import { inMoneyMode } from '../../test/money-text';
 import { notificationApi, titled } from '../../test/notifications';
 import { bearer } from '../../test/users';
 import { shortMatchRef } from '../matches/match-money';
+import { playTime, playTimes } from '../matches/play-time';
 
 /**
  * Time played: a daily limit the player sets, and reminders after an hour of play (both money
@@ -111,5 +112,20 @@ describe('play reminders', () => {
     expect((await titled(api, a, 'Time for a break?')).map((n) => n.message)).toContain(
       inMoneyMode('You have played for 1 h 30 min today. Your net result today: +₹55.'),
     );
+  });
+
+  it('are worked out for many players in one statement, each the same as alone', async () => {
+    const a = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const b = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const c = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    const idle = await fundedPlayer(t.app, { depositPaise: 10_000 });
+    await playedGame(a, b, minutesBefore(NOON_IST, 50), minutesBefore(NOON_IST, 20));
+    await playedGame(c, a, minutesBefore(NOON_IST, 15), minutesBefore(NOON_IST, 5));
+    const from = minutesBefore(NOON_IST, 240);
+    const ids = [a, b, c, idle].map((player) => player.userId);
+    const together = await playTimes(t.app.db, ids, from, NOON_IST);
+    for (const userId of ids) expect(together.get(userId)).toEqual(await playTime(t.app.db, userId, from, NOON_IST));
+    expect(together.get(a.userId)).toEqual({ games: 2, playedSeconds: 40 * 60 });
+    expect(together.get(idle.userId)).toEqual({ games: 0, playedSeconds: 0 });
   });
 });

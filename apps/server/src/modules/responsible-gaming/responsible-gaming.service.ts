@@ -9,7 +9,7 @@ import {
   type ResponsibleGaming,
   RG_ERRORS,
 } from '@ludo/shared/responsible-gaming/responsible-gaming.schemas';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { depositLimits, exclusions, playReminders, playTimeLimits, type UserRow, users } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
@@ -19,7 +19,7 @@ import { startOfIstDay } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import { PLAY_TIME_CAP_MINUTES, playersActiveSince, playTime } from '../matches/play-time';
+import { PLAY_TIME_CAP_MINUTES, playersActiveSince, playTime, playTimes } from '../matches/play-time';
 import { moneySummary } from '../wallet/wallet.service';
 import {
   type DepositAmounts,
@@ -54,6 +54,9 @@ const stored = (row: DepositLimitRow | undefined): StoredLimit =>
         pending: row.pendingFrom ? { amount: row.pendingAmountPaise, from: row.pendingFrom } : null,
       }
     : NO_LIMIT;
+
+/** Players whose reminders are worked out together, two statements a batch. */
+const REMINDER_BATCH = 1_000;
 
 const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
@@ -321,14 +324,31 @@ export class ResponsibleGamingService {
     const today = startOfIstDay(now);
     // Anyone whose time today may have grown: a game started today, or within a game's length before.
     const since = new Date(Math.max(today.start.getTime() - PLAY_TIME_CAP_MINUTES * 60_000, 0));
+    const active = await playersActiveSince(this.db, since);
     let sent = 0;
-    for (const userId of await playersActiveSince(this.db, since)) {
-      const played = await this.playedToday(this.db, userId, now);
-      const [last] = await this.db
-        .select({ reminded: playReminders.remindedMinutes })
-        .from(playReminders)
-        .where(and(eq(playReminders.userId, userId), eq(playReminders.day, today.date)));
-      const mark = dueReminder(played, last?.reminded ?? 0, this.reminders);
+    // Two statements for each thousand players active today, not two for each player: the sweep
+    // runs every minute.
+    for (let start = 0; start < active.length; start += REMINDER_BATCH) {
+      sent += await this.remindSome(active.slice(start, start + REMINDER_BATCH), today, now);
+    }
+    return sent;
+  }
+
+  /** The play reminders due to these players now, each sent once. */
+  private async remindSome(userIds: string[], today: ReturnType<typeof startOfIstDay>, now: Date): Promise<number> {
+    const played = await playTimes(this.db, userIds, today.start, now);
+    const reminded = new Map(
+      (
+        await this.db
+          .select({ userId: playReminders.userId, reminded: playReminders.remindedMinutes })
+          .from(playReminders)
+          .where(and(inArray(playReminders.userId, userIds), eq(playReminders.day, today.date)))
+      ).map((row) => [row.userId, row.reminded]),
+    );
+    let sent = 0;
+    for (const userId of userIds) {
+      const minutes = Math.floor((played.get(userId)?.playedSeconds ?? 0) / 60);
+      const mark = dueReminder(minutes, reminded.get(userId) ?? 0, this.reminders);
       if (mark === undefined) continue;
       const { netPaise } = await moneySummary(this.db, userId, today.start, now);
       const claimed = await this.db.transaction(async (tx) => {
