@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@ludo/shared/payments/payments.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEvents, sandboxPayments, walletTransactions } from '../../db/schema';
+import { domainEvents, ledgerAccounts, ledgerTransfers, sandboxPayments, walletTransactions } from '../../db/schema';
 import type { ServiceLog } from '../../lib/service-log';
 import { createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
 import { creditPlayer, quickPlayer } from '../../test/users';
 import { checkLedger } from '../ledger/ledger.check';
 import { userBalance } from '../ledger/ledger.service';
-import { ORDER_PAYABLE_MINUTES, PaymentsService } from './payments.service';
-import { checkoutSignature, type ProviderPayment } from './providers/provider';
+import { ORDER_PAYABLE_MINUTES, PaymentsService, SETTLE_AFTER_MINUTES } from './payments.service';
+import { checkoutSignature, type PaymentProvider, type ProviderPayment } from './providers/provider';
 import { SandboxProvider } from './providers/sandbox';
 
 /**
@@ -23,23 +24,45 @@ let sandbox: SandboxProvider;
 let service: PaymentsService;
 const credited: string[] = [];
 const errors: Array<{ details: unknown; message: string }> = [];
+const warnings: Array<{ details: unknown; message: string }> = [];
+const log = {
+  warn: (details: unknown, message: string) => warnings.push({ details, message }),
+  error: (details: unknown, message: string) => errors.push({ details, message }),
+  // pino's overloaded log functions: this test takes the (details, message) form the service uses.
+} as unknown as ServiceLog;
+
+/** The service over `provider`, telling this test what it credits and logs. */
+const serviceWith = (provider: PaymentProvider) =>
+  new PaymentsService(t.database.db, provider, t.config.payments, (userId) => credited.push(userId), log);
 
 beforeAll(async () => {
   t = await createTestApp(REAL_MONEY);
   sandbox = new SandboxProvider(t.database.db, t.config.payments.keyId);
-  service = new PaymentsService(t.database.db, sandbox, t.config.payments, (userId) => credited.push(userId), {
-    warn: () => undefined,
-    error: (details: unknown, message: string) => errors.push({ details, message }),
-    // pino's overloaded log functions: this test takes the (details, message) form the service uses.
-  } as unknown as ServiceLog);
+  service = serviceWith(sandbox);
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-async function order(rupees: number, player?: { userId: string }) {
+/**
+ * The sandbox with some answers replaced: what Razorpay may answer and the sandbox never does (a
+ * payment only authorized, an error, an outage). Everything else is the sandbox's own answer.
+ */
+const providerLike = (answers: Partial<Omit<PaymentProvider, 'name' | 'keyId'>>): PaymentProvider => ({
+  name: sandbox.name,
+  keyId: sandbox.keyId,
+  createOrder: (input) => sandbox.createOrder(input),
+  fetchPayment: (paymentId) => sandbox.fetchPayment(paymentId),
+  capturePayment: (payment) => sandbox.capturePayment(payment),
+  paymentsOfOrder: (orderId) => sandbox.paymentsOfOrder(orderId),
+  ...answers,
+});
+
+const unreachable = () => Promise.reject(new Error('the provider is unreachable'));
+
+async function order(rupees: number, player?: { userId: string }, method: PaymentMethod = 'upi') {
   const owner = player ?? (await quickPlayer(t.app));
-  const { order: providerOrder, transactionId } = await service.createOrder(owner.userId, rupees, 'upi');
+  const { order: providerOrder, transactionId } = await service.createOrder(owner.userId, rupees, method);
   return { userId: owner.userId, orderId: providerOrder.id, transactionId, amountPaise: providerOrder.amountPaise };
 }
 type Order = Awaited<ReturnType<typeof order>>;
@@ -108,6 +131,15 @@ describe('verify: which refusal the player hears, crediting nothing', () => {
     expect((await walletTx(o.transactionId)).status).toBe('created');
   };
 
+  it('a transaction that does not exist: 404, as for another player’s', async () => {
+    const o = await order(200);
+    const payment = await paid(o);
+    await expect(
+      service.verify(o.userId, { ...signed(o.orderId, payment.id), transactionId: randomUUID() }),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'Transaction not found.' });
+    expect(await depositOf(o.userId)).toBe(0);
+  });
+
   it('a checkout of another order, even correctly signed: not for this transaction', async () => {
     const mine = await order(200);
     const other = await order(200);
@@ -162,6 +194,110 @@ describe('verify: what it answers', () => {
       balancePaise: 30_000 + 1_234,
     });
   });
+
+  it('answers a repeat of a credited payment from our own books, without asking the provider again', async () => {
+    const o = await order(350);
+    const payment = await paid(o);
+    const body = { ...signed(o.orderId, payment.id), transactionId: o.transactionId };
+    await service.verify(o.userId, body);
+    // The browser repeats verify while the provider is down: the payment is credited already, so
+    // the player still hears their balance.
+    const providerDown = serviceWith(providerLike({ fetchPayment: unreachable }));
+    expect(await providerDown.verify(o.userId, body)).toEqual({ balancePaise: 35_000 });
+  });
+
+  it('asks the provider about a second payment for a paid order: credits nothing, raises the refund alert', async () => {
+    const o = await order(450);
+    const first = await paid(o);
+    await service.verify(o.userId, { ...signed(o.orderId, first.id), transactionId: o.transactionId });
+    const second = await providerPayment(o, { status: 'captured' });
+    const alertsBefore = errors.length;
+
+    expect(await service.verify(o.userId, { ...signed(o.orderId, second.id), transactionId: o.transactionId })).toEqual(
+      { balancePaise: 45_000 },
+    );
+    // Only the provider's word on the second payment shows that the player was charged twice.
+    expect(errors.slice(alertsBefore).map((alert) => alert.details)).toEqual([
+      { paymentId: second.id, transactionId: o.transactionId, paidBy: first.id },
+    ]);
+    expect(await depositOf(o.userId)).toBe(45_000);
+  });
+});
+
+describe('verify: a payment Razorpay has only authorized', () => {
+  /**
+   * A provider whose reads of the payment answer `reads` in turn and whose capture answers
+   * `capture`; `calls` lists what the service asked it.
+   */
+  const authorizing = (
+    reads: Array<ProviderPayment | null>,
+    capture: (payment: ProviderPayment) => Promise<ProviderPayment>,
+  ) => {
+    const calls: string[] = [];
+    const provider = providerLike({
+      fetchPayment: async (paymentId) => {
+        calls.push(`fetch ${paymentId}`);
+        return reads.shift() ?? null;
+      },
+      capturePayment: async (payment) => {
+        calls.push(`capture ${payment.id}`);
+        return capture(payment);
+      },
+    });
+    return { provider, calls };
+  };
+  const paymentOf = (o: Order, status: ProviderPayment['status']): ProviderPayment => ({
+    id: `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+    orderId: o.orderId,
+    amountPaise: o.amountPaise,
+    status,
+    method: 'upi',
+  });
+  const verifyWith = (provider: PaymentProvider, o: Order, paymentId: string) =>
+    serviceWith(provider).verify(o.userId, { ...signed(o.orderId, paymentId), transactionId: o.transactionId });
+  const alreadyCaptured = () => Promise.reject(new Error('This payment has already been captured'));
+
+  it('captures it and credits what the capture answers, without reading it again', async () => {
+    const o = await order(600);
+    const authorized = paymentOf(o, 'authorized');
+    const { provider, calls } = authorizing([authorized], async (payment) => ({ ...payment, status: 'captured' }));
+
+    expect(await verifyWith(provider, o, authorized.id)).toEqual({ balancePaise: 60_000 });
+    expect(calls).toEqual([`fetch ${authorized.id}`, `capture ${authorized.id}`]);
+    expect((await walletTx(o.transactionId)).status).toBe('paid');
+  });
+
+  it('credits it when automatic capture came first: our capture is refused, the payment read again is captured', async () => {
+    const o = await order(650);
+    const authorized = paymentOf(o, 'authorized');
+    const { provider, calls } = authorizing([authorized, { ...authorized, status: 'captured' }], alreadyCaptured);
+
+    expect(await verifyWith(provider, o, authorized.id)).toEqual({ balancePaise: 65_000 });
+    expect(calls).toEqual([`fetch ${authorized.id}`, `capture ${authorized.id}`, `fetch ${authorized.id}`]);
+    expect(await depositOf(o.userId)).toBe(65_000);
+  });
+
+  it('refuses it while it is still only authorized after a failed capture, crediting nothing', async () => {
+    const o = await order(660);
+    const authorized = paymentOf(o, 'authorized');
+    const { provider } = authorizing([authorized, authorized], alreadyCaptured);
+
+    await expect(verifyWith(provider, o, authorized.id)).rejects.toMatchObject({
+      code: 'VERIFICATION_FAILED',
+      message: 'The payment has not been completed.',
+    });
+    expect(await depositOf(o.userId)).toBe(0);
+    expect((await walletTx(o.transactionId)).status).toBe('created');
+  });
+
+  it('does not capture a payment that is captured already', async () => {
+    const o = await order(670);
+    const captured = paymentOf(o, 'captured');
+    const { provider, calls } = authorizing([captured], alreadyCaptured);
+
+    expect(await verifyWith(provider, o, captured.id)).toEqual({ balancePaise: 67_000 });
+    expect(calls).toEqual([`fetch ${captured.id}`]);
+  });
 });
 
 describe('creditDeposit', () => {
@@ -201,12 +337,123 @@ describe('creditDeposit', () => {
     expect(credited).not.toContain(mine.userId);
   });
 
+  it('records the deposit in the ledger against its transaction, and announces it once', async () => {
+    const o = await order(800);
+    const payment = await paid(o);
+    await service.creditDeposit(o.transactionId, payment);
+    await service.creditDeposit(o.transactionId, payment);
+
+    // Admins trace a ledger entry to what caused it (ledger.admin.ts); the key moves a payment once.
+    const transfers = await db()
+      .select({
+        from: ledgerAccounts.kind,
+        reason: ledgerTransfers.reason,
+        refType: ledgerTransfers.refType,
+        idempotencyKey: ledgerTransfers.idempotencyKey,
+        amountPaise: ledgerTransfers.amountPaise,
+      })
+      .from(ledgerTransfers)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.fromAccountId))
+      .where(eq(ledgerTransfers.refId, o.transactionId));
+    expect(transfers).toEqual([
+      {
+        // The money comes in through the payment gateway's platform account.
+        from: 'gateway',
+        reason: 'deposit',
+        refType: 'wallet_transaction',
+        idempotencyKey: `deposit:${payment.id}`,
+        amountPaise: 80_000,
+      },
+    ]);
+    // The event the player's "money added" notification comes from, once.
+    const events = await db()
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.type, 'payment.deposit_credited'),
+          sql`${domainEvents.payload}->>'reference' = ${payment.id}`,
+        ),
+      );
+    expect(events.map((row) => row.payload)).toEqual([
+      { type: 'payment.deposit_credited', userId: o.userId, amountPaise: 80_000, reference: payment.id },
+    ]);
+  });
+
+  it('credits a payment that arrives after the player cancelled, and clears the failure', async () => {
+    const o = await order(900);
+    await service.cancel(o.userId, o.transactionId);
+    const payment = await paid(o);
+
+    expect(await service.creditDeposit(o.transactionId, payment)).toBe(true);
+    expect(await walletTx(o.transactionId)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: payment.id,
+      reference: payment.id,
+      failureReason: null,
+    });
+    expect(await depositOf(o.userId)).toBe(90_000);
+  });
+
+  it('records the method chosen for the order, and keeps it when the provider names none', async () => {
+    const o = await order(150, undefined, 'netbanking');
+    expect((await walletTx(o.transactionId)).method).toBe('Net Banking');
+    const payment = await providerPayment(o, { status: 'captured' });
+
+    await service.creditDeposit(o.transactionId, { ...payment, method: null });
+    expect((await walletTx(o.transactionId)).method).toBe('Net Banking');
+  });
+
+  it('shows a method it has no label for as the provider names it', async () => {
+    const o = await order(160);
+    const payment = await providerPayment(o, { status: 'captured' });
+
+    await service.creditDeposit(o.transactionId, { ...payment, method: 'emi' });
+    expect((await walletTx(o.transactionId)).method).toBe('emi');
+  });
+
   it('answers an unknown transaction with 404', async () => {
     const o = await order(100);
     const payment = await paid(o);
     await expect(service.creditDeposit(randomUUID(), payment)).rejects.toMatchObject({
       statusCode: 404,
       message: 'Transaction not found.',
+    });
+  });
+});
+
+describe('createOrder: the provider and the day’s limit', () => {
+  it('fails the deposit when the provider cannot create the order: the player hears of it, the day does not count it', async () => {
+    const player = await quickPlayer(t.app);
+    const refused = new Error('the provider refused the order');
+    const failing = serviceWith(providerLike({ createOrder: () => Promise.reject(refused) }));
+
+    await expect(failing.createOrder(player.userId, 300, 'upi')).rejects.toBe(refused);
+    const rows = await db().select().from(walletTransactions).where(eq(walletTransactions.userId, player.userId));
+    const reason = 'The payment provider could not create the order.';
+    expect(rows).toEqual([expect.objectContaining({ status: 'failed', failureReason: reason, providerOrderId: null })]);
+    const transactionId = rows[0]?.id as string;
+    expect((await failedEventsOf(transactionId)).map((row) => row.payload)).toEqual([
+      { type: 'payment.deposit_failed', userId: player.userId, amountPaise: 30_000, transactionId, reason },
+    ]);
+    expect((await service.depositUsage(db(), player.userId)).day).toBe(0);
+  });
+
+  it('says nothing is left when a late payment of a cancelled order took the day past the limit', async () => {
+    const player = await quickPlayer(t.app);
+    const orders: Order[] = [];
+    for (let i = 0; i < 5; i++) orders.push(await order(10_000, player));
+    const cancelled = orders[0] as Order;
+    await service.cancel(player.userId, cancelled.transactionId);
+    // The cancelled order no longer counts, so a fifth open order fits the day…
+    await order(10_000, player);
+    // …and then the cancelled one is paid after all and credited: ₹60,000 today.
+    await service.creditDeposit(cancelled.transactionId, await paid(cancelled));
+
+    await expect(service.createOrder(player.userId, 100, 'upi')).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'DAILY_LIMIT',
+      message: 'You can add at most ₹50,000 per day. You can add ₹0 more today.',
     });
   });
 });
@@ -231,6 +478,14 @@ describe('failed and cancelled deposits', () => {
       },
     ]);
     expect(await failedEventsOf(cancelling.transactionId)).toEqual([]);
+  });
+
+  it('answers the cancel of a transaction that does not exist with 404', async () => {
+    const player = await quickPlayer(t.app);
+    await expect(service.cancel(player.userId, randomUUID())).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Transaction not found.',
+    });
   });
 
   it('cancels only the player’s own deposits: another kind of their transactions is not found', async () => {
@@ -339,5 +594,74 @@ describe('settleStaleOrders: which payments it credits and when it gives up', ()
       expect((await walletTx(o.transactionId)).status).toBe('failed');
       expect(await depositOf(o.userId)).toBe(0);
     }
+  });
+
+  it('does not let an order the provider cannot answer for hold up the others, and logs it', async () => {
+    // Leftovers of other tests are settled first, so that the counts below are these orders' own.
+    await service.settleStaleOrders();
+    const unanswered = await order(710);
+    const paidMeanwhile = await order(720);
+    const payment = await paid(paidMeanwhile);
+    const expired = await order(730);
+    await backdate(unanswered, SETTLE_AFTER_MINUTES + 1);
+    await backdate(paidMeanwhile, SETTLE_AFTER_MINUTES + 1);
+    await backdate(expired, ORDER_PAYABLE_MINUTES + 3);
+    const flaky = serviceWith(
+      providerLike({
+        paymentsOfOrder: (orderId) =>
+          orderId === unanswered.orderId ? unreachable() : sandbox.paymentsOfOrder(orderId),
+      }),
+    );
+    const warningsBefore = warnings.length;
+
+    expect(await flaky.settleStaleOrders()).toEqual({ credited: 1, failed: 1 });
+    expect(await depositOf(paidMeanwhile.userId)).toBe(72_000);
+    expect((await walletTx(paidMeanwhile.transactionId)).providerPaymentId).toBe(payment.id);
+    expect((await walletTx(expired.transactionId)).status).toBe('failed');
+    expect((await walletTx(unanswered.transactionId)).status).toBe('created');
+    expect(warnings.slice(warningsBefore)).toEqual([
+      {
+        details: { err: expect.any(Error), transactionId: unanswered.transactionId },
+        message: `settling transaction ${unanswered.transactionId} failed`,
+      },
+    ]);
+  });
+
+  it('gives up a deposit left pending after its window, as one only created', async () => {
+    // 'pending' is an open deposit too (it counts against the day): settlement must not forget it.
+    const o = await order(740);
+    await db().update(walletTransactions).set({ status: 'pending' }).where(eq(walletTransactions.id, o.transactionId));
+    await backdate(o, ORDER_PAYABLE_MINUTES + 3);
+
+    await service.settleStaleOrders();
+    expect(await walletTx(o.transactionId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'The payment was not completed in time.',
+    });
+  });
+
+  it('gives up a deposit whose order was never created without asking the provider about it', async () => {
+    // The server stopped between recording the deposit and creating its order with the provider.
+    const player = await quickPlayer(t.app);
+    const [row] = await db()
+      .insert(walletTransactions)
+      .values({ userId: player.userId, type: 'add_money', amountPaise: 20_000, status: 'created', provider: 'sandbox' })
+      .returning();
+    const transactionId = row?.id as string;
+    await db()
+      .update(walletTransactions)
+      .set({ createdAt: sql`now() - make_interval(mins => ${ORDER_PAYABLE_MINUTES + 3})` })
+      .where(eq(walletTransactions.id, transactionId));
+    // As Razorpay does, the provider refuses to list the payments of an order id it never issued.
+    const provider = providerLike({
+      paymentsOfOrder: (orderId) =>
+        orderId ? sandbox.paymentsOfOrder(orderId) : Promise.reject(new Error('The id provided does not exist')),
+    });
+
+    await serviceWith(provider).settleStaleOrders();
+    expect(await walletTx(transactionId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'The payment was not completed in time.',
+    });
   });
 });
