@@ -1,11 +1,11 @@
 import { matchPrizePaise } from '@ludo/shared/matches/match-tiers';
 import { formatPaise } from '@ludo/shared/money';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransfers, type MatchRow, walletTransactions } from '../../db/schema';
+import type { MatchRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { escrowOf, fundedPlayer, matchApi, matchRow, type Player, walletOf } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
+import { historyOf as historyRows, transfersOf as transfersOfRef } from '../../test/money-rows';
 import { checkLedger } from '../ledger/ledger.check';
 import { assertEscrowEmpty, payPrize, refundStake, shortMatchRef } from './match-money';
 
@@ -50,32 +50,8 @@ async function activeMatch(): Promise<{ creator: Player; joiner: Player; match: 
 }
 
 /** The match's ledger transfers for these reasons, without ids and times, by reason. */
-async function transfersOf(matchId: string, reasons: string[]) {
-  const rows = await db()
-    .select({
-      key: ledgerTransfers.idempotencyKey,
-      reason: ledgerTransfers.reason,
-      refType: ledgerTransfers.refType,
-      amount: ledgerTransfers.amountPaise,
-    })
-    .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.refId, matchId));
-  return rows.filter((row) => reasons.includes(row.reason)).sort((a, b) => a.reason.localeCompare(b.reason));
-}
-
-/** A player's history rows of one kind. */
-async function historyOf(userId: string, type: 'entry_fee' | 'refund' | 'winning') {
-  return db()
-    .select({
-      amount: walletTransactions.amountPaise,
-      status: walletTransactions.status,
-      method: walletTransactions.method,
-      reference: walletTransactions.reference,
-      details: walletTransactions.details,
-    })
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.type, type)));
-}
+const transfersOf = (refId: string, reasons: string[]) => transfersOfRef(db(), refId, reasons, 'reason');
+const historyOf = (userId: string, type: 'entry_fee' | 'refund' | 'winning') => historyRows(db(), userId, type);
 
 describe('taking a stake', () => {
   it('holds it under the match’s reference and writes the entry fee to the player’s history', async () => {

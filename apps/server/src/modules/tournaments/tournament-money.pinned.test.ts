@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, type TournamentRow, taxDeductions, walletTransactions } from '../../db/schema';
 import { countRows, createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
+import { historyOf as historyRows, transfersOf as transfersOfRef } from '../../test/money-rows';
 import {
   entriesOf,
   poolOf,
@@ -62,32 +63,8 @@ async function entrant(tournament: TournamentRow, money: { depositPaise?: number
 }
 
 /** The tournament's ledger transfers for these reasons, without ids and times, by key. */
-async function transfersOf(tournamentId: string, reasons: string[]) {
-  const rows = await db()
-    .select({
-      key: ledgerTransfers.idempotencyKey,
-      reason: ledgerTransfers.reason,
-      refType: ledgerTransfers.refType,
-      amount: ledgerTransfers.amountPaise,
-    })
-    .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.refId, tournamentId));
-  return rows.filter((row) => reasons.includes(row.reason)).sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** A player's history rows of one kind. */
-async function historyOf(userId: string, type: 'entry_fee' | 'refund' | 'winning') {
-  return db()
-    .select({
-      amount: walletTransactions.amountPaise,
-      status: walletTransactions.status,
-      method: walletTransactions.method,
-      reference: walletTransactions.reference,
-      details: walletTransactions.details,
-    })
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.type, type)));
-}
+const transfersOf = (refId: string, reasons: string[]) => transfersOfRef(db(), refId, reasons, 'key');
+const historyOf = (userId: string, type: 'entry_fee' | 'refund' | 'winning') => historyRows(db(), userId, type);
 
 /** A player's entry as refundEntryFee reads it. */
 async function entryOf(tournamentId: string, userId: string) {
