@@ -59,6 +59,8 @@ function tableGame(overrides: Partial<MatchDetail> = {}): MatchDetail {
     type: 'table',
     mode: 'external',
     variant: null,
+    seats: 2,
+    teams: false,
     difficulty: 'Beginner',
     entryFee: 0,
     prizePool: 0,

@@ -22,6 +22,9 @@ export interface MatchName {
   /** A tournament game's round and table (multi-table rounds), named in the reader's words. */
   round?: number | null;
   table?: number | null;
+  /** A room's seats and whether it is played in teams (a 1v1 room has neither). */
+  seats?: number;
+  teams?: boolean;
 }
 
 export type DomainEvent =
@@ -59,8 +62,11 @@ export type DomainEvent =
       playerIds: string[];
       winnerId: string | null;
       winnerName: string | null;
-      /** The prize paid (1v1 rooms); null for tournament games, paid when the tournament ends. */
+      /** The prize paid (rooms); null for tournament games, paid when the tournament ends. */
       prizePaise: number | null;
+      /** A room won by a team: both its players, and what each was paid. */
+      winnerIds?: string[];
+      shares?: Record<string, number>;
     } & MatchName)
   | ({ type: 'match.review_opened'; matchId: string; playerIds: string[] } & MatchName)
   | ({
@@ -71,7 +77,16 @@ export type DomainEvent =
       winnerName: string | null;
       reason: string;
     } & MatchName)
-  | { type: 'match.room_expired'; matchId: string; ownerId: string; stakePaise: number }
+  | {
+      type: 'match.room_expired';
+      matchId: string;
+      ownerId: string;
+      stakePaise: number;
+      /** The other players seated in a room for more than two, refunded with the host. */
+      seatedIds?: string[];
+    }
+  /** The host cancelled a room for more than two: the players seated in it were refunded. */
+  | { type: 'match.room_cancelled'; matchId: string; seatedIds: string[]; stakePaise: number }
   | {
       type: 'tournament.registered';
       tournamentId: string;

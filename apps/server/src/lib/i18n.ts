@@ -57,10 +57,15 @@ export const tournamentTitleOf = (title: string): string => title.replace(STORED
 
 /**
  * A match as events name it (shared/domain-events `MatchName`), in the reader's words: a tournament
- * game as "Summer Cup · Round 2 · Table 3", a 1v1 room as "₹50 1v1 Match".
+ * game as "Summer Cup · Round 2 · Table 3", a room as "₹50 1v1 Match" (or "₹50 4-player Match").
  */
 export const matchName = (name: MatchName): string | Message => {
-  if (name.title === null) return { id: 'match.title', values: { stake: money(name.stakePaise) } };
+  if (name.title === null) {
+    const stake = money(name.stakePaise);
+    if (name.teams) return { id: 'match.title.teams', values: { stake } };
+    if ((name.seats ?? 2) > 2) return { id: 'match.title.seats', values: { stake, players: name.seats ?? 2 } };
+    return { id: 'match.title', values: { stake } };
+  }
   if (name.round === undefined || name.round === null) return name.title;
   const title = tournamentTitleOf(name.title);
   return name.table === undefined || name.table === null

@@ -25,15 +25,34 @@ export function matchDifficulty(stakeRupees: number): MatchDifficulty {
 }
 
 /**
- * The prize pool of a 1v1 match in paise: both stakes, minus the platform fee (a percentage of
- * the stakes, 0 by default per docs/product-rules.md, Constants). Rounded down to whole paise; the
- * fee keeps the rest.
+ * The prize pool of a match in paise: every seat's stake (two in 1v1; three or four in a room for
+ * more, docs/decisions/0023-rooms-for-more-than-two-players.md), minus the platform fee (a
+ * percentage of the stakes, 0 by default per docs/product-rules.md, Constants). Rounded down to
+ * whole paise; the fee keeps the rest.
  */
 export function matchPrizePaise(
   stakePaise: number,
   platformFeePercent: number,
+  seats: number = MATCH_PRIZE_MULTIPLIER,
 ): { prizePaise: number; feePaise: number } {
-  const potPaise = stakePaise * MATCH_PRIZE_MULTIPLIER;
+  const potPaise = stakePaise * seats;
   const feePaise = Math.ceil((potPaise * platformFeePercent) / 100);
   return { prizePaise: potPaise - feePaise, feePaise };
+}
+
+/**
+ * How a room's prize is paid: the winner takes it all; winners who played as a team share it
+ * equally, and a paisa that does not divide goes to the first of them in seat order. `winnerIds`
+ * are in seat order. The shares always add up to the prize.
+ */
+export function prizeShares(
+  prizePaise: number,
+  winnerIds: readonly string[],
+): Array<{ userId: string; paise: number }> {
+  if (winnerIds.length === 0 || new Set(winnerIds).size !== winnerIds.length) {
+    throw new RangeError(`a prize needs distinct winners, not [${winnerIds.join(', ')}]`);
+  }
+  const each = Math.floor(prizePaise / winnerIds.length);
+  const odd = prizePaise - each * winnerIds.length;
+  return winnerIds.map((userId, seat) => ({ userId, paise: each + (seat < odd ? 1 : 0) }));
 }

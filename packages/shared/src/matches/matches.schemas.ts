@@ -38,6 +38,13 @@ const roomCodeField = (appName: string) =>
 export const MATCH_MODES = ['platform', 'external'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
 
+/** How many players a room seats: 1v1, or three or four at a table played here. */
+export const ROOM_PLAYER_COUNTS = [2, 3, 4] as const;
+export type RoomPlayerCount = (typeof ROOM_PLAYER_COUNTS)[number];
+export const ROOM_PLAYERS_MESSAGE = 'Choose 2, 3 or 4 players';
+export const ROOM_PLAYERS_HERE_MESSAGE = 'Rooms for more than 2 players, and teams, are played here, not by room code';
+export const ROOM_TEAMS_MESSAGE = 'Teams need 4 players';
+
 /**
  * POST /api/rooms. The room code's pattern is the server's configuration (see room settings).
  * Without `mode` it is the product's call (docs/product-rules.md, Calls): the external app, a room
@@ -53,10 +60,19 @@ export const createRoomBodySchema = (appName: string) =>
       stake: matchStakeSchema.default(DEFAULT_MATCH_STAKE_RUPEES),
       /** Accepted for compatibility; the server always uses ROOM_DURATION_MINUTES. */
       durationMinutes: z.number().optional(),
+      /** Seats at the table: 3 and 4 only for a room played here (docs/decisions/0023-rooms-for-more-than-two-players.md). */
+      players: z.literal(ROOM_PLAYER_COUNTS, { error: ROOM_PLAYERS_MESSAGE }).default(2),
+      /** Four players as two teams, partners opposite. */
+      teams: z.boolean().default(false),
     })
     .superRefine((body, context) => {
       if (body.mode === 'external' && body.roomId === undefined) {
         context.addIssue({ code: 'custom', path: ['roomId'], message: enterRoomCodeMessage(appName) });
+      }
+      if (body.mode === 'external' && (body.players !== 2 || body.teams)) {
+        context.addIssue({ code: 'custom', path: ['players'], message: ROOM_PLAYERS_HERE_MESSAGE });
+      } else if (body.teams && body.players !== 4) {
+        context.addIssue({ code: 'custom', path: ['teams'], message: ROOM_TEAMS_MESSAGE });
       }
     });
 export type CreateRoomBody = z.input<ReturnType<typeof createRoomBodySchema>>;
@@ -118,6 +134,10 @@ export const roomSchema = z.object({
   variant: z.enum(GAME_VARIANTS).nullable(),
   /** The caller's pending request to this room, if any. */
   myRequestId: z.string().nullable(),
+  /** The players it seats (2 for 1v1); `players` are the seats taken so far, the host first. */
+  seats: z.number().int(),
+  /** Four players as two teams, partners opposite. */
+  teams: z.boolean(),
 });
 export type Room = z.infer<typeof roomSchema>;
 export const roomListSchema = z.array(roomSchema);
@@ -211,6 +231,13 @@ export const matchDetailSchema = z.object({
   mode: z.enum(MATCH_MODES),
   /** The platform game's variant; null for the external app. */
   variant: z.enum(GAME_VARIANTS).nullable(),
+  /**
+   * The players a room seats: 2 for 1v1, 3 or 4 for a room played here (its `players` fill as
+   * the host accepts); 2 for a tournament game, whose `players` are its table.
+   */
+  seats: z.number().int(),
+  /** Four players as two teams: seats 1 and 3 against seats 2 and 4. */
+  teams: z.boolean(),
   difficulty: z.enum(['Beginner', 'Intermediate', 'Pro']),
   entryFee: z.number(),
   prizePool: z.number(),
@@ -230,7 +257,8 @@ export const matchDetailSchema = z.object({
   opponent: matchPlayerSchema.nullable(),
   /**
    * The game's players in seat order (the host first): the two of a 1v1 once it started, up to
-   * four at a tournament table. Empty for anyone but its players and admins.
+   * four at a tournament table or in a room for more than two (its seats taken so far while it is
+   * open). Empty for anyone but its players and admins, and a room's requesters while it is open.
    */
   players: z.array(matchPlayerSchema),
   /** The player who creates the room in the external app: a room's creator, a tournament game's host. */
@@ -250,7 +278,7 @@ export const matchDetailSchema = z.object({
   showDeadlineAt: z.string().nullable(),
   /** Tournament games: the players who are in the room (the host from posting the code). Empty for outsiders. */
   checkedInIds: z.array(z.string()),
-  /** A decided table's finishing positions, best first; null otherwise. */
+  /** A decided table's (or room for more than two's) finishing positions, best first; null otherwise. */
   placings: z.array(z.object({ userId: z.string(), position: z.number().int() })).nullable(),
   viewerRole: matchViewerRoleSchema,
   /** The viewer's own pending request (requesters). */

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -99,8 +101,17 @@ export const matches = pgTable(
     showDeadlineAt: timestamp('show_deadline_at', { withTimezone: true }),
     /** The players of a tournament game who are in the room: the host on posting the code, then each "I'm in". */
     checkedInIds: uuid('checked_in_ids').array(),
-    /** A decided tournament table's positions. */
+    /** A decided tournament table's positions, or those of a room for three or four played here. */
     placings: jsonb('placings').$type<MatchPlacings>(),
+    /**
+     * A room's size (docs/decisions/0023-rooms-for-more-than-two-players.md): 2 for 1v1; 3 or 4
+     * only for a room played here, whose `seatIds` fill as its host accepts players.
+     */
+    seats: smallint('seats').notNull().default(2),
+    /** A room of four played as two teams: seats 1 and 3 against seats 2 and 4. */
+    teams: boolean('teams').notNull().default(false),
+    /** What a room of more than two paid each winner, in paise (a team shares its prize). */
+    prizeShares: jsonb('prize_shares').$type<Record<string, number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +130,11 @@ export const matches = pgTable(
       'matches_tournament_seats',
       sql`${table.tournamentId} IS NULL OR (${table.seatIds} IS NOT NULL AND cardinality(${table.seatIds}) BETWEEN 2 AND 4 AND ${table.tournamentRound} >= 1)`,
     ),
+    check(
+      'matches_room_seats',
+      sql`${table.seats} = 2 OR (${table.mode} = 'platform' AND ${table.tournamentId} IS NULL AND ${table.seats} BETWEEN 3 AND 4 AND ${table.seatIds} IS NOT NULL AND cardinality(${table.seatIds}) <= ${table.seats})`,
+    ),
+    check('matches_room_teams', sql`NOT ${table.teams} OR ${table.seats} = 4`),
     check('matches_players_differ', sql`${table.opponentId} IS NULL OR ${table.opponentId} <> ${table.creatorId}`),
     // A room code belongs to one live match at a time.
     uniqueIndex('matches_live_room_code_key')

@@ -138,7 +138,9 @@ describe('a platform match', () => {
     const winnerSocket = sockets.get(winnerId);
     if (!winnerSocket) throw new Error('no winner socket');
     expect(await ask(winnerSocket, 'game:roll', { matchId })).toEqual({ ok: false, message: 'This game is over.' });
-    await t.app.db.transaction((tx) => t.services.matchResults.settleGame(tx, matchId, winnerId));
+    await t.app.db.transaction((tx) =>
+      t.services.matchResults.settleGame(tx, matchId, { winnerIds: [winnerId], placings: {} }),
+    );
     expect(await walletsOf(t.app.db, [winnerId])).toEqual(new Map([[winnerId, after.get(winnerId)]]));
     expect(await checkLedger(t.app.db)).toEqual([]);
     expect((await ledgerTotals(t.app.db)).negativeAccounts).toBe(0);

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { matches, users } from '../../db/schema';
 import { startOfIstWeek } from '../../lib/india-time';
 import { rowsOf } from '../../lib/sql-rows';
-import { prizePaiseSql } from './match-views';
+import { paidToSql, wonSql } from './match-views';
 
 interface LeaderboardRow {
   user_id: string;
@@ -28,11 +28,11 @@ export async function leaderboard(
     WITH played AS (
       SELECT p.user_id,
              count(*) AS played,
-             count(*) FILTER (WHERE m.winner_id = p.user_id) AS wins,
-             coalesce(sum(CASE WHEN m.winner_id = p.user_id
-                          THEN ${prizePaiseSql(sql`m.stake_paise`, sql`m.platform_fee_percent`)} END), 0) AS winnings
+             count(*) FILTER (WHERE ${wonSql(sql`p.user_id`)}) AS wins,
+             coalesce(sum(${paidToSql(sql`p.user_id`)}), 0) AS winnings
       FROM ${matches} m
-      CROSS JOIN LATERAL (VALUES (m.creator_id), (m.opponent_id)) AS p(user_id)
+      -- Every seat of a room for more than two; a 1v1's creator and opponent.
+      CROSS JOIN LATERAL unnest(coalesce(m.seat_ids, ARRAY[m.creator_id, m.opponent_id])) AS p(user_id)
       WHERE m.status = 'settled' AND m.tournament_id IS NULL ${window}
       GROUP BY p.user_id
     )

@@ -64,7 +64,7 @@ export async function postChat(db: DbOrTx, matchId: string, senderId: string, bo
     FROM ${matches} m
     WHERE m.id = ${matchId}
       AND m.opponent_id IS NOT NULL
-      AND (m.creator_id = ${senderId} OR m.opponent_id = ${senderId})
+      AND (m.creator_id = ${senderId} OR m.opponent_id = ${senderId} OR ${senderId}::uuid = ANY(m.seat_ids))
       AND (SELECT count(*) FROM ${matchMessages} r
            WHERE r.sender_id = ${senderId} AND r.created_at > now() - ${window}::interval) < ${CHAT_BURST.messages}
     RETURNING id`);

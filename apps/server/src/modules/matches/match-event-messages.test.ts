@@ -55,6 +55,19 @@ const LINES: Array<[Message, string]> = [
     'Ravi Kumar agreed. The match is cancelled and both entry fees are refunded.',
   ],
   [{ id: 'match.event.cancelWithdrawn', values: { name: 'Asha Verma' } }, 'Asha Verma withdrew the request to cancel.'],
+  [
+    { id: 'match.event.seatTaken', values: { name: 'Ravi Kumar', taken: 2, seats: 4 } },
+    'Ravi Kumar took a seat: 2 of 4 players.',
+  ],
+  [{ id: 'match.event.roomFull' }, 'Every seat is taken. The game starts now; all entry fees are held until it ends.'],
+  [
+    { id: 'match.event.leftRoom', values: { name: 'Ravi Kumar' } },
+    'Ravi Kumar left the room. Their entry fee was refunded.',
+  ],
+  [
+    { id: 'match.event.teamWon', values: { winners: list(['Asha Verma', 'Ravi Kumar']), prize: money(18_000) } },
+    inMoneyMode('Asha Verma, Ravi Kumar won the match and share ₹180.'),
+  ],
   [{ id: 'match.event.roomCancelled' }, 'Room cancelled by its creator.'],
   [{ id: 'match.event.roomExpired' }, 'Nobody joined in time: the room expired and the entry fee was refunded.'],
   [

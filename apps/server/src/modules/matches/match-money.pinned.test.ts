@@ -120,7 +120,7 @@ describe('paying the prize', () => {
     const { creator, joiner, match } = await activeMatch();
     const { prizePaise, feePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
     expect(feePaise).toBeGreaterThan(0);
-    const pay = () => db().transaction((tx) => payPrize(tx, match, joiner.userId));
+    const pay = () => db().transaction((tx) => payPrize(tx, match, [joiner.userId]));
 
     await pay();
     await pay();
@@ -149,8 +149,8 @@ describe('paying the prize', () => {
     const second = await activeMatch();
     const { feePaise } = matchPrizePaise(STAKE_PAISE, first.match.platformFeePercent);
 
-    await db().transaction((tx) => payPrize(tx, first.match, first.creator.userId));
-    await db().transaction((tx) => payPrize(tx, second.match, second.creator.userId));
+    await db().transaction((tx) => payPrize(tx, first.match, [first.creator.userId]));
+    await db().transaction((tx) => payPrize(tx, second.match, [second.creator.userId]));
 
     for (const { match } of [first, second]) {
       expect(await transfersOf(match.id, ['match_fee'])).toEqual([

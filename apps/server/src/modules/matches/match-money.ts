@@ -1,4 +1,4 @@
-import { matchPrizePaise } from '@ludo/shared/matches/match-tiers';
+import { matchPrizePaise, prizeShares } from '@ludo/shared/matches/match-tiers';
 import { formatPaise } from '@ludo/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
@@ -20,6 +20,9 @@ import {
 
 const stakeKey = (matchId: string, userId: string) => `match:${matchId}:stake:${userId}`;
 export const shortMatchRef = (matchId: string) => `M-${matchId.slice(0, 8).toUpperCase()}`;
+/** "1v1", "2v2" or "4-player": how wallet history names a room. */
+const kindOf = (match: Pick<MatchRow, 'seats' | 'teams'>) =>
+  match.teams ? '2v2' : match.seats > 2 ? `${match.seats}-player` : '1v1';
 
 /** Moves a player's stake into the match's escrow (added money first) and records the entry fee. */
 export async function takeStake(tx: Transaction, match: MatchRow, userId: string): Promise<void> {
@@ -39,7 +42,7 @@ export async function takeStake(tx: Transaction, match: MatchRow, userId: string
     status: 'paid',
     method: 'Wallet',
     reference: shortMatchRef(match.id),
-    details: `Entry fee, ${formatPaise(match.stakePaise)} 1v1 match`,
+    details: `Entry fee, ${formatPaise(match.stakePaise)} ${kindOf(match)} match`,
   });
 }
 
@@ -65,20 +68,41 @@ export async function refundStake(tx: Transaction, match: MatchRow, userId: stri
   });
 }
 
-/** Pays the prize pool into the winner's winnings and the platform fee (if any) into revenue. */
-export async function payPrize(tx: Transaction, match: MatchRow, winnerId: string): Promise<void> {
-  const { prizePaise, feePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
+/**
+ * Pays the prize pool into the winners' winnings (`winnerIds` in seat order: one winner, or a team
+ * sharing it by `prizeShares`) and the platform fee (if any) into revenue. A 1v1 prize keeps the
+ * key it always had; a share of a room for more than two is keyed per winner.
+ */
+export async function payPrize(
+  tx: Transaction,
+  match: MatchRow,
+  winnerIds: readonly string[],
+): Promise<Array<{ userId: string; paise: number }>> {
+  const { prizePaise, feePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent, match.seats);
+  const shares = prizeShares(prizePaise, winnerIds);
   const escrow = await heldAccount(tx, 'escrow', match.id);
-  const { winnings } = await userAccounts(tx, winnerId);
-  const prize = await transfer(tx, {
-    fromAccountId: escrow,
-    toAccountId: winnings,
-    amountPaise: prizePaise,
-    reason: 'match_prize',
-    refType: 'match',
-    refId: match.id,
-    idempotencyKey: `match:${match.id}:prize`,
-  });
+  for (const share of shares) {
+    const { winnings } = await userAccounts(tx, share.userId);
+    const prize = await transfer(tx, {
+      fromAccountId: escrow,
+      toAccountId: winnings,
+      amountPaise: share.paise,
+      reason: 'match_prize',
+      refType: 'match',
+      refId: match.id,
+      idempotencyKey: match.seats > 2 ? `match:${match.id}:prize:${share.userId}` : `match:${match.id}:prize`,
+    });
+    if (!prize.created) continue;
+    await tx.insert(walletTransactions).values({
+      userId: share.userId,
+      type: 'winning',
+      amountPaise: share.paise,
+      status: 'paid',
+      method: 'Wallet',
+      reference: shortMatchRef(match.id),
+      details: `Prize, ${formatPaise(match.stakePaise)} ${kindOf(match)} match`,
+    });
+  }
   if (feePaise > 0) {
     await transfer(tx, {
       fromAccountId: escrow,
@@ -90,16 +114,7 @@ export async function payPrize(tx: Transaction, match: MatchRow, winnerId: strin
       idempotencyKey: `match:${match.id}:fee`,
     });
   }
-  if (!prize.created) return;
-  await tx.insert(walletTransactions).values({
-    userId: winnerId,
-    type: 'winning',
-    amountPaise: prizePaise,
-    status: 'paid',
-    method: 'Wallet',
-    reference: shortMatchRef(match.id),
-    details: `Prize, ${formatPaise(match.stakePaise)} 1v1 match`,
-  });
+  return shares;
 }
 
 /** A finished match must leave nothing in escrow; if it would, the whole change rolls back. */

@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { type MatchRow, matches, matchResults, storedFiles } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import { type Message, money } from '../../lib/i18n';
+import { list, type Message, money } from '../../lib/i18n';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
 import { claimsVerdict, type PlayerClaim } from './match-claims';
@@ -157,7 +157,7 @@ export class MatchResultsService {
         }
         await recordEvent(tx, matchId, { id: 'match.event.resultSubmitted', values: { name, claim } }, { chat: true });
         if (verdict.kind === 'settle') {
-          await this.settle(tx, after, match, verdict.winnerId, 'results_agreed');
+          await this.settle(tx, after, match, { winnerIds: [verdict.winnerId] }, 'results_agreed');
           return 'Result submitted! Both results agree and the prize has been paid.';
         }
         await updateMatch(tx, matchId, {
@@ -245,23 +245,27 @@ export class MatchResultsService {
   }
 
   /**
-   * Pays the prize to the winner and ends the match; escrow must end empty. A tournament game
-   * holds no money: it is decided, and its tournament records it.
+   * Pays the prize to the winners (one, or a team of two sharing it) and ends the match; escrow
+   * must end empty. A room for more than two keeps every seat's place. A tournament game holds no
+   * money: it is decided, and its tournament records it.
    */
   private async settle(
     tx: Transaction,
     after: AfterCommit,
     match: MatchRow,
-    winnerId: string,
+    outcome: { winnerIds: string[]; placings?: Record<string, number> },
     resolution: 'results_agreed' | 'result_unanswered' | 'admin_award' | 'game_finished',
     decision?: { adminId: string; reason: string },
   ): Promise<void> {
+    const [winnerId] = outcome.winnerIds;
+    if (!winnerId) throw new Error(`match ${match.id} settled without a winner`);
     if (match.tournamentId) {
       await this.games.decide(tx, after, match, duelPlacings(match.seatIds ?? [], winnerId), resolution, decision);
       return;
     }
-    await payPrize(tx, match, winnerId);
+    const shares = await payPrize(tx, match, outcome.winnerIds);
     await assertEscrowEmpty(tx, match.id);
+    const table = match.seats > 2;
     await updateMatch(tx, match.id, {
       status: 'settled',
       winnerId,
@@ -269,13 +273,21 @@ export class MatchResultsService {
       endedAt: new Date(),
       decidedBy: decision?.adminId ?? null,
       decisionReason: decision?.reason ?? null,
+      ...(table
+        ? {
+            placings: outcome.placings ?? null,
+            prizeShares: Object.fromEntries(shares.map((share) => [share.userId, share.paise])),
+          }
+        : {}),
     });
-    const { prizePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
-    const winnerName = await nameOf(tx, winnerId);
+    const { prizePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent, match.seats);
+    const winnerNames = await Promise.all(outcome.winnerIds.map((id) => nameOf(tx, id)));
     await recordEvent(
       tx,
       match.id,
-      { id: 'match.event.won', values: { winner: winnerName, prize: money(prizePaise) } },
+      winnerNames.length === 1
+        ? { id: 'match.event.won', values: { winner: winnerNames[0] ?? '', prize: money(prizePaise) } }
+        : { id: 'match.event.teamWon', values: { winners: list(winnerNames), prize: money(prizePaise) } },
       { chat: true },
     );
     await publishEvent(tx, {
@@ -284,11 +296,18 @@ export class MatchResultsService {
       ...matchNameOf(match),
       playerIds: playersOf(match),
       winnerId,
-      winnerName: eventName(winnerName),
+      // A team is named by both its players; a closed account's name is not known (null).
+      winnerName: winnerNames.every((name) => eventName(name) !== null) ? winnerNames.join(' & ') : null,
       prizePaise,
+      ...(outcome.winnerIds.length > 1
+        ? {
+            winnerIds: outcome.winnerIds,
+            shares: Object.fromEntries(shares.map((share) => [share.userId, share.paise])),
+          }
+        : {}),
     });
     after.add((notify) => {
-      notify.balanceChanged(winnerId);
+      for (const share of shares) notify.balanceChanged(share.userId);
       notify.matchChanged(match.id);
       notify.chatChanged(match.id);
     });
@@ -299,11 +318,16 @@ export class MatchResultsService {
    * takes the prize at once. A match that is no longer being played (cancelled, decided by an
    * admin) keeps its decision.
    */
-  async settleGame(tx: Transaction, matchId: string, winnerId: string): Promise<() => void> {
+  async settleGame(
+    tx: Transaction,
+    matchId: string,
+    outcome: { winnerIds: string[]; placings: Record<string, number> },
+  ): Promise<() => void> {
     const after = new AfterCommit();
     const match = await lockMatch(tx, matchId);
-    if (match.status === 'active' && isPlayerOf(match, winnerId)) {
-      await this.settle(tx, after, match, winnerId, 'game_finished');
+    const winnerIds = playersOf(match).filter((id) => outcome.winnerIds.includes(id));
+    if (match.status === 'active' && winnerIds.length === outcome.winnerIds.length && winnerIds.length > 0) {
+      await this.settle(tx, after, match, { winnerIds, placings: outcome.placings }, 'game_finished');
     }
     return () => after.send(this.notify);
   }
@@ -336,7 +360,7 @@ export class MatchResultsService {
         const verdict = claimsVerdict([only.userId, otherId], claimsOf(results), true);
         if (verdict.kind !== 'settle') return false;
         await recordEvent(tx, id, { id: 'match.event.resultStands' }, { chat: true });
-        await this.settle(tx, after, match, verdict.winnerId, 'result_unanswered');
+        await this.settle(tx, after, match, { winnerIds: [verdict.winnerId] }, 'result_unanswered');
         return true;
       });
       if (done) settled += 1;
@@ -404,7 +428,10 @@ export class MatchResultsService {
           { id: 'match.event.adminAward', values: { winner: winnerName, reason: decision.reason } },
           { chat: true },
         );
-        await this.settle(tx, after, match, decision.winnerId, 'admin_award', { adminId, reason: decision.reason });
+        await this.settle(tx, after, match, { winnerIds: [decision.winnerId] }, 'admin_award', {
+          adminId,
+          reason: decision.reason,
+        });
         await publishEvent(tx, {
           type: 'match.review_decided',
           matchId,

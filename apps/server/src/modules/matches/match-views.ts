@@ -20,13 +20,15 @@ import { isPlayerOf, matchNotFound, playsIn, timelineOf } from './match-records'
 
 /** Read models of matches: what each screen shows, shaped by who is looking. */
 
-type NamedMatch = Pick<MatchRow, 'title' | 'stakePaise' | 'tournamentRound' | 'tournamentTable'>;
-/** How events name a match: a tournament game by its tournament's title, round and table; a 1v1 room (title null) by its stake. */
+type NamedMatch = Pick<MatchRow, 'title' | 'stakePaise' | 'tournamentRound' | 'tournamentTable'> &
+  Partial<Pick<MatchRow, 'seats' | 'teams'>>;
+/** How events name a match: a tournament game by its tournament's title, round and table; a room (title null) by its stake and seats. */
 export const matchNameOf = (match: NamedMatch): MatchName => ({
   title: match.title,
   stakePaise: match.stakePaise,
   round: match.tournamentRound,
   table: match.tournamentTable,
+  ...(match.seats !== undefined && match.seats > 2 ? { seats: match.seats, teams: match.teams ?? false } : {}),
 });
 /** A match's name in lists and screens, in `language` (the admin console's English by default). */
 export const titleOf = (match: NamedMatch, language: Language = 'en') => {
@@ -41,15 +43,30 @@ export const maskRoomCode = (code: string) => `${'•'.repeat(Math.max(code.leng
 export const screenshotUrl = (matchId: string, userId: string) =>
   `/api/matches/${matchId}/results/${userId}/screenshot`;
 
-const prizeRupees = (match: Pick<MatchRow, 'stakePaise' | 'platformFeePercent'>) =>
-  paiseToRupees(matchPrizePaise(match.stakePaise, match.platformFeePercent).prizePaise);
+const prizeRupees = (match: Pick<MatchRow, 'stakePaise' | 'platformFeePercent' | 'seats'>) =>
+  paiseToRupees(matchPrizePaise(match.stakePaise, match.platformFeePercent, match.seats).prizePaise);
 
 /**
- * A match's prize in paise, in SQL: the same arithmetic as matchPrizePaise (both stakes, minus the
- * fee rounded up to whole paise), for sums over many matches.
+ * A match's prize in paise, in SQL: the same arithmetic as matchPrizePaise (every seat's stake,
+ * minus the fee rounded up to whole paise), for sums over many matches.
  */
-export const prizePaiseSql = (stakePaise: SQL, feePercent: SQL) =>
-  sql`(${stakePaise} * 2 - ceil(${stakePaise} * 2 * ${feePercent} / 100.0)::bigint)`;
+export const prizePaiseSql = (stakePaise: SQL, feePercent: SQL, seats: SQL) =>
+  sql`(${stakePaise} * ${seats} - ceil(${stakePaise} * ${seats} * ${feePercent} / 100.0)::bigint)`;
+
+/**
+ * What a settled room paid `player`, in SQL over `matches m`: their share of a room for more than
+ * two (a team shares its prize), else the whole prize to a 1v1's winner; null for nothing.
+ */
+export const paidToSql = (player: SQL) => sql`coalesce(
+  (m.prize_shares ->> (${player})::text)::bigint,
+  CASE WHEN m.prize_shares IS NULL AND m.winner_id = ${player}
+       THEN ${prizePaiseSql(sql`m.stake_paise`, sql`m.platform_fee_percent`, sql`m.seats`)} END)`;
+/** Whether `player` won a settled room, in SQL over `matches m` (a team's two players both won). */
+export const wonSql = (player: SQL) =>
+  sql`(m.winner_id = ${player} OR coalesce((m.placings ->> (${player})::text)::int = 1, false))`;
+/** Whether `player` played room `m`, in SQL: its creator, its opponent or one of its seats. */
+export const seatedSql = (player: SQL) =>
+  sql`(m.creator_id = ${player} OR m.opponent_id = ${player} OR ${player} = ANY(m.seat_ids))`;
 
 /** Played, won and lost over settled matches, for each of the given players. */
 export async function recordsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, PlayerRecord>> {
@@ -60,10 +77,9 @@ export async function recordsOf(db: DbOrTx, userIds: string[]): Promise<Map<stri
     sql`, `,
   );
   const rows = await db.execute<{ user_id: string; played: string; won: string }>(sql`
-    SELECT player.id AS user_id, count(*) AS played, count(*) FILTER (WHERE m.winner_id = player.id) AS won
+    SELECT player.id AS user_id, count(*) AS played, count(*) FILTER (WHERE ${wonSql(sql`player.id`)}) AS won
     FROM unnest(ARRAY[${ids}]) AS player(id)
-    JOIN ${matches} m ON m.status = 'settled' AND m.tournament_id IS NULL
-      AND (m.creator_id = player.id OR m.opponent_id = player.id)
+    JOIN ${matches} m ON m.status = 'settled' AND m.tournament_id IS NULL AND ${seatedSql(sql`player.id`)}
     GROUP BY player.id`);
   for (const row of rowsOf<{ user_id: string; played: string; won: string }>(rows)) {
     const played = Number(row.played);
@@ -113,6 +129,11 @@ export async function listOpenRooms(db: DbOrTx, viewerId: string): Promise<Room[
     .where(and(eq(matches.status, 'open'), gt(matches.expiresAt, new Date())))
     .orderBy(desc(matches.createdAt))
     .limit(100);
+  // The seats taken in rooms for more than two, by name.
+  const seated = await playersOf(
+    db,
+    rows.flatMap(({ match }) => (match.seatIds ?? []).filter((id) => id !== match.creatorId)),
+  );
   return rows.map(({ match, creatorName, myRequestId }) => {
     const isMine = match.creatorId === viewerId;
     // An open room of the external app always has its code (only tournament games start without
@@ -127,11 +148,16 @@ export async function listOpenRooms(db: DbOrTx, viewerId: string): Promise<Room[
       prizePool: prizeRupees(match),
       durationMinutes: match.durationMinutes,
       creator: { _id: match.creatorId, name: creatorName },
-      players: [{ user: match.creatorId, name: creatorName }],
+      players: (match.seatIds ?? [match.creatorId]).map((id) => ({
+        user: id,
+        name: id === match.creatorId ? creatorName : (seated.get(id)?.name ?? ''),
+      })),
       createdAt: match.createdAt.toISOString(),
       expiresAt: match.expiresAt.toISOString(),
       isMine,
       myRequestId,
+      seats: match.seats,
+      teams: match.teams,
     };
   });
 }
@@ -185,10 +211,12 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     insider ? timelineOf(db, matchId, viewer.language) : Promise.resolve([]),
   ]);
   const seats = match.seatIds ?? [match.creatorId, ...(match.opponentId ? [match.opponentId] : [])];
+  // An open room for more than two shows who has taken a seat to whoever may look at it.
+  const fillingRoom = match.seats > 2 && match.status === 'open';
   const people = await playersOf(db, [
     match.creatorId,
     ...(match.opponentId ? [match.opponentId] : []),
-    ...(insider || watcher ? seats : []),
+    ...(insider || watcher || fillingRoom ? seats : []),
     ...pending.map((request) => request.requesterId),
   ]);
   const unknown = (id: string): MatchPlayer => ({
@@ -198,7 +226,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     record: { played: 0, won: 0, lost: 0 },
   });
   const player = (id: string): MatchPlayer => people.get(id) ?? unknown(id);
-  const { prizePaise, feePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent);
+  const { prizePaise, feePaise } = matchPrizePaise(match.stakePaise, match.platformFeePercent, match.seats);
   const requests: JoinRequest[] = pending.map((request) => ({
     id: request.id,
     status: request.status,
@@ -214,6 +242,8 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     type: match.tournamentTable !== null ? 'table' : '1v1',
     mode: match.mode,
     variant: match.variant,
+    seats: match.seats,
+    teams: match.teams,
     difficulty: matchDifficulty(paiseToRupees(match.stakePaise)),
     entryFee: paiseToRupees(match.stakePaise),
     prizePool: paiseToRupees(prizePaise),
@@ -229,10 +259,10 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     creator: player(match.creatorId),
     opponent: match.opponentId && insider ? player(match.opponentId) : null,
     players:
-      insider && (match.status !== 'open' || match.tournamentId)
+      insider && (match.status !== 'open' || match.tournamentId || fillingRoom)
         ? seats.map(player)
         : // A watcher sees who plays, not their ids in the external app.
-          watcher
+          watcher || fillingRoom
           ? seats.map((id) => ({ ...player(id), ludoPlayerId: '' }))
           : [],
     hostUserId: match.creatorId,
@@ -250,7 +280,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
     showDeadlineAt: match.showDeadlineAt?.toISOString() ?? null,
     checkedInIds: insider ? (match.checkedInIds ?? []) : [],
     placings:
-      insider && match.status === 'settled' && match.placings && match.tournamentTable !== null
+      insider && match.status === 'settled' && match.placings && (match.tournamentTable !== null || match.seats > 2)
         ? Object.entries(match.placings)
             .map(([userId, position]) => ({ userId, position }))
             .sort((a, b) => a.position - b.position)
@@ -276,7 +306,7 @@ export async function matchDetail(db: DbOrTx, matchId: string, viewer: Viewer): 
 }
 
 const historyResult = (match: MatchRow, userId: string): MatchHistoryRow['result'] => {
-  if (match.status === 'settled') return match.winnerId === userId ? 'win' : 'loss';
+  if (match.status === 'settled') return match.winnerId === userId || match.placings?.[userId] === 1 ? 'win' : 'loss';
   if (match.status === 'cancelled' || match.status === 'expired') return 'cancelled';
   return 'pending';
 };
@@ -289,19 +319,20 @@ export async function matchHistory(
   limit = 500,
 ): Promise<MatchHistoryRow[]> {
   const rows = await db.select().from(matches).where(playsIn(userId)).orderBy(desc(matches.createdAt)).limit(limit);
-  const names = await playersOf(
-    db,
-    rows.flatMap((row) => [row.creatorId, row.opponentId]).filter((id): id is string => id !== null && id !== userId),
-  );
+  const others = (match: MatchRow) =>
+    (match.seats > 2 ? (match.seatIds ?? []) : [match.creatorId, match.opponentId]).filter(
+      (id): id is string => id !== null && id !== userId,
+    );
+  const names = await playersOf(db, rows.flatMap(others));
   return rows.map((match) => {
-    const opponentId = match.creatorId === userId ? match.opponentId : match.creatorId;
-    const opponent = opponentId ? names.get(opponentId) : undefined;
+    // A room for more than two lists every other seat's id in the game.
+    const opponents = others(match).flatMap((id) => names.get(id)?.ludoPlayerId ?? []);
     return {
       id: match.id.slice(0, 8).toUpperCase(),
       matchId: match.id,
       date: (match.startedAt ?? match.createdAt).toISOString(),
       title: titleOf(match, language),
-      opponent: opponent?.ludoPlayerId ?? null,
+      opponent: opponents.length > 0 ? opponents.join(', ') : null,
       entryFee: paiseToRupees(match.stakePaise),
       prize: prizeRupees(match),
       result: historyResult(match, userId),
@@ -315,11 +346,10 @@ export async function matchHistory(
 export async function matchSummary(db: DbOrTx, userId: string): Promise<MatchSummary> {
   const rows = await db.execute<{ played: string; wins: string; winnings: string | null }>(sql`
     SELECT count(*) AS played,
-           count(*) FILTER (WHERE winner_id = ${userId}) AS wins,
-           sum(CASE WHEN winner_id = ${userId}
-                    THEN ${prizePaiseSql(sql`stake_paise`, sql`platform_fee_percent`)} END) AS winnings
-    FROM ${matches}
-    WHERE status = 'settled' AND tournament_id IS NULL AND (creator_id = ${userId} OR opponent_id = ${userId})`);
+           count(*) FILTER (WHERE ${wonSql(sql`${userId}::uuid`)}) AS wins,
+           sum(${paidToSql(sql`${userId}::uuid`)}) AS winnings
+    FROM ${matches} m
+    WHERE m.status = 'settled' AND m.tournament_id IS NULL AND ${seatedSql(sql`${userId}::uuid`)}`);
   const [row] = rowsOf<{ played: string; wins: string; winnings: string | null }>(rows);
   const played = Number(row?.played ?? 0);
   const wins = Number(row?.wins ?? 0);

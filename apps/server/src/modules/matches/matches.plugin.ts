@@ -45,12 +45,11 @@ async function matchesPlugin(app: FastifyInstance) {
   const games = new TournamentGamesService(app.db, app.config.matches, notifier, app.games);
   const results = new MatchResultsService(app.db, app.config.matches, app.files, notifier, games);
   // A platform game's end settles its match in the same transaction (docs/game-rules.md): a
-  // tournament game by the game's places, a 1v1 room by paying its winner.
+  // tournament game by the game's places, a room by paying its winner (or winning team).
   app.games.onFinished(async (tx, outcome) => {
     const tournamentGame = await games.settleGame(tx, outcome.matchId, outcome.placings);
     if (tournamentGame) return tournamentGame;
-    const winnerId = outcome.winnerIds[0];
-    return winnerId ? results.settleGame(tx, outcome.matchId, winnerId) : () => undefined;
+    return results.settleGame(tx, outcome.matchId, outcome);
   });
   // Anyone signed in may watch a tournament's table played here; a room's game is its players'.
   app.games.allowWatching(async (userId, matchId) => {

@@ -58,11 +58,11 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { mode, variant, roomId = '', stake } = request.body;
+      const { mode, variant, roomId = '', stake, players, teams } = request.body;
       const userId = authOf(request).user.id;
       if (mode === 'platform') {
         // No room code: the room is named by its match id, as the room list shows it.
-        const match = await app.rooms.create(userId, { mode, variant }, stake);
+        const match = await app.rooms.create(userId, { mode, variant, players, teams }, stake);
         return reply.status(201).send({ message: 'Match created', roomId: match.id, matchId: match.id });
       }
       const match = await app.rooms.create(userId, { mode, roomCode: roomId }, stake);

@@ -1,6 +1,6 @@
 import type { GameVariant } from '@ludo/shared/game/rules';
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
-import { LIVE_MATCH_STATUSES } from '@ludo/shared/matches/matches.schemas';
+import { LIVE_MATCH_STATUSES, type RoomPlayerCount } from '@ludo/shared/matches/matches.schemas';
 import { formatPaise, moneyMode, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
@@ -23,6 +23,7 @@ import {
   lockMatch,
   matchNotFound,
   nameOf,
+  playersOf,
   recordEvent,
   updateMatch,
 } from './match-records';
@@ -43,7 +44,13 @@ const roomClosed = () => conflict('ROOM_NOT_OPEN', 'This room is no longer open.
 /** Throws when a player may not start play now (a break they took); resolves otherwise. */
 export type PlayGate = (userId: string) => Promise<void>;
 
-export type RoomPlace = { mode: 'external'; roomCode: string } | { mode: 'platform'; variant: GameVariant };
+/**
+ * Where a room is played. Played here it may seat three or four, or four as two teams
+ * (docs/decisions/0023-rooms-for-more-than-two-players.md); by room code it is always 1v1.
+ */
+export type RoomPlace =
+  | { mode: 'external'; roomCode: string }
+  | { mode: 'platform'; variant: GameVariant; players?: RoomPlayerCount; teams?: boolean };
 
 /**
  * The platform games of matches (the games module), each step in the caller's transaction: `start`
@@ -58,6 +65,7 @@ export interface MatchGames {
       matchId: string;
       playerIds: string[];
       variant: GameVariant;
+      teams?: boolean;
       dice?: { serverSeed: string; clientSeeds: string[] };
     },
   ): Promise<() => void>;
@@ -108,6 +116,8 @@ export class RoomsService {
       });
     }
     const stakePaise = rupeesToPaise(stakeRupees);
+    const seats = where.mode === 'platform' ? (where.players ?? 2) : 2;
+    const teams = where.mode === 'platform' && seats === 4 && (where.teams ?? false);
     try {
       return await this.commit(async (tx, after) => {
         // The creator's row lock serialises their creates, so the open-room limit cannot race.
@@ -133,6 +143,10 @@ export class RoomsService {
             durationMinutes: ROOM_DURATION_MINUTES,
             platformFeePercent: this.config.platformFeePercent,
             creatorId: userId,
+            seats,
+            teams,
+            // A room for more than two fills its seats in order, its host first.
+            seatIds: seats > 2 ? [userId] : null,
             expiresAt: new Date(now.getTime() + this.config.roomWaitSeconds * 1000),
           })
           .returning();
@@ -185,6 +199,7 @@ export class RoomsService {
       if (match.creatorId === userId)
         throw unprocessable('OWN_ROOM', 'This is your own room. Share it and wait for a request.');
       if (match.status !== 'open' || match.expiresAt <= new Date()) throw roomClosed();
+      if (match.seats > 2) await this.assertNeverSeated(tx, match, userId);
       const { depositPaise, winningsPaise } = await userBalance(tx, userId);
       if (depositPaise + winningsPaise < match.stakePaise) {
         throw new InsufficientFundsError({
@@ -223,8 +238,10 @@ export class RoomsService {
   }
 
   /**
-   * The owner accepts: the joiner's stake moves to escrow, the match starts, every other request
-   * is declined. If the joiner can no longer pay, their request is closed and nothing else changes.
+   * The owner accepts: the joiner's stake moves to escrow and they take the next seat. When that
+   * was the last seat the match starts and every other request is declined; a room for more than
+   * two keeps its other requests waiting until then. If the joiner can no longer pay, their request
+   * is closed and nothing else changes.
    */
   async accept(ownerId: string, matchId: string, requestId: string): Promise<MatchRow> {
     this.assertOpenHours();
@@ -258,19 +275,29 @@ export class RoomsService {
       }
       const now = new Date();
       const platform = match.mode === 'platform';
+      // A room for more than two seats each accepted player in turn and starts when the last
+      // seat is taken; until then the other requests wait (docs/decisions/0023).
+      const seatIds = match.seatIds === null ? null : [...match.seatIds, request.requesterId];
+      const full = seatIds === null || seatIds.length >= match.seats;
       const started = await updateMatch(tx, matchId, {
-        opponentId: request.requesterId,
-        status: 'active',
-        startedAt: now,
-        // A platform game always ends (its turns are played for absent players); no report to wait for.
-        reviewAt: platform ? null : new Date(now.getTime() + this.config.reviewAfterMinutes * 60_000),
+        opponentId: match.opponentId ?? request.requesterId,
+        ...(seatIds === null ? {} : { seatIds }),
+        ...(full
+          ? {
+              status: 'active' as const,
+              startedAt: now,
+              // A platform game always ends (its turns are played for absent players); no report to wait for.
+              reviewAt: platform ? null : new Date(now.getTime() + this.config.reviewAfterMinutes * 60_000),
+            }
+          : {}),
       });
-      if (platform) {
+      if (platform && full) {
         if (!this.games || !match.variant) throw new Error('a platform match without its game');
         const told = await this.games.start(tx, {
           matchId,
-          playerIds: [match.creatorId, request.requesterId],
+          playerIds: seatIds ?? [match.creatorId, request.requesterId],
           variant: match.variant,
+          teams: match.teams,
         });
         after.add(() => told());
       }
@@ -278,12 +305,24 @@ export class RoomsService {
         .update(matchJoinRequests)
         .set({ status: 'accepted', decidedAt: now })
         .where(eq(matchJoinRequests.id, requestId));
-      const declined = await tx
-        .update(matchJoinRequests)
-        .set({ status: 'declined', decidedAt: now })
-        .where(and(eq(matchJoinRequests.matchId, matchId), eq(matchJoinRequests.status, 'pending')))
-        .returning({ id: matchJoinRequests.id, requesterId: matchJoinRequests.requesterId });
-      await recordEvent(tx, matchId, { id: 'match.event.joined', values: { name: joinerName } }, { chat: true });
+      const declined = full
+        ? await tx
+            .update(matchJoinRequests)
+            .set({ status: 'declined', decidedAt: now })
+            .where(and(eq(matchJoinRequests.matchId, matchId), eq(matchJoinRequests.status, 'pending')))
+            .returning({ id: matchJoinRequests.id, requesterId: matchJoinRequests.requesterId })
+        : [];
+      if (seatIds === null) {
+        await recordEvent(tx, matchId, { id: 'match.event.joined', values: { name: joinerName } }, { chat: true });
+      } else {
+        await recordEvent(
+          tx,
+          matchId,
+          { id: 'match.event.seatTaken', values: { name: joinerName, taken: seatIds.length, seats: match.seats } },
+          { chat: true },
+        );
+        if (full) await recordEvent(tx, matchId, { id: 'match.event.roomFull' }, { chat: true });
+      }
       const ownerName = await nameOf(tx, ownerId);
       const decided = [
         { requestId, requesterId: request.requesterId, accepted: true },
@@ -311,6 +350,7 @@ export class RoomsService {
         notify.balanceChanged(request.requesterId);
         notify.matchChanged(matchId);
         notify.roomsChanged();
+        if (!full) notify.requestsChanged(matchId, ownerId);
       });
       return { started };
     });
@@ -396,13 +436,18 @@ export class RoomsService {
       const match = await lockMatch(tx, matchId);
       if (!isPlayerOf(match, userId)) throw matchNotFound();
       const stake = formatPaise(match.stakePaise);
+      const refunded = `Request cancelled! Your ${stake} entry fee was refunded to your wallet.`;
+      if (match.status === 'open' && match.creatorId !== userId) {
+        return { message: refunded, match: await this.leaveSeat(tx, after, match, userId) };
+      }
       if (match.status === 'open') {
         const ended = await this.closeRoom(tx, after, match, 'cancelled', 'creator_cancelled', {
           id: 'match.event.roomCancelled',
         });
-        return { message: `Request cancelled! Your ${stake} entry fee was refunded to your wallet.`, match: ended };
+        return { message: refunded, match: ended };
       }
-      if (match.status !== 'active' || match.tournamentId) {
+      // A game for more than two always ends (turns are played for whoever is gone): no cancelling it.
+      if (match.status !== 'active' || match.tournamentId || match.seats > 2) {
         throw conflict('MATCH_NOT_CANCELLABLE', 'This match can no longer be cancelled.');
       }
       const [result] = await tx.select({ n: count() }).from(matchResults).where(eq(matchResults.matchId, matchId));
@@ -439,7 +484,7 @@ export class RoomsService {
         notify.matchChanged(matchId);
         notify.chatChanged(matchId);
       });
-      return { message: `Request cancelled! Your ${stake} entry fee was refunded to your wallet.`, match: cancelled };
+      return { message: refunded, match: cancelled };
     });
   }
 
@@ -466,7 +511,45 @@ export class RoomsService {
     });
   }
 
-  /** Ends an open room and refunds its creator; pending requests are closed. */
+  /**
+   * A seated player of a room for more than two leaves before it starts: their stake comes back,
+   * their seat is free again, and they may not take a seat in this room again (their stake's
+   * ledger key is spent).
+   */
+  private async leaveSeat(tx: Transaction, after: AfterCommit, match: MatchRow, userId: string): Promise<MatchRow> {
+    const seatIds = (match.seatIds ?? []).filter((id) => id !== userId);
+    const left = await updateMatch(tx, match.id, { seatIds, opponentId: seatIds[1] ?? null });
+    await refundStake(tx, match, userId, 'Refund: you left the room before it started');
+    await recordEvent(tx, match.id, { id: 'match.event.leftRoom', values: { name: await nameOf(tx, userId) } });
+    after.add((notify) => {
+      notify.balanceChanged(userId);
+      notify.matchChanged(match.id);
+      notify.roomsChanged();
+    });
+    return left;
+  }
+
+  /**
+   * A room for more than two refuses a player already seated, and one who left it: their stake
+   * was taken and refunded under the match's key for them, which cannot move money again.
+   */
+  private async assertNeverSeated(tx: Transaction, match: MatchRow, userId: string): Promise<void> {
+    if (isPlayerOf(match, userId)) throw conflict('ALREADY_SEATED', { id: 'error.room.alreadySeated' });
+    const [accepted] = await tx
+      .select({ id: matchJoinRequests.id })
+      .from(matchJoinRequests)
+      .where(
+        and(
+          eq(matchJoinRequests.matchId, match.id),
+          eq(matchJoinRequests.requesterId, userId),
+          eq(matchJoinRequests.status, 'accepted'),
+        ),
+      )
+      .limit(1);
+    if (accepted) throw conflict('LEFT_ROOM', { id: 'error.room.leftRoom' });
+  }
+
+  /** Ends an open room and refunds everyone seated in it; pending requests are closed. */
   private async closeRoom(
     tx: Transaction,
     after: AfterCommit,
@@ -476,12 +559,19 @@ export class RoomsService {
     event: Message,
   ): Promise<MatchRow> {
     const ended = await updateMatch(tx, match.id, { status, resolution, endedAt: new Date() });
-    await refundStake(
-      tx,
-      match,
-      match.creatorId,
-      status === 'expired' ? 'Refund: nobody joined your room in time' : 'Refund: you cancelled your room',
-    );
+    const seated = playersOf(match);
+    for (const userId of seated) {
+      const host = userId === match.creatorId;
+      const why =
+        status === 'expired'
+          ? host
+            ? 'Refund: nobody joined your room in time'
+            : 'Refund: the room did not fill in time'
+          : host
+            ? 'Refund: you cancelled your room'
+            : 'Refund: the host cancelled the room';
+      await refundStake(tx, match, userId, why);
+    }
     await assertEscrowEmpty(tx, match.id);
     const closed = await tx
       .update(matchJoinRequests)
@@ -489,11 +579,20 @@ export class RoomsService {
       .where(and(eq(matchJoinRequests.matchId, match.id), eq(matchJoinRequests.status, 'pending')))
       .returning({ requesterId: matchJoinRequests.requesterId });
     await recordEvent(tx, match.id, event);
+    const others = seated.filter((id) => id !== match.creatorId);
     if (status === 'expired') {
       await publishEvent(tx, {
         type: 'match.room_expired',
         matchId: match.id,
         ownerId: match.creatorId,
+        stakePaise: match.stakePaise,
+        ...(others.length > 0 ? { seatedIds: others } : {}),
+      });
+    } else if (others.length > 0) {
+      await publishEvent(tx, {
+        type: 'match.room_cancelled',
+        matchId: match.id,
+        seatedIds: others,
         stakePaise: match.stakePaise,
       });
     }
@@ -503,7 +602,7 @@ export class RoomsService {
         notify.requestDecided(request.requesterId, match.id, false, entryFee);
         notify.unwatch(request.requesterId, match.id);
       }
-      notify.balanceChanged(match.creatorId);
+      for (const userId of seated) notify.balanceChanged(userId);
       notify.matchChanged(match.id);
       notify.roomsChanged();
     });

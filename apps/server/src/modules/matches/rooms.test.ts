@@ -429,7 +429,9 @@ describe('the list of open rooms', () => {
       'players',
       'prizePool',
       'roomId',
+      'seats',
       'stake',
+      'teams',
       'variant',
     ]);
     expect(seenByVisitor).toMatchObject({

@@ -27,6 +27,7 @@ const PREFERENCE_OF: Partial<Record<DomainEvent['type'], NotificationPreference>
   'payment.deposit_credited': 'paymentConfirmations',
   'withdrawal.updated': 'paymentConfirmations',
   'match.room_expired': 'paymentConfirmations',
+  'match.room_cancelled': 'paymentConfirmations',
 };
 
 export function preferenceOf(eventType: DomainEvent['type']): NotificationPreference | null {

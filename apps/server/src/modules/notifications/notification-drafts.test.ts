@@ -75,6 +75,7 @@ const EXAMPLES = {
     reason: 'The screenshots show Ravi finishing first',
   },
   'match.room_expired': { type: 'match.room_expired', matchId: MATCH, ownerId: OWNER, stakePaise: 5_000 },
+  'match.room_cancelled': { type: 'match.room_cancelled', matchId: MATCH, seatedIds: [GUEST], stakePaise: 5_000 },
   'tournament.registered': {
     type: 'tournament.registered',
     tournamentId: TOURNAMENT,
@@ -286,6 +287,48 @@ describe('matches', () => {
       toast: false,
     });
   });
+
+  it('a room for more than two that closed early: every seated player hears of their refund', () => {
+    const SEATED = '00000000-0000-4000-8000-0000000000c3';
+    const expired = draftsFor({ ...EXAMPLES['match.room_expired'], seatedIds: [GUEST, SEATED] }, 19);
+    expect(expired.map((draft) => [draft.userId, draft.message])).toEqual([
+      [OWNER, 'Nobody joined your room in time. Your ₹50 entry fee was refunded.'],
+      [GUEST, 'The room did not fill in time. Your ₹50 entry fee was refunded.'],
+      [SEATED, 'The room did not fill in time. Your ₹50 entry fee was refunded.'],
+    ]);
+    const cancelled = only(draftsFor(EXAMPLES['match.room_cancelled'], 20));
+    expect(cancelled).toMatchObject({
+      userId: GUEST,
+      type: 'payment',
+      title: 'Room cancelled',
+      message: 'The host cancelled the room before it started. Your ₹50 entry fee was refunded.',
+      actionUrl: '/user/wallet',
+    });
+  });
+
+  it('a team’s win: both its players won, each told their own share; the others lost', () => {
+    const [A, B, C, D] = [OWNER, GUEST, '00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-0000000000c4'];
+    const drafts = draftsFor(
+      {
+        ...EXAMPLES['match.settled'],
+        seats: 4,
+        teams: true,
+        playerIds: [A, B, C, D],
+        winnerId: A,
+        winnerName: 'Asha Verma & Chitra Rao',
+        winnerIds: [A, C],
+        shares: { [A]: 9_001, [C]: 9_000 },
+        prizePaise: 18_001,
+      },
+      21,
+    );
+    expect(drafts.map((draft) => [draft.userId, draft.title, draft.message])).toEqual([
+      [A, 'You won!', 'You won ₹50 2v2 Match. ₹90.01 was added to your winnings.'],
+      [B, 'Match result', 'Asha Verma & Chitra Rao won ₹50 2v2 Match.'],
+      [C, 'You won!', 'You won ₹50 2v2 Match. ₹90 was added to your winnings.'],
+      [D, 'Match result', 'Asha Verma & Chitra Rao won ₹50 2v2 Match.'],
+    ]);
+  });
 });
 
 describe('tournaments', () => {
@@ -454,6 +497,7 @@ describe('dedupe keys', () => {
       'match.review_opened',
       'match.review_decided',
       'match.room_expired',
+      'match.room_cancelled',
       'tournament.game_ready',
       'tournament.finished',
       'tournament.cancelled',

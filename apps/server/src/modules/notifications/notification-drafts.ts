@@ -115,26 +115,30 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         toast: true,
       }));
     case 'match.settled':
-      return event.playerIds.map((userId) => ({
-        userId,
-        type: 'system',
-        title: { id: userId === event.winnerId ? 'notification.matchWon.title' : 'notification.matchLost.title' },
-        message:
-          userId === event.winnerId
-            ? event.prizePaise !== null
+      return event.playerIds.map((userId) => {
+        // A team's two players both won, each paid their share.
+        const won = event.winnerIds?.includes(userId) ?? userId === event.winnerId;
+        const prizePaise = event.shares?.[userId] ?? event.prizePaise;
+        return {
+          userId,
+          type: 'system',
+          title: { id: won ? 'notification.matchWon.title' : 'notification.matchLost.title' },
+          message: won
+            ? prizePaise !== null
               ? {
                   id: 'notification.matchWon.message',
-                  values: { match: matchName(event), prize: money(event.prizePaise), mode: moneyMode() },
+                  values: { match: matchName(event), prize: money(prizePaise), mode: moneyMode() },
                 }
               : { id: 'notification.matchWon.messageWithoutPrize', values: { match: matchName(event) } }
             : {
                 id: 'notification.matchLost.message',
                 values: { winner: event.winnerName ?? SOME_PLAYER, match: matchName(event) },
               },
-        actionUrl: matchPage(event.matchId),
-        dedupeKey: `match:${event.matchId}:settled`,
-        toast: false,
-      }));
+          actionUrl: matchPage(event.matchId),
+          dedupeKey: `match:${event.matchId}:settled`,
+          toast: false,
+        };
+      });
     case 'match.review_opened':
       return event.playerIds.map((userId) => ({
         userId,
@@ -175,7 +179,26 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           dedupeKey: `match:${event.matchId}:expired`,
           toast: false,
         },
+        ...(event.seatedIds ?? []).map((userId) => ({
+          userId,
+          type: 'payment' as const,
+          title: { id: 'notification.roomExpired.title' as const },
+          message: { id: 'notification.roomUnfilled.message' as const, values: { stake: money(event.stakePaise) } },
+          actionUrl: '/user/wallet',
+          dedupeKey: `match:${event.matchId}:expired`,
+          toast: false,
+        })),
       ];
+    case 'match.room_cancelled':
+      return event.seatedIds.map((userId) => ({
+        userId,
+        type: 'payment',
+        title: { id: 'notification.roomCancelled.title' },
+        message: { id: 'notification.roomCancelled.message', values: { stake: money(event.stakePaise) } },
+        actionUrl: '/user/wallet',
+        dedupeKey: `match:${event.matchId}:cancelled`,
+        toast: false,
+      }));
     case 'tournament.registered':
       return [
         {
