@@ -50,6 +50,7 @@ function createFormSchema(t: Translate, settings: RoomSettings) {
     .object({
       mode: z.enum(MATCH_MODES),
       variant: z.enum(GAME_VARIANTS),
+      table: z.enum(TABLES),
       roomId: z.string(),
       stake: external.shape.stake,
     })
@@ -63,6 +64,24 @@ function createFormSchema(t: Translate, settings: RoomSettings) {
 }
 type CreateFormValues = z.infer<ReturnType<typeof createFormSchema>>;
 
+/**
+ * Who sits at the table of a match played here: 1v1, three or four each for themselves, or four
+ * as two teams (docs/decisions/0023-rooms-for-more-than-two-players.md).
+ */
+const TABLES = ['duel', 'three', 'four', 'teams'] as const;
+type Table = (typeof TABLES)[number];
+const TABLE_SEATS: Record<Table, { players: 2 | 3 | 4; teams: boolean }> = {
+  duel: { players: 2, teams: false },
+  three: { players: 3, teams: false },
+  four: { players: 4, teams: false },
+  teams: { players: 4, teams: true },
+};
+const TABLE_TEXT = {
+  duel: 'rooms.create.table.duel',
+  three: 'rooms.create.table.three',
+  four: 'rooms.create.table.four',
+  teams: 'rooms.create.table.teams',
+} as const;
 const MODE_TEXT = { platform: 'rooms.create.mode.platform', external: 'rooms.create.mode.external' } as const;
 const VARIANT_TEXT = { classic: 'rooms.create.variant.classic', quick: 'rooms.create.variant.quick' } as const;
 
@@ -130,14 +149,17 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
   } = useForm<CreateFormValues>({
     resolver: zodResolver(useMemo(() => createFormSchema(t, settings), [t, settings])),
     // Playing here is the default: no other app, no code to copy.
-    defaultValues: { mode: 'platform', variant: 'classic', roomId: '', stake: settings.defaultStake },
+    defaultValues: { mode: 'platform', variant: 'classic', table: 'duel', roomId: '', stake: settings.defaultStake },
     mode: 'onTouched',
   });
   const mode = useWatch({ control, name: 'mode' });
   const external = mode === 'external';
   const roomId = useWatch({ control, name: 'roomId' });
   const stake = useWatch({ control, name: 'stake' });
-  const { prize, fee } = prizeForStake(Number.isFinite(stake) ? stake : 0, settings.platformFeePercent);
+  const table = useWatch({ control, name: 'table' });
+  // A room by room code is always 1v1.
+  const seats = external ? 2 : TABLE_SEATS[table].players;
+  const { prize, fee } = prizeForStake(Number.isFinite(stake) ? stake : 0, settings.platformFeePercent, seats);
   const busy = create.isPending;
   const canSubmit = (!external || roomId.trim() !== '') && Number.isFinite(stake) && !busy;
   const balance = profile.data?.balance;
@@ -154,12 +176,20 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
               stake: values.stake,
               durationMinutes: ROOM_DURATION_MINUTES,
             }
-          : { mode: 'platform', variant: values.variant, stake: values.stake, durationMinutes: ROOM_DURATION_MINUTES },
+          : {
+              mode: 'platform',
+              variant: values.variant,
+              ...TABLE_SEATS[values.table],
+              stake: values.stake,
+              durationMinutes: ROOM_DURATION_MINUTES,
+            },
       );
       const message =
         values.mode === 'external'
           ? t(MATCH_TEXT.roomCreated, { roomId: created.roomId })
-          : t('rooms.create.created.platform');
+          : TABLE_SEATS[values.table].players > 2
+            ? t('rooms.create.created.seats', { count: TABLE_SEATS[values.table].players - 1 })
+            : t('rooms.create.created.platform');
       toast.success(message, {
         action: {
           label: t('match.details.openRoom'),
@@ -239,6 +269,23 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
               value={field.value}
               onChange={field.onChange}
               label={(choice) => t(VARIANT_TEXT[choice])}
+            />
+          )}
+        />
+      )}
+
+      {external ? null : (
+        <Controller
+          control={control}
+          name="table"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('rooms.create.table.legend')}
+              name="table"
+              choices={TABLES}
+              value={field.value}
+              onChange={field.onChange}
+              label={(choice) => t(TABLE_TEXT[choice])}
             />
           )}
         />
@@ -359,8 +406,8 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
 }
 
 /**
- * "Create New Match": played here (classic or quick) or in the external app by its room code, and a
- * stake; the room waits 10 minutes for an opponent.
+ * "Create New Match": played here (classic or quick; 1v1, three, four or two teams) or in the external
+ * app by its room code (1v1), and a stake; the room waits 10 minutes for its players.
  */
 export function CreateMatchDialog() {
   const t = useT();

@@ -7,7 +7,7 @@ import { PlayerName } from '@/components/player-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { T, useT } from '@/lib/i18n/react';
-import { awaitingRoomCode, canAskToCancel, opponentOf, viewerOf } from '../lib/match-display';
+import { awaitingRoomCode, canAskToCancel, opponentOf, seatsOf, viewerOf } from '../lib/match-display';
 import { useViewer } from '../lib/use-viewer';
 import { CancelMatchButton, KeepPlayingButton } from './CancelButtons';
 import { RequestToJoinButton, WithdrawRequestButton } from './JoinRequestButtons';
@@ -88,12 +88,26 @@ function OpenRoomOwnerActions({ match }: { match: MatchDetail }) {
       <h3 id="join-requests-title" className="font-semibold">
         {t('match.requests.title')}
       </h3>
-      <p className="text-sm text-muted-foreground">{t('match.owner.waitingText')}</p>
+      <p className="text-sm text-muted-foreground" data-testid="owner-waiting">
+        {match.seats > 2
+          ? t('match.owner.waitingSeats', { taken: seatsOf(match).length, seats: match.seats })
+          : t('match.owner.waitingText')}
+      </p>
       <JoinRequestList matchId={match.id} requests={match.requests} />
       <div className="flex flex-wrap gap-2 *:grow sm:*:grow-0">
         <CancelMatchButton matchId={match.id} />
       </div>
     </section>
+  );
+}
+
+/** A player seated in a room for more than two that is still filling: leave it, refunded. */
+function SeatedActions({ match }: { match: MatchDetail }) {
+  const t = useT();
+  return (
+    <ActionsPanel title={t('match.seated.title')} text={t('match.seated.text', { seats: match.seats })}>
+      <CancelMatchButton matchId={match.id} label={t('match.seated.leave')} variant="outline" />
+    </ActionsPanel>
   );
 }
 
@@ -104,7 +118,12 @@ function PlayerActions({ match }: { match: MatchDetail }) {
   const opponent = opponentOf(match);
   const asked = match.cancelRequestedBy;
   if (!canAskToCancel(match)) {
-    return <ActionsPanel title={t('match.player.inProgress')} text={t('match.player.cannotCancel')} />;
+    return (
+      <ActionsPanel
+        title={t('match.player.inProgress')}
+        text={match.seats > 2 ? t('match.player.alwaysEnds') : t('match.player.cannotCancel')}
+      />
+    );
   }
   if (asked && asked === me?.userId) {
     return (
@@ -184,6 +203,7 @@ export function MatchActions({ match }: { match: MatchDetail }) {
   }
   if (role === 'visitor' || role === 'requester') return <OutsiderActions match={match} />;
   if (role === 'creator' && match.status === 'open') return <OpenRoomOwnerActions match={match} />;
+  if (role === 'opponent' && match.status === 'open') return <SeatedActions match={match} />;
   if ((role === 'creator' || role === 'opponent') && match.status === 'active') return <PlayerActions match={match} />;
   return null;
 }

@@ -19,7 +19,6 @@ import {
   seatsOf,
   tournamentRoundText,
   tournamentText,
-  viewerOf,
 } from '../lib/match-display';
 import { useIsHost, useViewer } from '../lib/use-viewer';
 import { CancelMatchButton } from './CancelButtons';
@@ -32,25 +31,39 @@ import { TimeLeft } from './TimeLeft';
 function MyOpenRoom({ match }: { match: MatchDetail }) {
   const t = useT();
   const pending = match.requests.length;
+  // A player seated in someone else's room for more than two: no requests to answer, a way out.
+  const seated = match.viewerRole === 'opponent';
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {match.roomCode ? <RoomCodeValue code={match.roomCode} compact /> : null}
         <TimeLeft expiresAt={match.expiresAt} />
       </div>
-      <section aria-label={t('match.requests.title')} className="flex flex-col gap-2">
-        <h4 className="flex items-center gap-2 text-sm font-medium">
-          {t('match.requests.title')}
-          {pending > 0 ? (
-            <Badge variant="warning" data-testid="join-request-count">
-              {pending}
-            </Badge>
-          ) : null}
-        </h4>
-        <JoinRequestList matchId={match.id} requests={match.requests} />
-      </section>
+      {match.seats > 2 ? (
+        <p className="text-sm font-medium" data-testid="room-seats">
+          {t('rooms.card.seats', { taken: seatsOf(match).length, seats: match.seats })}
+        </p>
+      ) : null}
+      {seated ? null : (
+        <section aria-label={t('match.requests.title')} className="flex flex-col gap-2">
+          <h4 className="flex items-center gap-2 text-sm font-medium">
+            {t('match.requests.title')}
+            {pending > 0 ? (
+              <Badge variant="warning" data-testid="join-request-count">
+                {pending}
+              </Badge>
+            ) : null}
+          </h4>
+          <JoinRequestList matchId={match.id} requests={match.requests} />
+        </section>
+      )}
       <div className="flex flex-wrap gap-2 *:grow">
-        <CancelMatchButton matchId={match.id} label={t('rooms.my.cancelRoom')} variant="outline" size="sm" />
+        <CancelMatchButton
+          matchId={match.id}
+          label={seated ? t('match.seated.leave') : t('rooms.my.cancelRoom')}
+          variant="outline"
+          size="sm"
+        />
         <Button asChild size="sm">
           <Link to={paths.user.joinTournament(match.id)}>
             {t('match.details.openRoom')}
@@ -65,7 +78,9 @@ function MyOpenRoom({ match }: { match: MatchDetail }) {
 function MyRunningMatch({ match }: { match: MatchDetail }) {
   const t = useT();
   const opponent = opponentOf(match);
-  const me = viewerOf(match);
+  const me = useViewer(match);
+  // A room for more than two is played against every other seat.
+  const others = match.seats > 2 ? seatsOf(match).filter((player) => player.userId !== me?.userId) : [];
   const iSubmitted = me ? match.results.some((result) => result.userId === me.userId) : false;
   const note =
     match.status === 'review'
@@ -78,7 +93,13 @@ function MyRunningMatch({ match }: { match: MatchDetail }) {
   return (
     <>
       <p className="text-sm">
-        {opponent ? (
+        {others.length > 0 ? (
+          <T
+            id="rooms.my.versus"
+            values={{ name: <PlayerNames players={others} /> }}
+            components={{ 0: <span className="font-medium" /> }}
+          />
+        ) : opponent ? (
           <T
             id="rooms.my.versus"
             values={{ name: <PlayerName name={opponent.name} /> }}

@@ -76,8 +76,9 @@ export function PlayerCard({
 }
 
 /**
- * Every seat of a tournament game (two to four) in seat order, the host first and marked, the
- * viewer's own seat marked, and each player's finishing position once the game is decided.
+ * Every seat of a tournament game or a room for more than two (two to four) in seat order, the
+ * host first and marked, the viewer's own seat marked, each player's team in a game of teams, and
+ * each player's finishing position once the game is decided.
  */
 export function MatchPlayers({ match }: { match: MatchDetail }) {
   const t = useT();
@@ -102,7 +103,7 @@ export function MatchPlayers({ match }: { match: MatchDetail }) {
               data-host={host ? 'true' : undefined}
             >
               <PlayerSummary player={player} />
-              {host || me?.userId === player.userId || place !== undefined ? (
+              {host || me?.userId === player.userId || place !== undefined || match.teams ? (
                 <p className="flex flex-wrap gap-1.5 pl-13">
                   {host ? (
                     <Badge variant="secondary" data-testid="host-badge">
@@ -110,6 +111,12 @@ export function MatchPlayers({ match }: { match: MatchDetail }) {
                     </Badge>
                   ) : null}
                   {me?.userId === player.userId ? <Badge variant="outline">{t('match.common.you')}</Badge> : null}
+                  {match.teams ? (
+                    // Partners sit opposite: seats 1 and 3 against seats 2 and 4.
+                    <Badge variant="outline" data-testid="player-team">
+                      {t('match.players.team', { team: (seats.indexOf(player) % 2) + 1 })}
+                    </Badge>
+                  ) : null}
                   {place !== undefined ? (
                     <Badge variant={place === 1 ? 'success' : 'outline'} data-testid="player-place">
                       {t('match.place.badge', { position: place })}

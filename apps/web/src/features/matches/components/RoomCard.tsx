@@ -29,11 +29,21 @@ export function RoomCard({ room }: { room: Room }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold">
-            {t('rooms.card.title', { stake })}
+            {room.teams
+              ? t('rooms.card.title.teams', { stake })
+              : room.seats > 2
+                ? t('rooms.card.title.seats', { stake, players: room.seats })
+                : t('rooms.card.title', { stake })}
           </h3>
           <p className="truncate text-sm text-muted-foreground">
             <T id="rooms.card.by" values={{ name: <PlayerName name={room.creator.name} /> }} />
           </p>
+          {room.seats > 2 ? (
+            // A room for more than two fills as its host accepts players (docs/decisions/0023).
+            <p className="text-sm font-medium" data-testid="room-seats">
+              {t('rooms.card.seats', { taken: room.players.length, seats: room.seats })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {room.isMine ? <Badge variant="secondary">{t('rooms.card.yours')}</Badge> : null}

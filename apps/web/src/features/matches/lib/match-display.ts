@@ -254,8 +254,12 @@ export function formatTimeLeft(ms: number): string {
 }
 
 /** The prize of a 1v1 match in rupees: both stakes minus the platform fee percentage. */
-export function prizeForStake(stakeRupees: number, platformFeePercent: number): { prize: number; fee: number } {
-  const { prizePaise, feePaise } = matchPrizePaise(rupeesToPaise(stakeRupees), platformFeePercent);
+export function prizeForStake(
+  stakeRupees: number,
+  platformFeePercent: number,
+  seats = 2,
+): { prize: number; fee: number } {
+  const { prizePaise, feePaise } = matchPrizePaise(rupeesToPaise(stakeRupees), platformFeePercent, seats);
   return { prize: paiseToRupees(prizePaise), fee: paiseToRupees(feePaise) };
 }
 
@@ -383,8 +387,9 @@ export function cancelToast(t: Translate, message: string): { title: string; des
 }
 
 /** Whether a cancel can still be asked for: a running match before any result. */
-export function canAskToCancel(match: Pick<MatchDetail, 'status' | 'results'>): boolean {
-  return match.status === 'active' && match.results.length === 0;
+export function canAskToCancel(match: Pick<MatchDetail, 'status' | 'results' | 'seats'>): boolean {
+  // A game for more than two always ends: it is never cancelled once started (docs/decisions/0023).
+  return match.status === 'active' && match.results.length === 0 && match.seats <= 2;
 }
 
 /**

@@ -49,7 +49,7 @@ function DetailsTab({ match, appName }: { match: MatchDetail; appName: string })
       {showsGame(match) ? <GamePanel matchId={match.id} /> : null}
       <MatchOutcome match={match} />
       <MatchInfo match={match} />
-      {match.tournament ? (
+      {match.tournament || match.seats > 2 ? (
         <>
           {roomCode}
           <MatchPlayers match={match} />
