@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { headerBalance, myMatchCard, openRoomCard, openTournaments, type Player, playerWithMoney } from './match-support';
+import {
+  headerBalance,
+  myMatchCard,
+  openRoomCard,
+  openTournaments,
+  type Player,
+  playerWithMoney,
+} from './match-support';
 import { toast } from './support';
 
 /*
@@ -50,6 +57,9 @@ test('a room for three fills seat by seat, a seated player leaves with their fee
   await expect(card.getByTestId('room-seats')).toHaveText('2 of 3 players');
   await expect(card).toHaveAttribute('data-status', 'open');
   await expect(headerBalance(leaver.page)).toHaveText('₹50');
+  // In the open rooms, their seat is marked and there is nothing more to ask.
+  await expect(leaverRoom.getByText('Your seat')).toBeVisible();
+  await expect(leaverRoom.getByRole('button', { name: 'Request to Join' })).toHaveCount(0);
 
   // Seated, they change their mind before the start: "Leave room" gives the entry fee back.
   const seat = myMatchCard(leaver.page, matchId);

@@ -7,6 +7,7 @@ import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/auth-store';
 import { T, useT } from '@/lib/i18n/react';
 import { RequestToJoinButton, WithdrawRequestButton } from './JoinRequestButtons';
 import { TimeLeft, useIsExpired } from './TimeLeft';
@@ -18,6 +19,9 @@ export function RoomCard({ room }: { room: Room }) {
   const stake = formatRupees(room.stake);
   const expired = useIsExpired(room.expiresAt);
   const requested = room.myRequestId !== null;
+  // A player already seated in a room for more than two waits for it to fill: nothing to ask.
+  const userId = useAuthStore((state) => state.userId);
+  const seated = !room.isMine && room.players.some((player) => player.user === userId);
 
   return (
     <article
@@ -48,6 +52,7 @@ export function RoomCard({ room }: { room: Room }) {
         <div className="flex flex-wrap items-center gap-1.5">
           {room.isMine ? <Badge variant="secondary">{t('rooms.card.yours')}</Badge> : null}
           {requested ? <Badge variant="warning">{t('rooms.card.requested')}</Badge> : null}
+          {seated ? <Badge variant="secondary">{t('rooms.card.seated')}</Badge> : null}
         </div>
       </div>
 
@@ -95,7 +100,7 @@ export function RoomCard({ room }: { room: Room }) {
           </Button>
         ) : (
           <>
-            {requested ? (
+            {seated ? null : requested ? (
               <WithdrawRequestButton matchId={room.id} size="sm" />
             ) : (
               <RequestToJoinButton matchId={room.id} disabled={expired} size="sm" />
