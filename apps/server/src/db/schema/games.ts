@@ -41,6 +41,8 @@ export const games = pgTable(
     check('games_players', sql`cardinality(${table.playerIds}) BETWEEN 2 AND 4`),
     // The sweep's turns that are due.
     index('games_turn_deadline_idx').on(table.turnDeadlineAt).where(sql`${table.finishedAt} IS NULL`),
+    // Games still played with the same dice as another (a tournament round's tables sharing them).
+    index('games_live_seed_idx').on(table.serverSeedHash).where(sql`${table.finishedAt} IS NULL`),
   ],
 );
 export type GameRow = typeof games.$inferSelect;
@@ -48,7 +50,8 @@ export type GameRow = typeof games.$inferSelect;
 export const GAME_ACTION_KINDS = ['roll', 'move', 'leave', 'timeout'] as const;
 
 /**
- * Every action of a game in order, never changed once written: the game's transcript. A roll
+ * Every action of a game in order, never changed once written (a trigger refuses updates and
+ * deletes, as for the ledger's rows): the game's transcript. A roll
  * holds its number n and value; a move its token; `after_roll` is how many rolls came before.
  */
 export const gameActions = pgTable(

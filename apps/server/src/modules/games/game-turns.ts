@@ -105,10 +105,11 @@ export interface ActionRecord {
 
 /** The game's transcript (game/game.contract.ts): the server seed only once the game is over. */
 export function transcriptOf(
-  game: GameRecord & { serverSeed: string; serverMadeSeeds: number[] },
+  game: GameRecord & { serverSeed: string; serverMadeSeeds: number[]; stopped?: boolean },
   actions: readonly ActionRecord[],
 ): GameTranscript {
-  const over = game.state.finished;
+  // A game stopped before its end (its match cancelled) rolls no more: its seed can be shown too.
+  const over = game.state.finished || game.stopped === true;
   return {
     matchId: game.matchId,
     variant: game.state.variant,

@@ -10,7 +10,8 @@ import {
   newGame,
   placings,
 } from '@ludo/shared/game/rules';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { GamesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { type GameRow, gameActions, games } from '../../db/schema';
@@ -40,6 +41,9 @@ export type NameLookup = (db: Database | Transaction, userIds: readonly string[]
 
 const gameError = (status: number, code: string, id: ServerMessageId) => new AppError(status, code, { id });
 const gameNotFound = () => notFound({ id: 'error.game.notFound' }, 'GAME_NOT_FOUND');
+const diceInPlay = () => gameError(409, 'DICE_IN_PLAY', 'error.game.diceInPlay');
+/** The other games of a self-join. */
+const others = alias(games, 'others');
 
 const REFUSALS: Record<GameRefusal, () => AppError> = {
   GAME_OVER: () => gameError(409, 'GAME_OVER', 'error.game.over'),
@@ -159,8 +163,35 @@ export class GamesService {
   async view(userId: string, matchId: string): Promise<GameStatePayload> {
     const [row] = await this.db.select().from(games).where(eq(games.matchId, matchId));
     if (!row) throw gameNotFound();
-    if (!row.playerIds.includes(userId) && !(await this.watchable(userId, matchId))) throw gameNotFound();
+    if (!row.playerIds.includes(userId)) {
+      // Said first: whoever may watch the table otherwise is told why not yet.
+      if (await this.diceInPlayElsewhere(matchId)) throw diceInPlay();
+      if (!(await this.watchable(userId, matchId))) throw gameNotFound();
+    }
     return statePayload(record(row), await this.namesOf(this.db, matchId, row.playerIds));
+  }
+
+  /**
+   * Whether another game rolls the same dice (a tournament round's tables sharing them,
+   * docs/game-rules.md) and is still being played. Roll n is the same at every such table, so
+   * until the last of them ends nobody but a game's own players may see its dice: no spectators,
+   * no transcript, no seed.
+   */
+  async diceInPlayElsewhere(matchId: string): Promise<boolean> {
+    const [other] = await this.db
+      .select({ matchId: others.matchId })
+      .from(games)
+      .innerJoin(
+        others,
+        and(
+          eq(others.serverSeedHash, games.serverSeedHash),
+          ne(others.matchId, games.matchId),
+          isNull(others.finishedAt),
+        ),
+      )
+      .where(eq(games.matchId, matchId))
+      .limit(1);
+    return other !== undefined;
   }
 
   /**
@@ -171,16 +202,28 @@ export class GamesService {
     this.watchable = watchable;
   }
 
-  /** GET /api/games/{id}/transcript: anyone may check a game; the server seed once it is over. */
+  /**
+   * GET /api/games/{id}/transcript: anyone may check a game; the server seed once it is over (or
+   * stopped). A game whose dice another game still in play shares waits for that one.
+   */
   async transcript(matchId: string): Promise<GameTranscript> {
     const [row] = await this.db.select().from(games).where(eq(games.matchId, matchId));
     if (!row) throw gameNotFound();
+    if (await this.diceInPlayElsewhere(matchId)) throw diceInPlay();
     const actions = await this.db
       .select()
       .from(gameActions)
       .where(eq(gameActions.matchId, matchId))
       .orderBy(asc(gameActions.seq));
-    return transcriptOf({ ...record(row), serverSeed: row.serverSeed, serverMadeSeeds: row.serverMadeSeeds }, actions);
+    return transcriptOf(
+      {
+        ...record(row),
+        serverSeed: row.serverSeed,
+        serverMadeSeeds: row.serverMadeSeeds,
+        stopped: row.finishedAt !== null,
+      },
+      actions,
+    );
   }
 
   /** `game:seed`: a player's client seed, once, before the first roll. */

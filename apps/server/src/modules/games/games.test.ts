@@ -339,6 +339,31 @@ describe('a platform match', () => {
     await t.services.games.playDueTurns(new Date(Date.now() + 10 * 60_000));
     expect((await gameOf(host, matchId)).version).toBe(version);
     expect(await checkLedger(t.app.db)).toEqual([]);
+    // No roll is left to guard: the seed is shown, and the rolls made check out against it.
+    const transcript = await transcriptOf(matchId);
+    expect(transcript.serverSeed).not.toBeNull();
+    expect(
+      createHash('sha256')
+        .update(transcript.serverSeed ?? '')
+        .digest('hex'),
+    ).toBe(transcript.serverSeedHash);
+    expect(transcript.rolls.length).toBeGreaterThan(0);
+    expect(rollsNotMatching(transcript.serverSeed ?? '', transcript.clientSeeds, transcript.rolls)).toEqual([]);
+  });
+
+  it('keeps every action as written: the move log refuses edits and deletions', async () => {
+    const { matchId, host, guest } = await startedGame('quick');
+    await underWay(matchId, host, guest);
+    const refused = async (change: Promise<unknown>) => {
+      const error = await change.then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect(String((error as { cause?: unknown })?.cause ?? error)).toMatch(/game actions are immutable/);
+    };
+    await refused(t.app.db.update(gameActions).set({ value: 6 }).where(eq(gameActions.matchId, matchId)));
+    await refused(t.app.db.delete(gameActions).where(eq(gameActions.matchId, matchId)));
+    expect((await transcriptOf(matchId)).rolls).toHaveLength(1);
   });
 
   it('continues after a restart: a new service on the same database plays the stored game on', async () => {

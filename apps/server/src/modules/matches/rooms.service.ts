@@ -71,6 +71,8 @@ export interface MatchGames {
   ): Promise<() => void>;
   lock(tx: Transaction, matchId: string): Promise<void>;
   stop(tx: Transaction, matchId: string): Promise<void>;
+  /** Whether another game still in play rolls the same dice (a tournament round's shared dice). */
+  diceInPlayElsewhere(matchId: string): Promise<boolean>;
 }
 
 export class RoomsService {
@@ -629,9 +631,14 @@ export class RoomsService {
     return expired;
   }
 
-  /** Who may watch a match's channel: its players, and players with a request waiting on it. */
+  /**
+   * Who may watch a match's channel: its players, players with a request waiting on it, and anyone
+   * for a tournament's table played here, unless another table still in play shares its dice
+   * (roll n is the same at both: docs/game-rules.md).
+   */
   async mayWatch(userId: string, match: MatchRow): Promise<boolean> {
-    if (isPlayerOf(match, userId) || isWatchable(match)) return true;
+    if (isPlayerOf(match, userId)) return true;
+    if (isWatchable(match)) return !(await this.games?.diceInPlayElsewhere(match.id));
     const [request] = await this.db
       .select({ id: matchJoinRequests.id })
       .from(matchJoinRequests)

@@ -1,8 +1,8 @@
 import type { MatchDetail } from '@ludo/shared/matches/matches.schemas';
 import type { MyTournament, TournamentDetail } from '@ludo/shared/tournaments/tournaments.schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type GameRow, games, type MatchRow, matches } from '../../db/schema';
+import { type GameRow, gameActions, games, type MatchRow, matches } from '../../db/schema';
 import { createTestApp, platformBalance, type TestApp } from '../../test/harness';
 import { fundedPlayer, type Player, walletOf } from '../../test/match-books';
 import { nextRoomCode } from '../../test/matches';
@@ -47,6 +47,16 @@ const transcriptRolls = async (matchId: string) =>
   (
     (await t.app.inject({ url: `/api/games/${matchId}/transcript` })).json() as { rolls: Array<{ value: number }> }
   ).rolls.map((roll) => roll.value);
+
+/** A game's rolls as stored, whoever may see them. */
+const storedRolls = async (matchId: string) =>
+  (
+    await t.app.db
+      .select({ value: gameActions.value })
+      .from(gameActions)
+      .where(and(eq(gameActions.matchId, matchId), eq(gameActions.kind, 'roll')))
+      .orderBy(asc(gameActions.seq))
+  ).map((roll) => roll.value);
 
 const matchRowOf = async (matchId: string) => (await t.app.db.select().from(matches).where(eq(matches.id, matchId)))[0];
 
@@ -162,9 +172,42 @@ describe('a round whose tables share their dice', () => {
     expect(first.serverMadeSeeds).toEqual([0, 1, 2, 3]);
     // The first player of each table rolls: the same value at both.
     for (const row of rows) await t.services.games.roll(row.playerIds[0] as string, row.matchId);
-    const [a, b] = await Promise.all(ids.map((matchId) => transcriptRolls(matchId)));
+    const [a, b] = await Promise.all(ids.map((matchId) => storedRolls(matchId)));
     expect(a).toEqual(b);
     expect(a).toHaveLength(1);
+
+    // So while both are played, nobody else sees either table's dice: a spectator, the transcript.
+    const spectator = await fundedPlayer(t.app, {});
+    for (const matchId of ids) {
+      const watched = await t.app.inject({ url: `/api/games/${matchId}`, headers: bearer(spectator) });
+      expect(watched.statusCode).toBe(409);
+      expect(watched.json()).toMatchObject({ code: 'DICE_IN_PLAY' });
+      const transcript = await t.app.inject({ url: `/api/games/${matchId}/transcript` });
+      expect(transcript.json()).toMatchObject({ code: 'DICE_IN_PLAY' });
+      // Nor does their socket join the table's channel.
+      expect(await t.services.rooms.mayWatch(spectator.userId, (await matchRowOf(matchId)) as MatchRow)).toBe(false);
+    }
+    // The first table ends (all but one leave): its seed would tell the other table every roll to come.
+    const endTable = async (row: GameRow) => {
+      for (const userId of row.playerIds.slice(1)) await t.services.games.leave(userId, row.matchId);
+    };
+    await endTable(first);
+    expect((await t.app.inject({ url: `/api/games/${first.matchId}/transcript` })).json()).toMatchObject({
+      code: 'DICE_IN_PLAY',
+    });
+    // Once the last table sharing them ends, both transcripts open with the seed.
+    await endTable(second);
+    for (const matchId of ids) {
+      const transcript = await t.app.inject({ url: `/api/games/${matchId}/transcript` });
+      expect(transcript.statusCode).toBe(200);
+      expect(transcript.json()).toMatchObject({ serverSeed: first.serverSeed });
+      expect(await transcriptRolls(matchId)).toEqual(a);
+    }
+    const watched = await t.app.inject({ url: `/api/games/${second.matchId}`, headers: bearer(spectator) });
+    expect(watched.statusCode).toBe(200);
+    expect(await t.services.rooms.mayWatch(spectator.userId, (await matchRowOf(second.matchId)) as MatchRow)).toBe(
+      true,
+    );
 
     // Without the option, each table has its own.
     const own = await runningTournament(8, {
