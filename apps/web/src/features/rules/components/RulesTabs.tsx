@@ -101,12 +101,15 @@ function GameRules() {
         <Bullets
           items={[
             t('rules.game.here.where'),
+            t('rules.game.here.seats'),
             t('rules.game.here.board'),
             t('rules.game.here.safe'),
             t('rules.game.here.again'),
             t('rules.game.here.timer', { minutes: TIMING_RULES.reconnectWindowMinutes }),
             t('rules.game.here.leave'),
             t('rules.game.here.dice'),
+            t('rules.game.here.sharedDice'),
+            t('rules.game.here.people'),
           ]}
         />
       </RuleSection>
