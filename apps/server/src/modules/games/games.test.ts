@@ -159,6 +159,58 @@ describe('a platform match', () => {
     expect(replayed.ok && replayed.state.winners.map((p) => transcript.players[p])).toEqual([winnerId]);
   });
 
+  it('four players in a room for four play to the end over their sockets; the winner is paid the four stakes', async () => {
+    const host = await player();
+    const created = await post(host, '/api/rooms', {
+      mode: 'platform',
+      variant: 'quick',
+      stake: STAKE_RUPEES,
+      players: 4,
+    });
+    const matchId = created.matchId as string;
+    const seats: Player[] = [host];
+    for (let i = 0; i < 3; i++) {
+      const guest = await player();
+      const { requestId } = (await post(guest, `/api/rooms/${matchId}/request`)) as { requestId: string };
+      await post(host, `/api/matches/${matchId}/requests/${requestId}/accept`);
+      seats.push(guest);
+    }
+    const ids = seats.map((seat) => seat.userId);
+    const sockets = new Map<string, PlayerSocket>();
+    for (const seat of seats) sockets.set(seat.userId, await clients.connect(seat.accessToken));
+    const before = await walletsOf(t.app.db, ids);
+    for (const [index, socket] of [...sockets.values()].entries()) {
+      expect(await ask(socket, 'game:seed', { matchId, seed: `four-${index}` })).toEqual({ ok: true });
+    }
+
+    let game = await gameOf(host, matchId);
+    expect(game.players.map((seat) => seat.userId)).toEqual(ids);
+    for (let actions = 0; !game.finished; actions++) {
+      expect(actions).toBeLessThan(10_000);
+      const turn = sockets.get(game.turn ?? '');
+      if (!turn) throw new Error(`no socket for ${game.turn}`);
+      const answer =
+        game.dice === null
+          ? await ask(turn, 'game:roll', { matchId })
+          : await ask(turn, 'game:move', { matchId, token: game.movable[0] });
+      expect(answer).toEqual({ ok: true });
+      game = await gameOf(host, matchId);
+    }
+
+    expect(game.winnerIds).toHaveLength(1);
+    const winnerId = game.winnerIds[0] as string;
+    // Every seat heard the end.
+    for (const socket of sockets.values()) {
+      await socket.waitFor('game:state', (payload) => payload?.matchId === matchId && payload.finished === true);
+    }
+    const after = await walletsOf(t.app.db, ids);
+    for (const id of ids) {
+      const gained = (after.get(id)?.winningsPaise ?? 0) - (before.get(id)?.winningsPaise ?? 0);
+      expect(gained).toBe(id === winnerId ? 4 * STAKE_RUPEES * 100 : 0);
+    }
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
   it('refuses a roll out of turn, a wrong token, a replayed move, a second seed, and strangers', async () => {
     const { matchId, host, guest } = await startedGame('classic');
     const hostSocket = await clients.connect(host.accessToken);
