@@ -119,6 +119,11 @@ test('two players play a quick game here to the end; the winner is paid at once 
     // No room code and no result form: the game itself decides.
     await expect(player.page.getByTestId('room-code')).toHaveCount(0);
   }
+  // The dice's commitment is on both screens from the start: the same hash.
+  const shownHash = a.page.getByTestId('game-seed-hash').locator('code');
+  await expect(shownHash).toHaveText(/^[0-9a-f]{64}$/);
+  const commitment = (await shownHash.textContent()) ?? '';
+  await expect(b.page.getByTestId('game-seed-hash').locator('code')).toHaveText(commitment);
 
   // They play: whoever's turn it is rolls or taps a token, until the game is over.
   const over = (page: Page) => page.getByTestId('game-finished');
@@ -141,6 +146,11 @@ test('two players play a quick game here to the end; the winner is paid at once 
   await over(loser.page).getByRole('link', { name: 'Check every roll of this game' }).click();
   await expect(loser.page).toHaveURL(new RegExp(`/games/${matchId}/verify$`));
   await expect(loser.page.getByText('The revealed server seed matches the hash shown at the start.')).toBeVisible();
+  // The transcript's hash is the one this browser was shown when the game started.
+  await expect(loser.page.getByTestId('verify-hash')).toHaveText(commitment);
+  await expect(loser.page.getByTestId('verify-hash-seen')).toHaveText(
+    'It is the hash this browser was shown when the game started.',
+  );
   await expect(loser.page.getByTestId('verify-rolls')).toContainText(/All \d+ rolls match the seeds\./);
 
   // The replay: the game again from its start, a step at a time, or straight to its last move.

@@ -3,6 +3,7 @@ import type { GameTranscript } from '@ludo/shared/game/game.contract';
 import { describe, expect, it } from 'vitest';
 import { isNewerState } from '../src/features/games/lib/game-state';
 import { randomClientSeed } from '../src/features/games/lib/seed';
+import { rememberedSeedHash, rememberSeedHash } from '../src/features/games/lib/seed-hash-memory';
 import { formatCountdown } from '../src/features/games/lib/use-now';
 import { checkRolls, seedMatchesHash, transcriptFile } from '../src/features/games/lib/verify';
 
@@ -66,6 +67,38 @@ describe('checking a game’s dice', () => {
     const file = transcriptFile(transcript);
     expect(file.name).toBe('game-m1-transcript.json');
     expect(JSON.parse(await file.blob.text())).toEqual(transcript);
+  });
+});
+
+describe('the seed hash this browser was shown', () => {
+  const store = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  };
+
+  it('keeps the first hash a game showed, never a later one, per game', () => {
+    const memory = store();
+    expect(rememberedSeedHash('m1', memory)).toBeNull();
+    rememberSeedHash('m1', HASH.toUpperCase(), memory);
+    rememberSeedHash('m1', 'f'.repeat(64), memory);
+    rememberSeedHash('m2', 'a'.repeat(64), memory);
+    expect(rememberedSeedHash('m1', memory)).toBe(HASH);
+    expect(rememberedSeedHash('m2', memory)).toBe('a'.repeat(64));
+  });
+
+  it('forgets the oldest games first, and survives a broken or missing store', () => {
+    const memory = store();
+    for (let i = 0; i < 205; i++) rememberSeedHash(`m${i}`, HASH, memory);
+    expect(rememberedSeedHash('m0', memory)).toBeNull();
+    expect(rememberedSeedHash('m204', memory)).toBe(HASH);
+    memory.setItem('ludo-arena:seed-hashes', '{not json');
+    expect(rememberedSeedHash('m204', memory)).toBeNull();
+    rememberSeedHash('m9', HASH, memory);
+    expect(rememberedSeedHash('m9', memory)).toBe(HASH);
+    expect(rememberedSeedHash('m9', null)).toBeNull();
   });
 });
 

@@ -39,6 +39,8 @@ const LATIN_ALLOWED = new Set(
     'Aadhaar',
     'IFSC',
     'GST',
+    // The hash function the fair dice name (SHA-256: the word ends at its digits).
+    'SHA-',
     'Android',
     'iPhone',
     'Chrome',

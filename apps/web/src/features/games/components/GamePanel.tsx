@@ -1,6 +1,6 @@
 import type { GameAnswer, GameStatePayload } from '@ludo/shared/game/game.contract';
 import { Dices, ShieldCheck, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ConnectionBanner } from '@/components/connection-banner';
@@ -14,6 +14,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { T, useT } from '@/lib/i18n/react';
 import { turnFor } from '../lib/board-geometry';
 import { asSeat } from '../lib/seat-colours';
+import { rememberSeedHash } from '../lib/seed-hash-memory';
 import { useGame } from '../lib/use-game';
 import { useGameSounds } from '../lib/use-game-sounds';
 import { Dice } from './Dice';
@@ -163,6 +164,11 @@ export function GamePanel({ matchId }: { matchId: string }) {
   const state = useGame(matchId);
   const { query, game, viewer } = state;
   useGameSounds(game, viewer?.userId ?? null);
+  const seedHash = game?.serverSeedHash;
+  useEffect(() => {
+    // The commitment as first shown here, for the check page to hold the transcript to it.
+    if (seedHash) rememberSeedHash(matchId, seedHash);
+  }, [matchId, seedHash]);
 
   if (!game) {
     if (query.isError) {
@@ -210,13 +216,19 @@ export function GamePanel({ matchId }: { matchId: string }) {
         />
         <GamePlayers game={game} viewerId={viewerId} />
         {viewer && !game.finished && !viewer.left ? <LeaveGame leave={state.leave} /> : null}
-        {game.finished ? null : (
-          <p className="text-xs text-muted-foreground">
-            <Link to={paths.gameVerify(game.matchId)} className="underline underline-offset-2">
-              {t('game.fairDice')}
-            </Link>
-          </p>
-        )}
+        <div className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="game-seed-hash">
+          <p>{t('game.seedHash')}</p>
+          <code className="break-all font-mono" data-hash={game.serverSeedHash}>
+            {game.serverSeedHash}
+          </code>
+          {game.finished ? null : (
+            <p>
+              <Link to={paths.gameVerify(game.matchId)} className="underline underline-offset-2">
+                {t('game.fairDice')}
+              </Link>
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n/react';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useTranscript } from '../api/get-transcript';
 import { GameReplay } from '../components/GameReplay';
+import { rememberedSeedHash } from '../lib/seed-hash-memory';
 import { checkRolls, type RollMismatch, seedMatchesHash, transcriptFile } from '../lib/verify';
 
 /** The derivation as the rules write it (docs/game-rules.md): a formula, the same in every language. */
@@ -127,12 +128,26 @@ function TranscriptView({ transcript }: { transcript: GameTranscript }) {
   const t = useT();
   const check = useRollCheck(transcript);
   const seedOk = seedMatchesHash(transcript);
+  // The hash the game showed this browser at its start, if it was played or watched here.
+  const [shown] = useState(() => rememberedSeedHash(transcript.matchId));
   const file = useMemo(() => transcriptFile(transcript), [transcript]);
   const href = useObjectUrl(file.blob);
   return (
     <div className="flex flex-col gap-6">
       <dl className="flex flex-col gap-3 rounded-lg border bg-card p-4">
         <Field label={t('gameVerify.hash')} value={transcript.serverSeedHash} testId="verify-hash" />
+        {shown === null ? null : (
+          <div className="flex flex-col gap-1">
+            <Verdict ok={shown === transcript.serverSeedHash.toLowerCase()} testId="verify-hash-seen">
+              {shown === transcript.serverSeedHash.toLowerCase()
+                ? t('gameVerify.hashSeen.same')
+                : t('gameVerify.hashSeen.different')}
+            </Verdict>
+            {shown === transcript.serverSeedHash.toLowerCase() ? null : (
+              <dd className="break-all rounded bg-muted px-2 py-1 font-mono text-xs">{shown}</dd>
+            )}
+          </div>
+        )}
         {transcript.serverSeed !== null ? (
           <Field label={t('gameVerify.seed')} value={transcript.serverSeed} testId="verify-seed" />
         ) : null}
