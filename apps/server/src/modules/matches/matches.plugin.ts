@@ -3,9 +3,7 @@ import fp from 'fastify-plugin';
 import { startPolling } from '../../lib/polling';
 import { matchClosure } from './match-closure';
 import type { MatchNotifier } from './match-effects';
-import { isPlayerOf } from './match-records';
 import { MatchResultsService } from './match-results.service';
-import { isWatchable } from './match-views';
 import { RoomsService } from './rooms.service';
 import { TournamentGamesService } from './tournament-games.service';
 
