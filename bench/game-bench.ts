@@ -265,7 +265,7 @@ try {
         .where(inArray(users.id, [...ids]));
       return new Map(rows.map((row) => [row.id, row.name]));
     },
-    async () => false,
+    async () => ({ connected: false, leftAt: null }),
   );
   const matchIds = await drawTables(
     handle.db,

@@ -149,6 +149,25 @@ describe('several instances sharing Redis', () => {
     expect(played.every((action) => action.player === 0 && action.auto && action.kind !== 'timeout')).toBe(true);
   });
 
+  it('tells either instance when a player’s last socket, held by the other, closed', async () => {
+    const player = await quickPlayer(first.app);
+    const socket = await connect(firstUrl, player);
+    const presence = () => (secondServices as FastifyInstance).realtime.presence(player.userId);
+    expect(await presence()).toEqual({ connected: true, leftAt: null });
+    const before = Date.now();
+    socket.disconnect();
+    let seen = await presence();
+    for (let i = 0; seen.leftAt === null && i < 100; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await presence();
+    }
+    expect(seen.connected).toBe(false);
+    expect(seen.leftAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // Back on the second instance: the first no longer holds the time against them.
+    await connect(secondUrl, player);
+    expect(await first.services.realtime.presence(player.userId)).toEqual({ connected: true, leftAt: null });
+  });
+
   it('signs a player out on every instance at once when another instance ends their sessions', async () => {
     const player = await quickPlayer(first.app);
     const profile = () => first.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(player) });

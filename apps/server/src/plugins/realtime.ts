@@ -37,7 +37,21 @@ export interface Realtime {
   handle(event: ActionEvent, handler: ActionHandler, rule: ThrottleRule): void;
   /** Whether a player has a socket open on any instance. */
   isConnected(userId: string): Promise<boolean>;
+  /**
+   * Whether a player has a socket open on any instance, and if not, when their last one closed
+   * (null when no instance saw it: before a restart, or longer ago than a day).
+   */
+  presence(userId: string): Promise<Presence>;
 }
+
+export interface Presence {
+  connected: boolean;
+  leftAt: Date | null;
+}
+
+/** How long the time a player's last socket closed is kept: a game's reconnect window is minutes. */
+const LEFT_AT_TTL_SECONDS = 24 * 60 * 60;
+const leftAtKey = (userId: string) => `presence:left:${userId}`;
 
 /** Client events that ask the server to do something and are acknowledged with `{ ok, message? }`. */
 export type ActionEvent = 'game:seed' | 'game:roll' | 'game:move' | 'game:leave';
@@ -113,7 +127,40 @@ async function realtimePlugin(app: FastifyInstance) {
     next();
   });
 
+  // When each player's last socket closed: in Redis for every instance to read, else here.
+  const leftAtHere = new Map<string, Date>();
+  const leftAt = {
+    set: async (userId: string, at: Date) => {
+      if (app.redis) await app.redis.main.set(leftAtKey(userId), at.toISOString(), 'EX', LEFT_AT_TTL_SECONDS);
+      else leftAtHere.set(userId, at);
+    },
+    clear: async (userId: string) => {
+      if (app.redis) await app.redis.main.del(leftAtKey(userId));
+      else leftAtHere.delete(userId);
+    },
+    get: async (userId: string): Promise<Date | null> => {
+      if (!app.redis) return leftAtHere.get(userId) ?? null;
+      const stored = await app.redis.main.get(leftAtKey(userId));
+      return stored ? new Date(stored) : null;
+    },
+  };
+  const isConnected = async (userId: string) => (await io.in(userChannel(userId)).fetchSockets()).length > 0;
+  /** Presence is a hint for the turn timer: a failure to record it is logged, never the socket's problem. */
+  const recordPresence = (work: () => Promise<unknown>) => {
+    work().catch((error: unknown) => app.log.warn({ err: error }, 'presence not recorded'));
+  };
+
   io.on('connection', (socket) => {
+    const userId: string = socket.data.userId;
+    recordPresence(() => leftAt.clear(userId));
+    socket.on('disconnect', () => {
+      // The time the player's last socket closed, on whichever instance: it starts the reconnect
+      // window of their games' turns (docs/game-rules.md). Written even if a new socket came in the
+      // meantime: while one is open, the time is not read, and the next close writes it again.
+      recordPresence(async () => {
+        if (!(await isConnected(userId))) await leftAt.set(userId, new Date());
+      });
+    });
     // Made on the first joinRoom: most sockets never send one and carry nothing for it.
     let joins: SocketThrottle | undefined;
     let actions: SocketThrottle | undefined;
@@ -192,7 +239,11 @@ async function realtimePlugin(app: FastifyInstance) {
       actionHandlers.set(event, handler);
       actionRule = rule;
     },
-    isConnected: async (userId) => (await io.in(userChannel(userId)).fetchSockets()).length > 0,
+    isConnected,
+    presence: async (userId) => {
+      const connected = await isConnected(userId);
+      return { connected, leftAt: connected ? null : await leftAt.get(userId) };
+    },
   } satisfies Realtime);
 
   // A socket is checked when it connects; when a player's sessions change (logout, logout from all

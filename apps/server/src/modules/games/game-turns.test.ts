@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ActionRecord,
   autoMove,
+  awayFrom,
   dueTurnPlay,
   type GameRecord,
   seedsForRoll,
@@ -22,6 +23,22 @@ describe('a turn whose time ran out', () => {
       fc.property(fc.boolean(), fc.option(fc.integer({ min: 0, max: 600 }), { nil: null }), (connected, awayFor) => {
         const how = dueTurnPlay({ connected, awaySince: awayFor === null ? null : secondsBefore(awayFor) }, NOW, 120);
         expect(how).toBe(connected || (awayFor !== null && awayFor >= 120) ? 'play' : 'pass');
+      }),
+    );
+  });
+
+  it('counts a player away from when their last socket closed, not before the game began, else from now', () => {
+    const started = secondsBefore(300);
+    expect(awayFrom(secondsBefore(90), started, NOW)).toEqual(secondsBefore(90));
+    expect(awayFrom(secondsBefore(3600), started, NOW)).toEqual(started);
+    expect(awayFrom(null, started, NOW)).toEqual(NOW);
+    // A clock ahead of this one's is not believed.
+    expect(awayFrom(new Date(NOW.getTime() + 5000), started, NOW)).toEqual(NOW);
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: -600, max: 7200 }), { nil: null }), (left) => {
+        const from = awayFrom(left === null ? null : secondsBefore(left), started, NOW);
+        expect(from.getTime()).toBeGreaterThanOrEqual(started.getTime());
+        expect(from.getTime()).toBeLessThanOrEqual(NOW.getTime());
       }),
     );
   });

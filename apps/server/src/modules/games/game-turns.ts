@@ -25,6 +25,16 @@ export function dueTurnPlay(presence: Presence, now: Date, reconnectWindowSecond
   return awayFor >= reconnectWindowSeconds * 1000 ? 'play' : 'pass';
 }
 
+/**
+ * Since when a player whose turn ran out while they had no socket open counts as away: since
+ * their last socket closed (`leftAt`, when known), but not before the game started; unknown, since
+ * now (the first turn they missed). The reconnect window runs from there.
+ */
+export function awayFrom(leftAt: Date | null, startedAt: Date, now: Date): Date {
+  if (leftAt === null || leftAt > now) return now;
+  return leftAt < startedAt ? startedAt : leftAt;
+}
+
 /** The move the server makes for a player: any token that may move, chosen by `pick(count)`. */
 export function autoMove(state: GameState, pick: (count: number) => number): GameAction | null {
   const movable = movableTokens(state);

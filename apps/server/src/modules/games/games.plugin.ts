@@ -37,7 +37,7 @@ async function gamesPlugin(app: FastifyInstance) {
     app.config.games,
     { state: (payload) => realtime.toMatch(payload.matchId, 'game:state', payload) },
     names,
-    (userId) => realtime.isConnected(userId),
+    (userId) => realtime.presence(userId),
   );
   app.decorate('games', service);
 

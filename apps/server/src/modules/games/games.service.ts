@@ -17,8 +17,9 @@ import type { Database, Transaction } from '../../db/client';
 import { type GameRow, gameActions, games } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ServerMessageId } from '../../lib/i18n';
+import type { Presence } from '../../plugins/realtime';
 import { type LoggedAction, StepWriter } from './game-steps';
-import { autoMove, dueTurnPlay, seedsForRoll, statePayload, transcriptOf } from './game-turns';
+import { autoMove, awayFrom, dueTurnPlay, seedsForRoll, statePayload, transcriptOf } from './game-turns';
 
 /** How a decided game is heard by whoever holds its match: in the transaction of its last action. */
 export interface GameOutcome {
@@ -86,8 +87,11 @@ export class GamesService {
     private readonly config: GamesConfig,
     private readonly notify: GameNotifier,
     private readonly names: NameLookup,
-    /** Whether a player has a socket open (realtime); decides how a due turn is played. */
-    private readonly isConnected: (userId: string) => Promise<boolean>,
+    /**
+     * Whether a player has a socket open, and when their last one closed (realtime); decides how a
+     * due turn is played.
+     */
+    private readonly presence: (userId: string) => Promise<Presence>,
   ) {
     this.steps = new StepWriter(db);
   }
@@ -315,7 +319,7 @@ export class GamesService {
       .limit(batch);
     let played = 0;
     for (const game of due) {
-      const connected = await this.isConnected(game.playerIds[game.state.turn] ?? '');
+      const { connected, leftAt } = await this.presence(game.playerIds[game.state.turn] ?? '');
       try {
         await this.change(
           game.matchId,
@@ -324,7 +328,7 @@ export class GamesService {
             const player = row.state.turn;
             const awaySince = { ...row.awaySince };
             if (connected) delete awaySince[String(player)];
-            else awaySince[String(player)] ??= now.toISOString();
+            else awaySince[String(player)] ??= awayFrom(leftAt, row.startedAt, now).toISOString();
             const since = awaySince[String(player)];
             const how = dueTurnPlay(
               { connected, awaySince: since ? new Date(since) : null },

@@ -78,7 +78,7 @@ const anotherInstance = () =>
     t.app.config.games,
     { state: () => undefined },
     async () => new Map(),
-    async () => true,
+    async () => ({ connected: true, leftAt: null }),
   );
 
 async function transcriptOf(matchId: string): Promise<GameTranscript> {
@@ -341,6 +341,43 @@ describe('a platform match', () => {
     expect(transcript.moves.filter((move) => move.player === 1 && move.kind === 'timeout')).toHaveLength(1);
   });
 
+  it('the reconnect window runs from when the player’s last socket closed; back, they are not away', async () => {
+    const { matchId, host, guest } = await startedGame('classic');
+    const hostSocket = await clients.connect(host.accessToken);
+    const guestSocket = await clients.connect(guest.accessToken);
+    await ask(hostSocket, 'game:seed', { matchId, seed: 'h' });
+    await ask(guestSocket, 'game:seed', { matchId, seed: 'g' });
+    // The host plays until it is the guest's turn.
+    let game = await gameOf(host, matchId);
+    while (game.turn !== guest.userId) {
+      await ask(hostSocket, game.dice === null ? 'game:roll' : 'game:move', { matchId, token: game.movable[0] });
+      game = await gameOf(host, matchId);
+    }
+    // The guest's network drops: the time is recorded for the instance that plays their turns.
+    guestSocket.socket.disconnect();
+    let presence = await t.services.realtime.presence(guest.userId);
+    for (let i = 0; presence.leftAt === null && i < 50; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      presence = await t.services.realtime.presence(guest.userId);
+    }
+    expect(presence.connected).toBe(false);
+    const leftAt = presence.leftAt?.getTime() ?? 0;
+    expect(Math.abs(leftAt - Date.now())).toBeLessThan(5000);
+
+    // Their turn runs out 2 minutes and a second after they left: the window is over, it is played.
+    const rollsBefore = game.rolls;
+    await t.services.games.playDueTurns(new Date(leftAt + 121_000));
+    game = await gameOf(host, matchId);
+    expect(game.rolls).toBe(rollsBefore + 1);
+    const transcript = await transcriptOf(matchId);
+    expect(transcript.rolls.at(-1)).toMatchObject({ player: 1 });
+    expect(transcript.moves.filter((move) => move.player === 1 && move.kind === 'timeout')).toHaveLength(0);
+
+    // Back: a socket open again, no time of leaving held against them.
+    await clients.connect(guest.accessToken);
+    expect(await t.services.realtime.presence(guest.userId)).toEqual({ connected: true, leftAt: null });
+  });
+
   it('a player who leaves concedes: the other wins and is paid at once', async () => {
     const { matchId, host, guest } = await startedGame('classic');
     const guestSocket = await clients.connect(guest.accessToken);
@@ -429,7 +466,7 @@ describe('a platform match', () => {
       t.app.config.games,
       { state: (payload) => heard.push(payload) },
       async () => new Map(),
-      async () => true,
+      async () => ({ connected: true, leftAt: null }),
     );
     const turnUser = before.turn ?? '';
     if (before.dice === null) await restarted.roll(turnUser, matchId);
