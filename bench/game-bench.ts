@@ -263,7 +263,7 @@ try {
         .select({ id: users.id, name: users.fullName })
         .from(users)
         .where(inArray(users.id, [...ids]));
-      return new Map(rows.map((row) => [row.id, row.name]));
+      return new Map(rows.map((row) => [row.id, { name: row.name, avatarFileId: null }]));
     },
     async () => ({ connected: false, leftAt: null }),
   );

@@ -43,6 +43,7 @@ const tableOf = (matchId: string): Table => {
           name: `Bench Player ${seat}`,
           seat,
           seeded: true,
+          avatarUrl: null,
           away: false,
           left: false,
         })),

@@ -72,11 +72,11 @@ describe('replaying a finished game', () => {
     ]);
   });
 
-  it('lets nothing be moved and names the players by seat', () => {
+  it('lets nothing be moved and names the players by seat, without pictures', () => {
     for (const payload of payloads) expect(payload.movable).toEqual([]);
     expect(payloads[0]?.players).toEqual([
-      { userId: 'u1', name: 'Seat 1', seat: 0, seeded: true, away: false, left: false },
-      { userId: 'u2', name: 'Seat 2', seat: 2, seeded: true, away: false, left: false },
+      { userId: 'u1', name: 'Seat 1', seat: 0, seeded: true, away: false, left: false, avatarUrl: null },
+      { userId: 'u2', name: 'Seat 2', seat: 2, seeded: true, away: false, left: false, avatarUrl: null },
     ]);
     expect(payloads.map((payload) => payload.version)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });

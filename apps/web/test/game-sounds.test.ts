@@ -18,8 +18,8 @@ function state(overrides: Partial<GameStatePayload> = {}): GameStatePayload {
     variant: 'quick',
     teams: false,
     players: [
-      { userId: ME, name: 'Me', seat: 0, seeded: true, away: false, left: false },
-      { userId: YOU, name: 'You', seat: 2, seeded: true, away: false, left: false },
+      { userId: ME, name: 'Me', seat: 0, seeded: true, away: false, left: false, avatarUrl: null },
+      { userId: YOU, name: 'You', seat: 2, seeded: true, away: false, left: false, avatarUrl: null },
     ],
     lastRoll: null,
     rolls: 0,

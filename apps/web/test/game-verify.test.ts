@@ -128,3 +128,16 @@ describe('the game shown', () => {
     expect(isNewerState({ version: 6 }, { version: 5 })).toBe(false);
   });
 });
+
+describe('the pictures a game shows', () => {
+  it('fetches the player’s own or a game player’s picture by its address, and nothing else', async () => {
+    const { avatarPath } = await import('../src/features/users/api/get-avatar');
+    const game =
+      '/api/games/8a7f3c1e-1111-4a2b-9c3d-0123456789ab/players/2b7f3c1e-2222-4a2b-9c3d-0123456789ab/avatar?v=f0e1d2c3-3333-4a2b-9c3d-0123456789ab';
+    expect(avatarPath(game)).toBe(game);
+    expect(avatarPath('/api/users/avatar?v=abc')).toBe('/api/users/avatar?v=abc');
+    // Anything else falls back to the player's own picture: no other address is ever fetched.
+    expect(avatarPath('https://example.com/x.png')).toBe('/api/users/avatar');
+    expect(avatarPath('/api/games/x/players/y/avatar?v=1/../../admin')).toBe('/api/users/avatar');
+  });
+});

@@ -46,6 +46,11 @@ export interface GamePlayer {
   away: boolean;
   /** They left the game (leaving concedes). */
   left: boolean;
+  /**
+   * Their profile picture (GET, with the bearer token; for whoever may see the game), or null for
+   * none: the initials of `name` show instead.
+   */
+  avatarUrl: string | null;
 }
 
 /** Every acknowledgement of `game:seed`, `game:roll` and `game:move`. */

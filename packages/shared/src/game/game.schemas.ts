@@ -5,6 +5,8 @@ import { GAME_VARIANTS } from './rules';
 /** The API's answers of the platform game (game.contract.ts), as the server checks what it sends. */
 
 export const gameParamsSchema = z.object({ id: z.uuid('Game not found') });
+/** GET /api/games/{id}/players/{userId}/avatar. */
+export const gamePlayerParamsSchema = z.object({ id: z.uuid('Game not found'), userId: z.uuid('Player not found') });
 
 const places = z.array(z.number().int());
 
@@ -26,6 +28,7 @@ export const gameStateSchema = z.object({
       seeded: z.boolean(),
       away: z.boolean(),
       left: z.boolean(),
+      avatarUrl: z.string().nullable(),
     }),
   ),
   lastRoll: z.object({ userId: z.string(), value: z.number().int() }).nullable(),

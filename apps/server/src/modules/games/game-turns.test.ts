@@ -134,9 +134,14 @@ describe('the transcript', () => {
         expect(transcript.serverSeed).toBe(state.finished ? serverSeed : null);
         const replayed = replayTranscript(transcript);
         expect(replayed.ok && replayed.state).toEqual(state);
-        const payload = statePayload(game, new Map([['u1', 'Asha']]));
+        const payload = statePayload(game, new Map([['u1', { name: 'Asha', avatarFileId: 'f1' }]]));
         expect(payload.tokens).toEqual({ u1: state.tokens[0], u2: state.tokens[1] });
         expect(payload.players.map((player) => player.name)).toEqual(['Asha', '']);
+        // A picture is shown through the game, its file in the address; none, and the initials show.
+        expect(payload.players.map((player) => player.avatarUrl)).toEqual([
+          `/api/games/${game.matchId}/players/u1/avatar?v=f1`,
+          null,
+        ]);
       }),
       { numRuns: 30 },
     );

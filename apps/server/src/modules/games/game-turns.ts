@@ -75,7 +75,17 @@ export interface GameRecord {
 }
 
 /** The game as `game:state` shows it (game/game.contract.ts). */
-export function statePayload(game: GameRecord, names: ReadonlyMap<string, string>): GameStatePayload {
+/** How a game shows a player: their name, and their picture's file when they have one. */
+export interface PlayerLook {
+  name: string;
+  avatarFileId: string | null;
+}
+
+/** A player's picture as one game shows it, its file in the address so that a new one is a new address. */
+export const gameAvatarUrl = (matchId: string, userId: string, fileId: string) =>
+  `/api/games/${matchId}/players/${userId}/avatar?v=${fileId}`;
+
+export function statePayload(game: GameRecord, people: ReadonlyMap<string, PlayerLook>): GameStatePayload {
   const { state, playerIds } = game;
   const userOf = (player: number) => playerIds[player] ?? '';
   return {
@@ -90,11 +100,14 @@ export function statePayload(game: GameRecord, names: ReadonlyMap<string, string
     teams: state.teams,
     players: playerIds.map((userId, player) => ({
       userId,
-      name: names.get(userId) ?? '',
+      name: people.get(userId)?.name ?? '',
       seat: state.seats[player] ?? player,
       seeded: game.clientSeeds[player] !== null,
       away: game.awaySince[String(player)] !== undefined,
       left: state.conceded.includes(player),
+      avatarUrl: ((fileId) => (fileId ? gameAvatarUrl(game.matchId, userId, fileId) : null))(
+        people.get(userId)?.avatarFileId ?? null,
+      ),
     })),
     lastRoll: game.lastRoll ? { userId: userOf(game.lastRoll.player), value: game.lastRoll.value } : null,
     rolls: state.rolls,

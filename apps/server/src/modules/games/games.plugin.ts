@@ -19,10 +19,10 @@ declare module 'fastify' {
 const names: NameLookup = async (db, userIds) => {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, name: users.fullName })
+    .select({ id: users.id, name: users.fullName, avatarFileId: users.avatarFileId })
     .from(users)
     .where(inArray(users.id, [...userIds]));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, avatarFileId: row.avatarFileId }]));
 };
 
 /**

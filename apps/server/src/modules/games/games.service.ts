@@ -19,7 +19,15 @@ import { AppError, notFound } from '../../lib/errors';
 import type { ServerMessageId } from '../../lib/i18n';
 import type { Presence } from '../../plugins/realtime';
 import { type LoggedAction, StepWriter } from './game-steps';
-import { autoMove, awayFrom, dueTurnPlay, seedsForRoll, statePayload, transcriptOf } from './game-turns';
+import {
+  autoMove,
+  awayFrom,
+  dueTurnPlay,
+  type PlayerLook,
+  seedsForRoll,
+  statePayload,
+  transcriptOf,
+} from './game-turns';
 
 /** How a decided game is heard by whoever holds its match: in the transaction of its last action. */
 export interface GameOutcome {
@@ -38,7 +46,8 @@ export interface GameNotifier {
   state(payload: GameStatePayload): void;
 }
 
-export type NameLookup = (db: Database | Transaction, userIds: readonly string[]) => Promise<Map<string, string>>;
+/** The players' names and pictures, by user id. */
+export type NameLookup = (db: Database | Transaction, userIds: readonly string[]) => Promise<Map<string, PlayerLook>>;
 
 const gameError = (status: number, code: string, id: ServerMessageId) => new AppError(status, code, { id });
 const gameNotFound = () => notFound({ id: 'error.game.notFound' }, 'GAME_NOT_FOUND');
@@ -72,7 +81,7 @@ export class GamesService {
   private readonly finishListeners: FinishListener[] = [];
   private watchable: (userId: string, matchId: string) => Promise<boolean> = async () => false;
   /** The players' names of the games this instance serves, asked once a game, not at every move. */
-  private readonly playerNames = new Map<string, Promise<Map<string, string>>>();
+  private readonly playerNames = new Map<string, Promise<Map<string, PlayerLook>>>();
   /**
    * The stored row of each game this instance last changed or started, as it was stored: a player's
    * roll or move is decided on it and stored in one statement that holds only if the game is still
@@ -173,6 +182,18 @@ export class GamesService {
       if (!(await this.watchable(userId, matchId))) throw gameNotFound();
     }
     return statePayload(record(row), await this.namesOf(this.db, matchId, row.playerIds));
+  }
+
+  /**
+   * The picture file of one of a game's players, for a viewer who may see the game (its players,
+   * or anyone allowed to watch it); null when they have none. Anyone else is told the game does
+   * not exist.
+   */
+  async playerPicture(viewerId: string, matchId: string, userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ playerIds: games.playerIds }).from(games).where(eq(games.matchId, matchId));
+    if (!row?.playerIds.includes(userId)) throw gameNotFound();
+    if (!row.playerIds.includes(viewerId) && !(await this.watchable(viewerId, matchId))) throw gameNotFound();
+    return (await this.names(this.db, [userId])).get(userId)?.avatarFileId ?? null;
   }
 
   /**
@@ -354,7 +375,7 @@ export class GamesService {
     return played;
   }
 
-  private namesOf(db: Database | Transaction, matchId: string, playerIds: string[]): Promise<Map<string, string>> {
+  private namesOf(db: Database | Transaction, matchId: string, playerIds: string[]): Promise<Map<string, PlayerLook>> {
     let names = this.playerNames.get(matchId);
     if (!names) {
       names = this.names(db, playerIds);

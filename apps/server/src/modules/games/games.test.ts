@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameActions, matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { png } from '../../test/images';
+import { multipartBody } from '../../test/kyc';
 import { ledgerTotals, walletsOf } from '../../test/match-books';
 import { listenLocally, matchRequests, type PlayerSocket, SocketClients } from '../../test/match-sockets';
 import { PNG_BYTES, resultForm } from '../../test/matches';
@@ -209,6 +211,51 @@ describe('a platform match', () => {
       expect(gained).toBe(id === winnerId ? 4 * STAKE_RUPEES * 100 : 0);
     }
     expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('shows each player’s picture to whoever may see the game, and to nobody else', async () => {
+    const host = await player();
+    const guest = await player();
+    const form = multipartBody({}, [{ field: 'picture', name: 'me.png', type: 'image/png', bytes: png() }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/avatar',
+      headers: { ...bearer(host), 'content-type': form.contentType },
+      payload: form.payload,
+      remoteAddress: nextAddress(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const own = await t.app.inject({ url: '/api/users/avatar', headers: bearer(host) });
+    const created = await post(host, '/api/rooms', { mode: 'platform', variant: 'quick', stake: STAKE_RUPEES });
+    const matchId = created.matchId as string;
+    const { requestId } = (await post(guest, `/api/rooms/${matchId}/request`)) as { requestId: string };
+    await post(host, `/api/matches/${matchId}/requests/${requestId}/accept`);
+
+    const game = await gameOf(guest, matchId);
+    const [hostSeat, guestSeat] = game.players;
+    expect(hostSeat?.avatarUrl).toMatch(new RegExp(`^/api/games/${matchId}/players/${host.userId}/avatar\\?v=`));
+    expect(guestSeat?.avatarUrl).toBeNull();
+    // The other player sees it, as its owner does.
+    const seen = await t.app.inject({ url: hostSeat?.avatarUrl ?? '', headers: bearer(guest) });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+    expect(seen.rawPayload.equals(own.rawPayload)).toBe(true);
+    // A player without one has none to show; a stranger is told the game does not exist.
+    const none = await t.app.inject({
+      url: `/api/games/${matchId}/players/${guest.userId}/avatar`,
+      headers: bearer(host),
+    });
+    expect(none.statusCode).toBe(404);
+    const stranger = await player();
+    const refused = await t.app.inject({ url: hostSeat?.avatarUrl ?? '', headers: bearer(stranger) });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 'GAME_NOT_FOUND' });
+    // Nor is anyone's picture shown through a game they do not play.
+    const notPlaying = await t.app.inject({
+      url: `/api/games/${matchId}/players/${stranger.userId}/avatar`,
+      headers: bearer(host),
+    });
+    expect(notPlaying.statusCode).toBe(404);
   });
 
   it('refuses a roll out of turn, a wrong token, a replayed move, a second seed, and strangers', async () => {

@@ -60,7 +60,8 @@ export async function replaceAvatar(db: Database, files: EncryptedStorage, user:
   if (previous) await files.delete(previous).catch(() => undefined);
 }
 
-export async function readAvatar(db: Database, files: EncryptedStorage, user: UserRow) {
+/** A player's picture, by the file their account names (the profile's, or a game's player list's). */
+export async function readAvatar(db: Database, files: EncryptedStorage, user: Pick<UserRow, 'avatarFileId'>) {
   if (!user.avatarFileId) throw notFound('No picture yet.', 'NO_AVATAR');
   const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, user.avatarFileId));
   if (!file) throw notFound('No picture yet.', 'NO_AVATAR');

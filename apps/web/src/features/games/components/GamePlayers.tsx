@@ -3,6 +3,7 @@ import type { GamePlayer, GameStatePayload } from '@ludo/shared/game/game.contra
 import { Check, Timer } from 'lucide-react';
 import { PlayerName } from '@/components/player-name';
 import { Badge } from '@/components/ui/badge';
+import { PlayerAvatar } from '@/features/users/components/PlayerAvatar';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/react';
 import { asSeat, SEAT_FILL, SEAT_NAME, SEAT_TEXT } from '../lib/seat-colours';
@@ -43,11 +44,10 @@ function PlayerRow({
       data-turn={playing ? 'true' : undefined}
     >
       <div className="flex min-w-0 items-center gap-2">
-        <span
-          className="size-3 shrink-0 rounded-full"
-          style={{ backgroundColor: SEAT_FILL[seat] }}
-          aria-hidden="true"
-        />
+        {/* The picture in a ring of the seat's colour, so the colour still says whose tokens are whose. */}
+        <span className="shrink-0 rounded-full p-0.5" style={{ backgroundColor: SEAT_FILL[seat] }} aria-hidden="true">
+          <PlayerAvatar profile={{ fullName: player.name, avatarUrl: player.avatarUrl }} className="size-7 text-xs" />
+        </span>
         <span className={cn('min-w-0 truncate font-medium', SEAT_TEXT[seat], player.left && 'line-through')}>
           <PlayerName name={player.name} />
         </span>

@@ -71,6 +71,8 @@ export function replayPayload(
       seeded: true,
       away: false,
       left: state.conceded.includes(player),
+      // A replay is public: it names seats, not people, and shows no pictures.
+      avatarUrl: null,
     })),
     lastRoll: step.lastRoll ? { userId: userOf(step.lastRoll.player), value: step.lastRoll.value } : null,
     rolls: state.rolls,
