@@ -1,7 +1,16 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { HOME, YARD } from '@ludo/shared/game/board';
 import type { GameStatePayload } from '@ludo/shared/game/game.contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ReconnectingBanner } from '../src/features/games/components/GamePanel';
+import { GamePlayers } from '../src/features/games/components/GamePlayers';
+import { audible, buzzesNow } from '../src/features/games/lib/game-feedback';
 import { createGameAudio, soundsOf } from '../src/features/games/lib/game-sounds';
+import { englishMessages } from './english';
 
 const ME = 'me';
 const YOU = 'you';
@@ -154,5 +163,52 @@ describe('the sounds played', () => {
     expect(started).toHaveLength(3);
     audio?.stopMusic();
     expect(createGameAudio({ addEventListener() {} } as unknown as Window)).toBeNull();
+  });
+});
+
+describe('what the game lets be heard and felt', () => {
+  it('plays sound effects unless Settings turn them off, and music only when asked and while the game runs', () => {
+    // Until the settings load, their defaults: effects on, music off.
+    expect(audible(undefined, state())).toEqual({ effects: true, music: false });
+    expect(audible({ soundEffects: true, backgroundMusic: true }, state())).toEqual({ effects: true, music: true });
+    expect(audible({ soundEffects: false, backgroundMusic: true }, state({ finished: true }))).toEqual({
+      effects: false,
+      music: false,
+    });
+    expect(audible({ soundEffects: true, backgroundMusic: true }, undefined)).toEqual({ effects: true, music: false });
+    expect(audible({ soundEffects: false, backgroundMusic: false }, state())).toEqual({ effects: false, music: false });
+  });
+
+  it('buzzes when the turn comes to the player, not on opening the page in it, not while it stays theirs', () => {
+    expect(buzzesNow(false, true)).toBe(true);
+    expect(buzzesNow(null, true)).toBe(false);
+    expect(buzzesNow(true, true)).toBe(false);
+    expect(buzzesNow(true, false)).toBe(false);
+    expect(buzzesNow(false, false)).toBe(false);
+  });
+});
+
+describe('the players and the connection, as drawn', () => {
+  const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
+  const render = (node: ReactElement) =>
+    renderToStaticMarkup(
+      createElement(I18nProvider, { i18n }, createElement(QueryClientProvider, { client: new QueryClient() }, node)),
+    );
+
+  it('shows the turn’s time left beside the player whose turn it is, and none once the game is over', () => {
+    const deadline = new Date(Date.now() + 14_500).toISOString();
+    const running = render(createElement(GamePlayers, { game: state({ turnDeadline: deadline }), viewerId: ME }));
+    expect(running).toContain('data-testid="game-timer"');
+    expect(running).toMatch(/0:1[45] left/);
+    const over = render(
+      createElement(GamePlayers, { game: state({ finished: true, turn: null, turnDeadline: null }), viewerId: ME }),
+    );
+    expect(over).not.toContain('data-testid="game-timer"');
+  });
+
+  it('says the connection is lost while the game reconnects', () => {
+    const banner = render(createElement(ReconnectingBanner));
+    expect(banner).toContain('data-testid="game-reconnecting"');
+    expect(banner).toContain('Connection lost. Reconnecting...');
   });
 });

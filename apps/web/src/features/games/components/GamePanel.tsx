@@ -21,7 +21,7 @@ import { Dice } from './Dice';
 import { GameBoard } from './GameBoard';
 import { GamePlayers } from './GamePlayers';
 
-function ReconnectingBanner() {
+export function ReconnectingBanner() {
   const t = useT();
   return (
     <ConnectionBanner className="rounded-md px-3 py-2" testId="game-reconnecting">

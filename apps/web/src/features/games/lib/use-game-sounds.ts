@@ -1,7 +1,7 @@
 import type { GameStatePayload } from '@ludo/shared/game/game.contract';
-import { DEFAULT_USER_SETTINGS } from '@ludo/shared/users/settings.schemas';
 import { useEffect, useRef } from 'react';
 import { useSettings } from '@/features/users/api/get-settings';
+import { audible } from './game-feedback';
 import { createGameAudio, type GameAudio, soundsOf } from './game-sounds';
 
 /** One sound player for the page: a browser allows a handful of audio contexts, not one per board. */
@@ -18,8 +18,7 @@ const gameAudio = (): GameAudio | null => {
  */
 export function useGameSounds(game: GameStatePayload | undefined, viewerId: string | null): void {
   const { data } = useSettings();
-  const effects = data?.soundEffects ?? DEFAULT_USER_SETTINGS.soundEffects;
-  const music = data?.backgroundMusic ?? DEFAULT_USER_SETTINGS.backgroundMusic;
+  const { effects, music: playing } = audible(data, game);
   const before = useRef<GameStatePayload | undefined>(undefined);
 
   useEffect(() => {
@@ -30,7 +29,6 @@ export function useGameSounds(game: GameStatePayload | undefined, viewerId: stri
     for (const sound of sounds) gameAudio()?.play(sound);
   }, [game, viewerId, effects]);
 
-  const playing = music && game !== undefined && !game.finished;
   useEffect(() => {
     if (!playing) return;
     const audio = gameAudio();

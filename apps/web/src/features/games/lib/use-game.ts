@@ -7,6 +7,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useT } from '@/lib/i18n/react';
 import { useJoinRoom, useReconnected, useSocket, useSocketEvent } from '@/lib/socket';
 import { gameQueryOptions, useGameQuery } from '../api/get-game';
+import { buzzesNow } from './game-feedback';
 import { isNewerState } from './game-state';
 import { randomClientSeed } from './seed';
 import { useConnected } from './use-connected';
@@ -92,7 +93,7 @@ export function useGame(matchId: string): UseGame {
   // A buzz when the turn becomes the player's (not on opening the page in the middle of it).
   const wasMyTurn = useRef<boolean | null>(null);
   useEffect(() => {
-    if (wasMyTurn.current === false && myTurn && typeof navigator !== 'undefined' && 'vibrate' in navigator) {
+    if (buzzesNow(wasMyTurn.current, myTurn) && typeof navigator !== 'undefined' && 'vibrate' in navigator) {
       navigator.vibrate(YOUR_TURN_VIBRATION_MS);
     }
     wasMyTurn.current = myTurn;
