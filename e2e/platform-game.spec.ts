@@ -203,4 +203,11 @@ test('a player who leaves the game concedes it: the other wins and is paid at on
   const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: unknown[] }).tones);
   await expect.poll(() => tones(a.page)).toEqual(expect.arrayContaining([523, 659, 784, 1047]));
   await expect.poll(() => tones(b.page)).toEqual(expect.arrayContaining([392, 311]));
+
+  // The game decided itself; what is left to report is a fault or cheating, to support, about this game.
+  await b.page.getByTestId('report-game').getByRole('link', { name: 'Report it to support' }).click();
+  await expect(b.page).toHaveURL(new RegExp(`/user/support\\?match=${matchId}$`));
+  await expect(b.page.getByRole('tab', { name: 'Contact Us' })).toHaveAttribute('aria-selected', 'true');
+  await expect(b.page.getByLabel('Related match')).toHaveValue(matchId);
+  await expect(b.page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: 'Technical' })).toBeChecked();
 });

@@ -28,6 +28,8 @@ export const paths = {
     notifications: '/user/notifications',
     rules: '/user/rules',
     support: '/user/support',
+    /** "Contact Us" with a ticket about one of the player's matches. */
+    reportMatch: (matchId: string) => `/user/support?match=${encodeURIComponent(matchId)}`,
     profile: '/user/profile',
     settings: '/user/settings',
     leaderboard: '/user/leaderboard',

@@ -216,6 +216,15 @@ export function GamePanel({ matchId }: { matchId: string }) {
         />
         <GamePlayers game={game} viewerId={viewerId} />
         {viewer && !game.finished && !viewer.left ? <LeaveGame leave={state.leave} /> : null}
+        {viewer ? (
+          // A game played here decides itself: what is left for a player to report is a fault or cheating.
+          <p className="text-sm text-muted-foreground" data-testid="report-game">
+            <T
+              id="game.report"
+              components={{ 0: <Link to={paths.user.reportMatch(game.matchId)} className="font-medium underline" /> }}
+            />
+          </p>
+        ) : null}
         <div className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="game-seed-hash">
           <p>{t('game.seedHash')}</p>
           <code className="break-all font-mono" data-hash={game.serverSeedHash}>

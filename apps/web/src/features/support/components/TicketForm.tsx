@@ -141,16 +141,25 @@ function LinkFields({
  * matches or transactions, and an optional attachment (checked here, then by content on the
  * server). A submitted ticket opens in "My tickets" below.
  */
-export function TicketForm({ onCreated }: { onCreated: (ticketId: string) => void }) {
+export function TicketForm({
+  onCreated,
+  aboutMatchId = null,
+}: {
+  onCreated: (ticketId: string) => void;
+  /** A match the player came from to report a problem with it: linked, as a technical problem. */
+  aboutMatchId?: string | null;
+}) {
   const t = useT();
   const ids = useId();
   const create = useCreateTicket();
-  const [values, setValues] = useState<TicketFormValues>(EMPTY_TICKET_FORM);
+  const [values, setValues] = useState<TicketFormValues>(() =>
+    aboutMatchId ? { ...EMPTY_TICKET_FORM, category: 'technical', matchId: aboutMatchId } : EMPTY_TICKET_FORM,
+  );
   const [errors, setErrors] = useState<TicketFieldErrors>({});
   const [attachment, setAttachment] = useState<File | null>(null);
   // A new key empties the file input after a submission or a removal.
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [showLinks, setShowLinks] = useState(false);
+  const [showLinks, setShowLinks] = useState(aboutMatchId !== null);
   const fields = useRef<Partial<Record<TicketField, HTMLElement | null>>>({});
   const busy = create.isPending;
 

@@ -11,17 +11,21 @@ import { TicketForm } from '../components/TicketForm';
 type SupportTab = 'faq' | 'contact';
 const TICKET_PARAM = 'ticket';
 const TAB_PARAM = 'tab';
+/** A match the player reports a problem with (its page links here). */
+const MATCH_PARAM = 'match';
 
 /**
  * /user/support: "FAQ" (search, the game rules in brief, a link to the rules) and "Contact Us"
  * (the ticket form, contact information and response times, and the player's tickets with their
- * threads). A ticket opened from a notification arrives as ?ticket={id} on "Contact Us".
+ * threads). A ticket opened from a notification arrives as ?ticket={id} on "Contact Us"; a match's
+ * page sends ?match={id} to report a problem with it.
  */
 export default function SupportPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const ticketId = params.get(TICKET_PARAM);
-  const tab: SupportTab = ticketId || params.get(TAB_PARAM) === 'contact' ? 'contact' : 'faq';
+  const aboutMatchId = params.get(MATCH_PARAM);
+  const tab: SupportTab = ticketId || aboutMatchId || params.get(TAB_PARAM) === 'contact' ? 'contact' : 'faq';
   /** The ticket just left: its entry in the list gets the focus back. */
   const [returnTo, setReturnTo] = useState<string | null>(null);
 
@@ -52,7 +56,7 @@ export default function SupportPage() {
           {/* Phones: form, cards, tickets. Wide screens: the cards beside the form and the tickets. */}
           <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
             <div className="min-w-0 lg:col-span-2">
-              <TicketForm onCreated={(id) => selectTicket(id)} />
+              <TicketForm onCreated={(id) => selectTicket(id)} aboutMatchId={aboutMatchId} />
             </div>
             <aside className="flex flex-col gap-6 lg:row-span-2" aria-label={t('support.page.asideLabel')}>
               <SupportSideCards />
