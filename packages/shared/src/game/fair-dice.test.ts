@@ -3,7 +3,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_SEED_PATTERN, fairRoll, rollsNotMatching, serverSeedHash } from './fair-dice';
+import { CLIENT_SEED_PATTERN, fairRoll, rollFrom, rollsNotMatching, serverSeedHash } from './fair-dice';
 
 /** The derivation written out again with Node's own HMAC, as a player checking us would write it. */
 function independentRoll(serverSeed: string, clientSeeds: string[], n: number): number {
@@ -67,4 +67,24 @@ describe('provably fair dice', () => {
     // 20.52 is the 99.9th percentile of chi-square with 5 degrees of freedom.
     expect(chiSquare).toBeLessThan(20.52);
   }, 120_000);
+});
+
+describe('a digest with no byte below 252', () => {
+  it('is rolled again with the message suffixed :1, :2, … until one has such a byte', () => {
+    const asked: string[] = [];
+    // Two digests of bytes 252 and above, then one whose first usable byte is 10 (10 % 6 + 1 = 5).
+    const digests = [new Uint8Array(32).fill(255), new Uint8Array(32).fill(252), Uint8Array.from([253, 10, 0])];
+    const roll = rollFrom('alice:bob:7', (message) => {
+      asked.push(message);
+      return digests[asked.length - 1] ?? new Uint8Array(32);
+    });
+    expect(roll).toBe(5);
+    expect(asked).toEqual(['alice:bob:7', 'alice:bob:7:1', 'alice:bob:7:2']);
+  });
+
+  it('is the same derivation fairRoll uses with the real HMAC', () => {
+    const keyed = (message: string) => createHmac('sha256', 'example-server-seed').update(message).digest();
+    for (let n = 1; n <= 50; n++)
+      expect(rollFrom(`alice:bob:${n}`, keyed)).toBe(fairRoll('example-server-seed', ['alice', 'bob'], n));
+  });
 });

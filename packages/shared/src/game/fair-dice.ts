@@ -29,13 +29,17 @@ export function serverSeedHash(serverSeed: string): string {
 export function fairRoll(serverSeed: string, clientSeeds: readonly string[], n: number): number {
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`rolls are numbered from 1, not ${n}`);
   const keyed = hmac.create(sha256, utf8ToBytes(serverSeed));
-  const message = `${clientSeeds.join(':')}:${n}`;
+  return rollFrom(`${clientSeeds.join(':')}:${n}`, (message) => keyed.clone().update(utf8ToBytes(message)).digest());
+}
+
+/**
+ * The roll a message gives under `digestOf` (the keyed HMAC): the first byte below 252 of its
+ * digest, else of the message suffixed `':' + k` for k = 1, 2, …. Apart so that the retry, which
+ * a real HMAC needs about once in 10^58 rolls, can be checked with a digest that forces it.
+ */
+export function rollFrom(message: string, digestOf: (message: string) => Uint8Array): number {
   for (let k = 0; ; k++) {
-    const digest = keyed
-      .clone()
-      .update(utf8ToBytes(k === 0 ? message : `${message}:${k}`))
-      .digest();
-    const byte = digest.find((value) => value < UNBIASED_BELOW);
+    const byte = digestOf(k === 0 ? message : `${message}:${k}`).find((value) => value < UNBIASED_BELOW);
     if (byte !== undefined) return (byte % 6) + 1;
   }
 }
