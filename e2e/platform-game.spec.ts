@@ -80,7 +80,8 @@ test('two players play a quick game here to the end; the winner is paid at once 
   request,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  // A whole game in two browsers takes about two minutes here; a busy machine (two journeys at once) more.
+  test.setTimeout(420_000);
   const a = await playerWithMoney(browser, request, baseURL, 100);
   const b = await playerWithMoney(browser, request, baseURL, 100);
 
