@@ -145,8 +145,10 @@ async function realtimePlugin(app: FastifyInstance) {
     },
   };
   const isConnected = async (userId: string) => (await io.in(userChannel(userId)).fetchSockets()).length > 0;
+  let closing = false;
   /** Presence is a hint for the turn timer: a failure to record it is logged, never the socket's problem. */
   const recordPresence = (work: () => Promise<unknown>) => {
+    if (closing) return;
     work().catch((error: unknown) => app.log.warn({ err: error }, 'presence not recorded'));
   };
 
@@ -268,6 +270,9 @@ async function realtimePlugin(app: FastifyInstance) {
 
   // Open sockets would keep the HTTP server's close waiting forever: end them first.
   app.addHook('preClose', async () => {
+    // The instance is stopping, not its players leaving: nothing is recorded for these closes
+    // (Redis may be gone before the record would land), and another instance's sockets say the rest.
+    closing = true;
     io.local.disconnectSockets(true);
   });
 

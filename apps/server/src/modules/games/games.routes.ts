@@ -70,6 +70,6 @@ const gamesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(gamesRoutesPlugin, {
   name: 'games-routes',
-  dependencies: ['auth', 'games', 'storage'],
+  dependencies: ['auth', 'db', 'games', 'storage'],
   encapsulate: true,
 });
