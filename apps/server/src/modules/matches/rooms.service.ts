@@ -1,6 +1,10 @@
 import type { GameVariant } from '@ludo/shared/game/rules';
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
-import { LIVE_MATCH_STATUSES, type RoomPlayerCount } from '@ludo/shared/matches/matches.schemas';
+import {
+  type JoinRequestStatus,
+  LIVE_MATCH_STATUSES,
+  type RoomPlayerCount,
+} from '@ludo/shared/matches/matches.schemas';
 import { formatPaise, moneyMode, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
@@ -34,6 +38,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PENDING_REQUESTS = 10;
 
 const unprocessable = (code: string, message: ErrorText) => new AppError(422, code, message);
+
+/** Whether a player has a request to a match in `status`. */
+async function hasRequest(
+  db: Database | Transaction,
+  matchId: string,
+  userId: string,
+  status: JoinRequestStatus,
+): Promise<boolean> {
+  const [request] = await db
+    .select({ id: matchJoinRequests.id })
+    .from(matchJoinRequests)
+    .where(
+      and(
+        eq(matchJoinRequests.matchId, matchId),
+        eq(matchJoinRequests.requesterId, userId),
+        eq(matchJoinRequests.status, status),
+      ),
+    )
+    .limit(1);
+  return request !== undefined;
+}
 const roomClosed = () => conflict('ROOM_NOT_OPEN', 'This room is no longer open.');
 
 /**
@@ -537,18 +562,7 @@ export class RoomsService {
    */
   private async assertNeverSeated(tx: Transaction, match: MatchRow, userId: string): Promise<void> {
     if (isPlayerOf(match, userId)) throw conflict('ALREADY_SEATED', { id: 'error.room.alreadySeated' });
-    const [accepted] = await tx
-      .select({ id: matchJoinRequests.id })
-      .from(matchJoinRequests)
-      .where(
-        and(
-          eq(matchJoinRequests.matchId, match.id),
-          eq(matchJoinRequests.requesterId, userId),
-          eq(matchJoinRequests.status, 'accepted'),
-        ),
-      )
-      .limit(1);
-    if (accepted) throw conflict('LEFT_ROOM', { id: 'error.room.leftRoom' });
+    if (await hasRequest(tx, match.id, userId, 'accepted')) throw conflict('LEFT_ROOM', { id: 'error.room.leftRoom' });
   }
 
   /** Ends an open room and refunds everyone seated in it; pending requests are closed. */
@@ -639,18 +653,7 @@ export class RoomsService {
   async mayWatch(userId: string, match: MatchRow): Promise<boolean> {
     if (isPlayerOf(match, userId)) return true;
     if (isWatchable(match)) return !(await this.games?.diceInPlayElsewhere(match.id));
-    const [request] = await this.db
-      .select({ id: matchJoinRequests.id })
-      .from(matchJoinRequests)
-      .where(
-        and(
-          eq(matchJoinRequests.matchId, match.id),
-          eq(matchJoinRequests.requesterId, userId),
-          eq(matchJoinRequests.status, 'pending'),
-        ),
-      )
-      .limit(1);
-    return request !== undefined;
+    return hasRequest(this.db, match.id, userId, 'pending');
   }
 
   /** The matches a player's new socket watches: live ones they play in or asked to join. */
