@@ -61,11 +61,6 @@ async function hasRequest(
 }
 const roomClosed = () => conflict('ROOM_NOT_OPEN', 'This room is no longer open.');
 
-/**
- * Rooms: a match from its creation until it has its two players, and the way out of it for an
- * open room (the creator cancels, or nobody joins in time). Each change locks the match row first,
- * so two changes to one match happen one after the other and see each other's result.
- */
 /** Throws when a player may not start play now (a break they took); resolves otherwise. */
 export type PlayGate = (userId: string) => Promise<void>;
 
@@ -100,6 +95,12 @@ export interface MatchGames {
   diceInPlayElsewhere(matchId: string): Promise<boolean>;
 }
 
+/**
+ * Rooms: a match from its creation until every seat is taken (two in 1v1, three or four in a room
+ * played here), and the way out of it for an open room (the creator cancels, a seated player
+ * leaves, or the room is not full in time). Each change locks the match row first, so two changes
+ * to one match happen one after the other and see each other's result.
+ */
 export class RoomsService {
   private readonly roomCode: RegExp;
 
