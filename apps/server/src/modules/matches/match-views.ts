@@ -129,10 +129,16 @@ export async function listOpenRooms(db: DbOrTx, viewerId: string): Promise<Room[
     .where(and(eq(matches.status, 'open'), gt(matches.expiresAt, new Date())))
     .orderBy(desc(matches.createdAt))
     .limit(100);
-  // The seats taken in rooms for more than two, by name.
-  const seated = await playersOf(
-    db,
-    rows.flatMap(({ match }) => (match.seatIds ?? []).filter((id) => id !== match.creatorId)),
+  // The seats taken in rooms for more than two, by name: names only, the list shows no records.
+  const seatedIds = [
+    ...new Set(rows.flatMap(({ match }) => (match.seatIds ?? []).filter((id) => id !== match.creatorId))),
+  ];
+  const seated = new Map(
+    seatedIds.length === 0
+      ? []
+      : (await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, seatedIds))).map(
+          (row) => [row.id, row] as const,
+        ),
   );
   return rows.map(({ match, creatorName, myRequestId }) => {
     const isMine = match.creatorId === viewerId;
