@@ -144,3 +144,56 @@ test('before the app’s script arrives, the login page is already there and its
   await expect(page.getByTestId('login-error')).toBeVisible();
   await expect(identifier).toHaveValue('nobody@example.com');
 });
+
+test('the landing page loads its app only after it has loaded, and a tap made before is not lost', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Hold the app's script back, as a slow network does; note every script asked for meanwhile.
+  let release: () => void = () => {};
+  const appMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const url = new URL(route.request().url()).pathname;
+    asked.push(url);
+    if (/^\/assets\/index-[^/]+\.js$/.test(url)) await appMayLoad;
+    await route.continue();
+  });
+  await page.goto('/');
+  const appUrl = await page.locator('script[data-app]').getAttribute('data-app');
+  expect(appUrl).toMatch(/^\/assets\/index-.+\.js$/);
+
+  // Loaded: the page is all there, as HTML; what it downloaded was its first script and the texts.
+  await expect(page.getByRole('heading', { level: 1, name: 'Play Ludo. Win Real Money.' })).toBeVisible();
+  const beforeApp = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({
+        url: new URL(entry.name).pathname,
+        bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+      })),
+  );
+  expect(beforeApp.map(({ url }) => url)).not.toContain(appUrl);
+  expect(beforeApp.reduce((sum, { bytes }) => sum + bytes, 0)).toBeLessThanOrEqual(60 * 1024);
+  // Once the page had loaded, it asked for the app.
+  await expect.poll(() => asked).toContain(appUrl);
+
+  // A tap on the menu before the app has arrived waits for it, then opens the menu.
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  release();
+  const closeButton = page.getByRole('button', { name: 'Close menu' });
+  await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'How to Play',
+    'Support',
+    'Login',
+    'Register',
+  ]);
+  // The app has the page: the upcoming tournaments are asked of the server.
+  await expect(
+    page.getByRole('region', { name: 'Upcoming Tournaments' }).getByText('No tournaments scheduled yet'),
+  ).toBeVisible();
+});

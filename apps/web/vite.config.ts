@@ -45,7 +45,11 @@ export default defineConfig({
     sourcemap: false,
     // Chunks by their hash alone: the landing's first download lists every chunk for preloading,
     // and their names cost more than a kilobyte there (the manifest still maps each to its source).
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rollupOptions: {
+      // The landing page's first script is an entry of its own (docs/decisions/0024-landing-app-after-load.md).
+      input: { index: 'index.html', 'landing-boot': 'src/landing-boot.ts' },
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
   server: {
     port: 5173,

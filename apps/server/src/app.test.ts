@@ -7,21 +7,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, REAL_MONEY, type TestApp } from './test/harness';
 import { refreshCookieOf, registerAndLogin } from './test/users';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Ludo Arena</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+const APP_SCRIPT =
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Ludo Arena</title>${APP_SCRIPT}<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`;
+/** The landing's first script in the app's place, naming it; nothing of the app is preloaded. */
+const LANDING_SCRIPT =
+  '<script type="module" crossorigin src="/assets/landing-boot-1.js" data-app="/assets/index-1.js"></script>';
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
 const LANGUAGES = ['en', 'hi', 'ta', 'te', 'mr'];
 /** What the build prerendered for a page in a language (apps/web/scripts/prerender.mjs). */
 const prerendered = (page: string, language: string) => `<main>${page} in ${language}</main>`;
 /**
  * The page in a language: its lang, its public catalog named for preloading (from the build
- * manifest), and for a prerendered page its HTML inside the root.
+ * manifest), and for a prerendered page its HTML inside the root. The landing starts with its
+ * own first script.
  */
 const pageIn = (language: string, landing = true, body = '', criticalCss = '') =>
   (criticalCss
     ? INDEX_HTML.replace(STYLESHEET, `<style>${criticalCss}</style>`).replace('</body>', `${STYLESHEET}</body>`)
     : INDEX_HTML
   )
+    .replace(APP_SCRIPT, landing ? LANDING_SCRIPT : APP_SCRIPT)
     .replace('lang="en"', `lang="${language}"`)
     .replace(
       '</head>',
@@ -49,7 +55,8 @@ beforeAll(async () => {
       ]),
     ),
   );
-  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(catalogs));
+  const boot = { 'src/landing-boot.ts': { file: 'assets/landing-boot-1.js', isEntry: true } };
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify({ ...catalogs, ...boot }));
   // The landing page and the login page prerendered in every language, in each money mode.
   for (const mode of ['real', 'play']) {
     for (const language of LANGUAGES) {

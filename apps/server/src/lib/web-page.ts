@@ -57,7 +57,9 @@ function encoder(html: string) {
  * page also says so, before the app's first render (docs/decisions/0016-play-money-mode.md).
  * The public pages that are the same for every visitor come with their HTML already inside
  * (prerendered in the build for each language and money mode), so they show before any
- * JavaScript runs (docs/decisions/0020-prerendered-public-pages.md).
+ * JavaScript runs (docs/decisions/0020-prerendered-public-pages.md). On the landing page the app's
+ * script gives way to a small one that starts the app once the page has loaded
+ * (docs/decisions/0024-landing-app-after-load.md).
  */
 export function webPages(webDist: string, playMoney: boolean): (request: FastifyRequest) => WebPage {
   const index = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -70,6 +72,18 @@ export function webPages(webDist: string, playMoney: boolean): (request: Fastify
   const prerendered: PrerenderedIndex = existsSync(join(prerenderedDir, 'index.json'))
     ? JSON.parse(readFileSync(join(prerenderedDir, 'index.json'), 'utf8'))
     : { pages: {} };
+  const landingBoot = manifest['src/landing-boot.ts'];
+  const appScript = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  /** The landing's page: its first script in place of the app's, which it names, and nothing of the app preloaded. */
+  const onLanding = (page: string) =>
+    landingBoot && appScript
+      ? page
+          .replace(
+            appScript[0],
+            `<script type="module" crossorigin src="/${landingBoot.file}" data-app="${appScript[1]}"></script>`,
+          )
+          .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '')
+      : page;
   const preload = (namespace: string, language: Language) => {
     const catalog = manifest[`src/locales/${namespace}/${language}.json`];
     return catalog ? `<link rel="modulepreload" crossorigin href="/${catalog.file}" />` : '';
@@ -85,7 +99,7 @@ export function webPages(webDist: string, playMoney: boolean): (request: Fastify
     const file = path === null ? undefined : prerendered.pages[path];
     const body = file ? readFileSync(join(folder, file), 'utf8') : '';
     const cssFile = path === null ? undefined : prerendered.criticalCss?.[path];
-    const page = index
+    const page = (path === '/' ? onLanding(index) : index)
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);

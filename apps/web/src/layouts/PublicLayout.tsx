@@ -2,13 +2,14 @@ import { BRAND_NAME, SUPPORT_EMAIL } from '@ludo/shared/brand';
 import { MIN_PLAYER_AGE } from '@ludo/shared/limits';
 import type { LucideIcon } from 'lucide-react';
 import { AtSign, Camera, CirclePlay, Dice5, Mail, Menu, Send, X } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageOutlet } from '@/components/page-outlet';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
 import { type MessageId, T, useT } from '@/lib/i18n/react';
+import { markHeaderHydrated } from '@/lib/page-hydration';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
 
@@ -80,6 +81,8 @@ function Header() {
   const open = openOn === pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpenOn(null);
+  // A tap the landing held until now goes to the menu button (boot.ts).
+  useEffect(markHeaderHydrated, []);
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
