@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { type AccountKind, type LedgerAccount, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import { BatchedReads } from '../../lib/batched-reads';
-import { rowsOf } from '../../lib/sql-rows';
+import { returnedRow, rowsOf } from '../../lib/sql-rows';
 import { IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
 
 /**
@@ -44,10 +44,16 @@ export async function userAccounts(tx: DbOrTx, userId: string): Promise<{ deposi
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.userId, userId));
-  const deposit = rows.find((row) => row.kind === 'deposit')?.id;
-  const winnings = rows.find((row) => row.kind === 'winnings')?.id;
-  if (deposit === undefined || winnings === undefined) throw new Error(`accounts of user ${userId} missing`);
-  return { deposit, winnings };
+  return {
+    deposit: returnedRow(
+      rows.find((row) => row.kind === 'deposit'),
+      `deposit account of ${userId}`,
+    ).id,
+    winnings: returnedRow(
+      rows.find((row) => row.kind === 'winnings'),
+      `winnings account of ${userId}`,
+    ).id,
+  };
 }
 
 /** A platform account (gateway, payouts, revenue, tds, grants), created on first use. */
@@ -57,8 +63,7 @@ export async function platformAccount(tx: DbOrTx, kind: PlatformKind): Promise<n
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.refId)));
-  if (!row) throw new Error(`platform account ${kind} missing`);
-  return row.id;
+  return returnedRow(row, `platform account ${kind}`).id;
 }
 
 /** The escrow of a match or the pool of a tournament, created on first use. */
@@ -68,8 +73,7 @@ export async function heldAccount(tx: DbOrTx, kind: 'escrow' | 'pool', refId: st
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
-  if (!row) throw new Error(`${kind} account of ${refId} missing`);
-  return row.id;
+  return returnedRow(row, `${kind} account of ${refId}`).id;
 }
 
 async function existingTransfer(tx: DbOrTx, input: TransferInput): Promise<TransferResult | undefined> {
@@ -86,13 +90,16 @@ async function existingTransfer(tx: DbOrTx, input: TransferInput): Promise<Trans
   return { transferId: found.id, created: false };
 }
 
-/** Locks accounts in id order, the one order every transfer uses, so two transfers cannot deadlock. */
+/**
+ * Locks accounts in id order, the one order every transfer uses, so two transfers cannot deadlock:
+ * PostgreSQL locks the rows as the sort hands them on (ORDER BY … FOR UPDATE), whatever order the
+ * ids are listed in (pinned in ledger.pinned.test.ts).
+ */
 async function lockAccounts(tx: DbOrTx, ids: number[]): Promise<Map<number, LedgerAccount>> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await tx
     .select()
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, sorted))
+    .where(inArray(ledgerAccounts.id, ids))
     .orderBy(ledgerAccounts.id)
     .for('update');
   return new Map(rows.map((row) => [row.id, row]));
@@ -132,8 +139,7 @@ export async function transfer(tx: Transaction, input: TransferInput): Promise<T
       (${to.id}::bigint, ${input.amountPaise}::bigint, ${to.balancePaise}::bigint)
     ) AS entry(account_id, amount, before)
     RETURNING transfer_id AS id`);
-  const created = rowsOf<{ id: string }>(inserted)[0];
-  if (!created) throw new Error('transfer insert returned no row');
+  const created = returnedRow(rowsOf<{ id: string }>(inserted)[0], 'transfer insert');
   await tx.execute(sql`
     UPDATE ${ledgerAccounts}
     SET balance_paise = balance_paise + CASE id WHEN ${from.id} THEN ${-input.amountPaise}::bigint ELSE ${input.amountPaise}::bigint END
@@ -171,8 +177,8 @@ export async function holdStake(
     const amountOf = (key: string) => earlier.find((row) => row.key === key)?.amount ?? 0;
     return { fromDepositPaise: amountOf(keys.deposit), fromWinningsPaise: amountOf(keys.winnings) };
   }
-  const deposit = locked.get(accounts.deposit)?.balancePaise ?? 0;
-  const winnings = locked.get(accounts.winnings)?.balancePaise ?? 0;
+  const deposit = returnedRow(locked.get(accounts.deposit), 'deposit account lock').balancePaise;
+  const winnings = returnedRow(locked.get(accounts.winnings), 'winnings account lock').balancePaise;
   if (deposit + winnings < input.amountPaise) throw new InsufficientFundsError();
   const fromDepositPaise = Math.min(deposit, input.amountPaise);
   const fromWinningsPaise = input.amountPaise - fromDepositPaise;
@@ -257,12 +263,9 @@ function balanceReadsOf(db: Database): BatchedReads<string, BalanceRow[]> {
       .from(ledgerAccounts)
       .where(sql`${ledgerAccounts.userId} = ANY(${sql.placeholder('userIds')}::uuid[])`)
       .prepare('ledger_user_balances');
-    reads = new BatchedReads(async (userIds) => {
-      const byUser = new Map<string, BalanceRow[]>(userIds.map((userId) => [userId, []]));
-      for (const row of await prepared.execute({ userIds })) {
-        if (row.userId !== null) byUser.get(row.userId)?.push({ kind: row.kind, balance: row.balance });
-      }
-      return byUser;
+    reads = new BatchedReads<string, BalanceRow[]>(async (userIds) => {
+      const rows = await prepared.execute({ userIds });
+      return new Map(userIds.map((userId) => [userId, rows.filter((row) => row.userId === userId)]));
     });
     balanceReads.set(db, reads);
   }
@@ -311,5 +314,5 @@ export async function heldStakesAt(
       WHERE a.balance_paise - coalesce((SELECT sum(e.amount_paise) FROM ledger_entries e
                                         WHERE e.account_id = a.id AND e.created_at >= ${when}), 0) > 0`),
   );
-  return Number(rows[0]?.held ?? 0);
+  return Number(returnedRow(rows[0], 'sum of held stakes').held);
 }
