@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@ludo/shared/payments/payments.schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainEvents, ledgerAccounts, ledgerTransfers, sandboxPayments, walletTransactions } from '../../db/schema';
 import type { ServiceLog } from '../../lib/service-log';
 import { createTestApp, REAL_MONEY, type TestApp } from '../../test/harness';
@@ -271,10 +271,18 @@ describe('verify: a payment Razorpay has only authorized', () => {
     const o = await order(650);
     const authorized = paymentOf(o, 'authorized');
     const { provider, calls } = authorizing([authorized, { ...authorized, status: 'captured' }], alreadyCaptured);
+    const warningsBefore = warnings.length;
 
     expect(await verifyWith(provider, o, authorized.id)).toEqual({ balancePaise: 65_000 });
     expect(calls).toEqual([`fetch ${authorized.id}`, `capture ${authorized.id}`, `fetch ${authorized.id}`]);
     expect(await depositOf(o.userId)).toBe(65_000);
+    // The refused capture is not lost: operators see why the payment was read again.
+    expect(warnings.slice(warningsBefore)).toEqual([
+      {
+        details: { err: new Error('This payment has already been captured'), transactionId: o.transactionId },
+        message: `capturing payment ${authorized.id} failed`,
+      },
+    ]);
   });
 
   it('refuses it while it is still only authorized after a failed capture, crediting nothing', async () => {
@@ -594,6 +602,30 @@ describe('settleStaleOrders: which payments it credits and when it gives up', ()
       expect((await walletTx(o.transactionId)).status).toBe('failed');
       expect(await depositOf(o.userId)).toBe(0);
     }
+  });
+
+  it('gives an unpaid order up only after its window and grace: at exactly twelve minutes it stays open', async () => {
+    const o = await order(740);
+    const now = Date.now();
+    const grace = ORDER_PAYABLE_MINUTES + 2;
+    await db()
+      .update(walletTransactions)
+      .set({ createdAt: new Date(now - grace * 60_000) })
+      .where(eq(walletTransactions.id, o.transactionId));
+    // The service's clock, held at the order's exact age; the database keeps its own.
+    const settleAt = async (at: number) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at);
+      try {
+        await service.settleStaleOrders();
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    await settleAt(now);
+    expect((await walletTx(o.transactionId)).status).toBe('created');
+    await settleAt(now + 1);
+    expect((await walletTx(o.transactionId)).status).toBe('failed');
   });
 
   it('does not let an order the provider cannot answer for hold up the others, and logs it', async () => {

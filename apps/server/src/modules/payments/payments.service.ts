@@ -9,6 +9,7 @@ import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { startOfIstDay, startOfIstMonth, startOfIstWeek } from '../../lib/india-time';
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
+import { returnedRow } from '../../lib/sql-rows';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 import { checkoutSignature, type PaymentProvider, type ProviderPayment, signatureMatches } from './providers/provider';
 
@@ -70,7 +71,8 @@ export class PaymentsService {
           gte(walletTransactions.createdAt, from),
         ),
       );
-    return { day: Number(row?.day ?? 0), week: Number(row?.week ?? 0), month: Number(row?.month ?? 0) };
+    const sums = returnedRow(row, 'deposit usage sums');
+    return { day: Number(sums.day), week: Number(sums.week), month: Number(sums.month) };
   }
 
   async createOrder(userId: string, amountRupees: number, method: PaymentMethod | undefined) {
@@ -102,8 +104,7 @@ export class PaymentsService {
           provider: this.provider.name,
         })
         .returning();
-      if (!row) throw new Error('wallet transaction insert returned no row');
-      return row;
+      return returnedRow(row, 'wallet transaction insert');
     });
 
     try {
@@ -147,7 +148,13 @@ export class PaymentsService {
       }
       if (payment.status === 'authorized') {
         // Automatic capture may win the race with ours; whatever happened, read the payment again.
-        const capture = await this.provider.capturePayment(payment).catch(() => null);
+        const capture = await this.provider.capturePayment(payment).catch((error: unknown) => {
+          this.log.warn(
+            { err: error, transactionId: walletTx.id },
+            `capturing payment ${body.razorpay_payment_id} failed`,
+          );
+          return null;
+        });
         payment = capture ?? (await this.provider.fetchPayment(payment.id)) ?? payment;
       }
       if (payment.status !== 'captured') throw verificationFailed('The payment has not been completed.');
