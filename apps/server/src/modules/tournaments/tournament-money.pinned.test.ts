@@ -178,6 +178,8 @@ describe('the platform fee', () => {
       { key: `tournament:${id}:fee:return`, reason: 'tournament_fee_return', refType: 'tournament', amount: feePaise },
     ]);
 
+    // Returned again under the same key, nothing moves, and it says so.
+    expect(await db().transaction((tx) => returnPlatformFee(tx, tournament))).toBe(0);
     // The cancel returns the fee again under the same key: nothing more moves, and every player
     // gets their whole entry fee back.
     const cancel = await api.cancel(admin, id, 'Pinned cancel');

@@ -131,7 +131,8 @@ export async function takePlatformFee(
 /**
  * When a started tournament is cancelled, the platform fee it took returns from `revenue` to the
  * pool first, so every player gets their whole entry fee back: the platform keeps no fee for a
- * tournament that was not played. Returns the paise returned (0 when no fee was taken).
+ * tournament that was not played. Returns the paise returned now: 0 when no fee was taken, or when
+ * a retry finds it returned already.
  */
 export async function returnPlatformFee(tx: Transaction, tournament: TournamentRow): Promise<number> {
   const [taken] = await tx
@@ -139,7 +140,7 @@ export async function returnPlatformFee(tx: Transaction, tournament: TournamentR
     .from(ledgerTransfers)
     .where(eq(ledgerTransfers.idempotencyKey, feeKey(tournament.id)));
   if (!taken) return 0;
-  await transfer(tx, {
+  const returned = await transfer(tx, {
     fromAccountId: await platformAccount(tx, 'revenue'),
     toAccountId: await heldAccount(tx, 'pool', tournament.id),
     amountPaise: taken.amount,
@@ -148,7 +149,7 @@ export async function returnPlatformFee(tx: Transaction, tournament: TournamentR
     refId: tournament.id,
     idempotencyKey: `${feeKey(tournament.id)}:return`,
   });
-  return taken.amount;
+  return returned.created ? taken.amount : 0;
 }
 
 /**
