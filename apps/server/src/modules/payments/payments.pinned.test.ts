@@ -594,14 +594,28 @@ describe('settleStaleOrders: which payments it credits and when it gives up', ()
       expect(await depositOf(o.userId)).toBe(0);
     }
 
-    // Past the window and its two minutes of grace, both are given up.
+    // Past the window and its two minutes of grace, both are given up; the 1 rupee captured for
+    // the first is money the player paid that no order credits: operators are told to refund it.
     await backdate(declinedThenPaidLess, ORDER_PAYABLE_MINUTES + 3);
     await backdate(failedAttempt, ORDER_PAYABLE_MINUTES + 3);
+    const errorsBefore = errors.length;
     await service.settleStaleOrders();
     for (const o of [declinedThenPaidLess, failedAttempt]) {
       expect((await walletTx(o.transactionId)).status).toBe('failed');
       expect(await depositOf(o.userId)).toBe(0);
     }
+    const [paidLess] = await sandbox
+      .paymentsOfOrder(declinedThenPaidLess.orderId)
+      .then((all) => all.filter((p) => p.status === 'captured'));
+    const aboutThese = errors
+      .slice(errorsBefore)
+      .filter(({ message }) => [declinedThenPaidLess, failedAttempt].some((o) => message.includes(o.transactionId)));
+    expect(aboutThese).toEqual([
+      {
+        details: { paymentId: paidLess?.id, transactionId: declinedThenPaidLess.transactionId, amountPaise: 100 },
+        message: `ALERT captured payment ${paidLess?.id} of 100 paise does not match transaction ${declinedThenPaidLess.transactionId}; refund it`,
+      },
+    ]);
   });
 
   it('gives an unpaid order up only after its window and grace: at exactly twelve minutes it stays open', async () => {

@@ -308,6 +308,13 @@ export class PaymentsService {
         if (ageMinutes > ORDER_PAYABLE_MINUTES + 2) {
           await this.markFailed(walletTx.id, 'The payment was not completed in time.');
           failed++;
+          // Money the player paid that matched no order: nothing credits it, so someone must refund it.
+          for (const odd of payments.filter((p) => p.status === 'captured')) {
+            this.log.error(
+              { paymentId: odd.id, transactionId: walletTx.id, amountPaise: odd.amountPaise },
+              `ALERT captured payment ${odd.id} of ${odd.amountPaise} paise does not match transaction ${walletTx.id}; refund it`,
+            );
+          }
         }
       } catch (error) {
         this.log.warn({ err: error, transactionId: walletTx.id }, `settling transaction ${walletTx.id} failed`);
