@@ -33,7 +33,12 @@ const areas: Record<string, string[]> = {
     'withdrawals/razorpayx-payouts.test.ts',
     'withdrawals/withdrawals.pinned.test.ts',
   ],
-  matches: ['matches/match-results.test.ts', 'matches/rooms.test.ts', 'matches/match-money.pinned.test.ts'],
+  matches: [
+    'matches/match-results.test.ts',
+    'matches/rooms.test.ts',
+    'matches/rooms-seats.test.ts',
+    'matches/match-money.pinned.test.ts',
+  ],
   tournaments: ['tournaments/tournaments.money.test.ts', 'tournaments/tournament-money.pinned.test.ts'],
 };
 

@@ -3,6 +3,7 @@ import { formatPaise } from '@ludo/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { ledgerAccounts, type MatchRow, walletTransactions } from '../../db/schema';
+import { returnedRow } from '../../lib/sql-rows';
 import {
   heldAccount,
   holdStake,
@@ -124,5 +125,6 @@ export async function assertEscrowEmpty(tx: Transaction, matchId: string): Promi
     .select({ balance: ledgerAccounts.balancePaise })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, escrow));
-  if (row?.balance !== 0) throw new Error(`escrow of match ${matchId} holds ${row?.balance} paise after it ended`);
+  const { balance } = returnedRow(row, `escrow of match ${matchId}`);
+  if (balance !== 0) throw new Error(`escrow of match ${matchId} holds ${balance} paise after it ended`);
 }
