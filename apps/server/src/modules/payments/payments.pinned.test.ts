@@ -399,6 +399,7 @@ describe('creditDeposit', () => {
       providerPaymentId: payment.id,
       reference: payment.id,
       failureReason: null,
+      details: null,
     });
     expect(await depositOf(o.userId)).toBe(90_000);
   });

@@ -228,7 +228,9 @@ export class PaymentsService {
         providerPaymentId: payment.id,
         reference: payment.id,
         method: methodLabel(payment.method) ?? walletTx.method,
+        // A payment that came after a cancel or a failure clears what the history said of it.
         failureReason: null,
+        details: null,
         updatedAt: sql`now()`,
       })
       .where(eq(walletTransactions.id, walletTx.id));
