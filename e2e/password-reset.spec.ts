@@ -36,6 +36,9 @@ test('a player resets a forgotten password through the emailed link, once', asyn
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's code has come: the login form, with its own "Email or
+  // Phone", stays on screen until then.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email or Phone').fill(user.email);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();
   await expect(page.getByRole('status').first()).toContainText(/email/i);
