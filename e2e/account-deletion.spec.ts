@@ -7,7 +7,7 @@ import {
   verifyKycViaApi,
   withdrawViaApi,
 } from './match-support';
-import { chooseAccountMenuItem, expectLoginRefused, newUser, registerViaApi, toast } from './support';
+import { chooseAccountMenuItem, expectLoginRefused, newUser, registerViaApi, scaled, toast } from './support';
 
 /*
  * "Delete Account" in Settings, behind "Are you absolutely sure?" and the player's password: refused
@@ -34,7 +34,7 @@ test('deleting an account: refused while winnings are in the wallet, done once t
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   // A verified player who won two ₹50 matches with the ₹100 they added: ₹200 of winnings.
   const leaving = await signedInPlayer(browser, request, baseURL);
   const opponent = newUser();

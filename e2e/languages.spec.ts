@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { addMoneyViaApi, playMatchesViaApi, signedInPlayer, startPlatformMatchViaApi } from './match-support';
-import { chooseAccountMenuItem, newUser, registerViaApi, toast } from './support';
+import { chooseAccountMenuItem, newUser, registerViaApi, scaled, toast } from './support';
 
 /*
  * The five languages (docs/translations.md): a visitor reads the landing page in Tamil; a player
@@ -83,7 +83,7 @@ test('a player who chooses Hindi reads the dashboard, wallet, a match and a toas
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const hi = catalog('app', 'hi');
   const player = await signedInPlayer(browser, request, baseURL);
   const opponent = newUser();
@@ -127,7 +127,7 @@ test('a player who chooses Hindi reads the dashboard, wallet, a match and a toas
 });
 
 test('no text overflows a button, tab or the page at 390 px in any language', async ({ browser, request, baseURL }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(scaled(360_000));
   const player = await signedInPlayer(browser, request, baseURL);
   await player.context.close();
   // A game here for its page: the board, the dice and the players in every language.

@@ -11,7 +11,7 @@ import {
   submitResultViaUi,
   uniqueRoomCode,
 } from './match-support';
-import { E2E_ADMIN_EMAIL, loginViaUi, theAdmin, toast } from './support';
+import { E2E_ADMIN_EMAIL, loginViaUi, scaled, theAdmin, toast } from './support';
 
 /*
  * Both players claim the win: the match goes to an admin, who reads both claims with their
@@ -20,7 +20,7 @@ import { E2E_ADMIN_EMAIL, loginViaUi, theAdmin, toast } from './support';
  */
 
 test('a dispute an admin resolves', async ({ browser, request, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const a = await playerWithMoney(browser, request, baseURL, 100);
   const b = await playerWithMoney(browser, request, baseURL, 100);
   const code = uniqueRoomCode();

@@ -9,7 +9,7 @@ import {
   playerWithMoney,
   uniqueRoomCode,
 } from './match-support';
-import { sideNav } from './support';
+import { scaled, sideNav } from './support';
 
 /*
  * The journeys' server lets an open room wait E2E_ROOM_WAIT_SECONDS (30 s) for an opponent and
@@ -18,7 +18,7 @@ import { sideNav } from './support';
  */
 
 test('a room nobody joins expires and refunds', async ({ browser, request, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const a = await playerWithMoney(browser, request, baseURL, 100);
   const code = uniqueRoomCode();
 
@@ -42,7 +42,7 @@ test('a room nobody joins expires and refunds', async ({ browser, request, baseU
   // Nobody asks to join. Past the waiting time the room expires and the stake is refunded, live.
   const waitMs = E2E_ROOM_WAIT_SECONDS * 1000 + 15_000;
   const outcome = match.getByTestId('match-outcome');
-  await expect(outcome).toHaveAttribute('data-outcome', 'expired', { timeout: waitMs });
+  await expect(outcome).toHaveAttribute('data-outcome', 'expired', { timeout: scaled(waitMs) });
   expect(Date.now() - askedAt).toBeGreaterThanOrEqual(E2E_ROOM_WAIT_SECONDS * 1000 - 2_000);
   await expect(match).toHaveAttribute('data-status', 'expired');
   await expect(outcome).toContainText('This room expired');

@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { loginViaUi, newUser, registerViaApi, sideNav, type TestUser, theAdmin, toast } from './support';
+import { loginViaUi, newUser, registerViaApi, scaled, sideNav, type TestUser, theAdmin, toast } from './support';
 
 /*
  * Helpers of the match journeys (e2e/matches.spec.ts, match-dispute.spec.ts, match-expiry.spec.ts):
@@ -225,7 +225,7 @@ export async function withdrawViaApi(request: APIRequestContext, user: TestUser,
         ).json()) as { withdrawals: Array<{ id: string; status: string }> };
         return mine.withdrawals.find((entry) => entry.id === withdrawal.id)?.status;
       },
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     )
     .toBe('processed');
 }
@@ -274,7 +274,9 @@ export async function fundedPlayers(
  */
 export async function gotoTournaments(page: Page, balance?: number): Promise<void> {
   await page.goto('/user/tournaments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ludo Tournaments' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ludo Tournaments' })).toBeVisible({
+    timeout: scaled(30_000),
+  });
   if (balance !== undefined) await expect(headerBalance(page)).toHaveText(rupees(balance));
 }
 
@@ -512,7 +514,7 @@ export async function playTournamentViaApi(request: APIRequestContext, id: strin
       }
     }
     await expect
-      .poll(async () => (await tournamentViaApi(request, id)).status, { timeout: 10_000 })
+      .poll(async () => (await tournamentViaApi(request, id)).status, { timeout: scaled(10_000) })
       .not.toBe('running');
   }
 }

@@ -13,7 +13,7 @@ import {
   submitResultViaUi,
   uniqueRoomCode,
 } from './match-support';
-import { freshPage, sideNav, toast } from './support';
+import { freshPage, scaled, sideNav, toast } from './support';
 
 /*
  * Two players, each in a browser of their own, play a ₹50 match: A creates the room, B asks to
@@ -23,7 +23,7 @@ import { freshPage, sideNav, toast } from './support';
  */
 
 test('two players play a match', async ({ browser, request, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const a = await playerWithMoney(browser, request, baseURL, 100);
   const b = await playerWithMoney(browser, request, baseURL, 100);
   const c = await signedInPlayer(browser, request, baseURL);

@@ -8,7 +8,7 @@ import {
   signedInPlayer,
   uniqueRoomCode,
 } from './match-support';
-import { chooseAccountMenuItem, sideNav, toast } from './support';
+import { chooseAccountMenuItem, scaled, sideNav, toast } from './support';
 
 /*
  * A room owner who is elsewhere in the player area hears of a join request: a toast with "View"
@@ -21,7 +21,7 @@ test('the room owner on the Wallet page hears of a join request: a toast, the be
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const owner = await signedInPlayer(browser, request, baseURL);
   const guest = await signedInPlayer(browser, request, baseURL);
   await Promise.all([addMoneyViaApi(request, owner.user, 100), addMoneyViaApi(request, guest.user, 100)]);

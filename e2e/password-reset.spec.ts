@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { loginViaUi, newUser, registerViaApi, theAdmin, toast } from './support';
+import { loginViaUi, newUser, registerViaApi, scaled, theAdmin, toast } from './support';
 
 /*
  * "Forgot password?" on the login page: the player asks by email, the mail arrives (on the
@@ -44,7 +44,7 @@ test('a player resets a forgotten password through the emailed link, once', asyn
   await expect(page.getByRole('status').first()).toContainText(/email/i);
 
   let path: string | undefined;
-  await expect.poll(() => (path = resetLinkFor(user.email)), { timeout: 10_000 }).toBeTruthy();
+  await expect.poll(() => (path = resetLinkFor(user.email)), { timeout: scaled(10_000) }).toBeTruthy();
   await page.goto(path as string);
   await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
   const newPassword = 'Fresh-Start-42!x';

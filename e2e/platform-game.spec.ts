@@ -9,7 +9,7 @@ import {
   signedInPlayer,
   startPlatformMatchViaApi,
 } from './match-support';
-import { toast } from './support';
+import { scaled, toast } from './support';
 
 /*
  * The platform's own game (docs/game-rules.md): two players on phone-sized screens play a quick
@@ -81,7 +81,7 @@ test('two players play a quick game here to the end; the winner is paid at once 
   baseURL,
 }) => {
   // A whole game in two browsers takes about two minutes here; a busy machine (two journeys at once) more.
-  test.setTimeout(420_000);
+  test.setTimeout(scaled(420_000));
   const a = await playerWithMoney(browser, request, baseURL, 100);
   const b = await playerWithMoney(browser, request, baseURL, 100);
 

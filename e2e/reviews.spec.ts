@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addMoneyViaApi, adminNav, playMatchesViaApi, signedInPlayer } from './match-support';
-import { freshPage, loginViaUi, newUser, registerViaApi, theAdmin, toast } from './support';
+import { freshPage, loginViaUi, newUser, registerViaApi, scaled, theAdmin, toast } from './support';
 
 /*
  * "What Our Players Say" holds real reviews only: a player with three finished games rates the
@@ -13,7 +13,7 @@ test('a player’s review, approved and featured by an admin, is on the landing 
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const reviewer = newUser({ fullName: 'Kavya Raman' });
   await registerViaApi(request, reviewer);
   const opponent = newUser();

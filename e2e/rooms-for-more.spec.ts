@@ -7,7 +7,7 @@ import {
   type Player,
   playerWithMoney,
 } from './match-support';
-import { toast } from './support';
+import { scaled, toast } from './support';
 
 /*
  * A room for three played here (docs/decisions/0023-rooms-for-more-than-two-players.md): the host
@@ -28,7 +28,7 @@ test('a room for three fills seat by seat, a seated player leaves with their fee
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const host = await playerWithMoney(browser, request, baseURL, 100);
   const leaver = await playerWithMoney(browser, request, baseURL, 100);
   const second = await playerWithMoney(browser, request, baseURL, 100);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminNav, resultScreenshot, signedInPlayer } from './match-support';
-import { freshPage, loginViaUi, sideNav, theAdmin, toast } from './support';
+import { freshPage, loginViaUi, scaled, sideNav, theAdmin, toast } from './support';
 
 /*
  * A player raises a support ticket with a screenshot attached; an admin finds it in the support
@@ -9,7 +9,7 @@ import { freshPage, loginViaUi, sideNav, theAdmin, toast } from './support';
  */
 
 test('a ticket with an attachment, answered by an admin, read by the player', async ({ browser, request, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const player = await signedInPlayer(browser, request, baseURL);
   const page = player.page;
   const subject = `Deposit not showing ${Date.now()}`;

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, scaled } from '../playwright.config';
 
-export { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_ADMIN_EMAIL };
+export { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_ADMIN_EMAIL, scaled };
 
 /** The admin's password; the admin account is created once per server run, by whichever test comes first. */
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminOnTournamentsConsole, uniqueTournamentTitle } from './match-support';
-import { toast } from './support';
+import { scaled, toast } from './support';
 
 /*
  * The admin's recurring tournaments: one is created in the console, then changed (its fee, its
@@ -8,7 +8,7 @@ import { toast } from './support';
  */
 
 test('an admin creates a recurring tournament and changes it', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const title = uniqueTournamentTitle('Night Owls');
   const { context, page } = await adminOnTournamentsConsole(browser, baseURL);
   const recurring = page.getByTestId('recurring-tournaments');

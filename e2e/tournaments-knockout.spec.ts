@@ -20,7 +20,7 @@ import {
   uniqueRoomCode,
   uniqueTournamentTitle,
 } from './match-support';
-import { sideNav, toast } from './support';
+import { scaled, sideNav, toast } from './support';
 
 /*
  * A knockout of four with a ₹100 entry fee, from registration to the prizes. The admin creates
@@ -128,7 +128,7 @@ async function backToTournament(player: Player, tournamentId: string, title: str
 }
 
 test('a knockout of four, from registration to the prizes', async ({ browser, request, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const players = await fundedPlayers(browser, request, baseURL, 4, FEE);
   const admin = await adminOnTournamentsConsole(browser, baseURL);
   const title = uniqueTournamentTitle('Knockout Cup');
@@ -200,7 +200,7 @@ test('a knockout of four, from registration to the prizes', async ({ browser, re
   // Second semi-final: deciding it draws the final. Its winner, still on the match page, is told
   // at once (a toast names the round)…
   await openGame(hostB, guestB);
-  await playGame(hostB, guestB, () => expect(toast(hostB.page, /Round 2/)).toBeVisible({ timeout: 20_000 }));
+  await playGame(hostB, guestB, () => expect(toast(hostB.page, /Round 2/)).toBeVisible({ timeout: scaled(20_000) }));
   // …and the final appears on the first winner's tournament page, without a reload.
   const finalCard = nextGameCard(hostA.page);
   await expect(finalCard).toContainText('Round 2');

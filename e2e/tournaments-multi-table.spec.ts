@@ -19,6 +19,7 @@ import {
   uniqueRoomCode,
   uniqueTournamentTitle,
 } from './match-support';
+import { scaled } from './support';
 
 /*
  * A multi-table tournament of four plays one table of four, which is its final. The host posts
@@ -36,7 +37,7 @@ test('a multi-table tournament of four: a clash at the table settled by an admin
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const title = uniqueTournamentTitle('Table Clash');
   const tournamentId = await createTournamentViaApi(request, {
     title,

@@ -13,6 +13,7 @@ import {
   tournamentPagePath,
   uniqueTournamentTitle,
 } from './match-support';
+import { scaled } from './support';
 
 /*
  * A tournament played here (docs/decisions/0021-platform-games.md): the admin chooses the quick
@@ -37,7 +38,7 @@ test('a tournament played here: the final on the board in the next-game card, de
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const players = await fundedPlayers(browser, request, baseURL, 2, FEE);
   const admin = await adminOnTournamentsConsole(browser, baseURL);
   const title = uniqueTournamentTitle('Quick Cup');
@@ -89,7 +90,7 @@ test('a tournament played here: the final on the board in the next-game card, de
 
   for (const player of players) {
     await expect(player.page.getByTestId('tournament-page')).toHaveAttribute('data-status', 'finished', {
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
   }
   await expect(a.page.getByTestId('entry-finished')).toContainText('You finished 1st');

@@ -12,7 +12,7 @@ import {
   tournamentPagePath,
   uniqueTournamentTitle,
 } from './match-support';
-import { toast } from './support';
+import { scaled, toast } from './support';
 
 /*
  * A tournament that needs four players, of whom only two register: the admin's "Start now"
@@ -27,7 +27,7 @@ test('too few players: "Start now" cancels the tournament and refunds every fee'
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const title = uniqueTournamentTitle('Small Field Cup');
   const tournamentId = await createTournamentViaApi(request, {
     title,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginViaUi, newUser, registerViaApi } from './support';
+import { loginViaUi, newUser, registerViaApi, scaled } from './support';
 
 /*
  * The server rotates the refresh cookie on every use and ends the session when a rotated cookie
@@ -31,7 +31,7 @@ test('two tabs whose access tokens expired refresh at the same moment, and both 
   request,
 }) => {
   // Two tabs, a login and an expiry on a shared machine take longer than one tab's journey.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const user = newUser();
   await registerViaApi(request, user);
   await loginViaUi(page, user.email, user.password);
@@ -53,7 +53,7 @@ test('two tabs whose access tokens expired refresh at the same moment, and both 
     const entry: { status?: number } = {};
     refreshes.push(entry);
     bothAsked ??= expect
-      .poll(async () => refreshes.length >= 2 || (await someoneWaitsForRefreshLock(page)), { timeout: 15_000 })
+      .poll(async () => refreshes.length >= 2 || (await someoneWaitsForRefreshLock(page)), { timeout: scaled(15_000) })
       .toBe(true);
     await bothAsked;
     const response = await route.fetch();
@@ -73,7 +73,9 @@ test('two tabs whose access tokens expired refresh at the same moment, and both 
   // Every refresh the server answered succeeded: no cookie was presented twice. A slow machine
   // may start one more (the new token lives seconds here): its answer is awaited, not skipped.
   expect(refreshes.length).toBeGreaterThanOrEqual(1);
-  await expect.poll(() => refreshes.every((entry) => entry.status !== undefined), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => refreshes.every((entry) => entry.status !== undefined), { timeout: scaled(15_000) })
+    .toBe(true);
   expect(refreshes.map((entry) => entry.status)).toEqual(refreshes.map(() => 200));
   await context.unroute('**/api/auth/refresh');
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_WINNER } from '../playwright.config';
-import { freshPage, loginViaUi, newUser, registerViaApi, sideNav, theAdmin, toast } from './support';
+import { freshPage, loginViaUi, newUser, registerViaApi, scaled, sideNav, theAdmin, toast } from './support';
 
 /*
  * A withdrawal that goes through needs a player with verified KYC and winnings, which no screen
@@ -32,7 +32,7 @@ async function expectRowInTab(page: Page, tab: string, text: string) {
     await statuses.getByRole('tab', { name: tab === 'Requested' ? 'Approved' : 'Requested' }).click();
     await statuses.getByRole('tab', { name: tab }).click();
     await expect(row).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: scaled(20_000) });
   return row;
 }
 
@@ -291,7 +291,7 @@ test('a verified player withdraws winnings; an admin approves one, rejects one, 
   await expect(paidRow).toHaveCount(0);
   // The bank pays within a second and the payout is looked at seconds after it was sent: the
   // player's open page turns Completed by itself.
-  await expect(paid).toContainText('Completed', { timeout: 20_000 });
+  await expect(paid).toContainText('Completed', { timeout: scaled(20_000) });
 
   // Reject: a reason is required.
   const bankRow = requested.getByRole('row').filter({ hasText: maskedAccount });

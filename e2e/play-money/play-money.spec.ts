@@ -13,7 +13,7 @@ import {
   uniqueRoomCode,
   uniqueTournamentTitle,
 } from '../match-support';
-import { freshPage, sideNav, toast } from '../support';
+import { freshPage, scaled, sideNav, toast } from '../support';
 
 /*
  * The platform in play-money mode (MONEY_MODE=play): a new player starts with the welcome coins,
@@ -36,7 +36,7 @@ test('a new player claims coins, plays a match and enters a tournament: no rupee
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
 
   // A visitor reads the public pages: coins, not money.
   const visitor = await freshPage(browser, baseURL);
