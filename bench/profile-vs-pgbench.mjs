@@ -15,7 +15,7 @@
 // (node-postgres, Drizzle's .prepare()) and then only bound and executed, which is what pgbench's
 // -M prepared does. BENCH_SERVER runs another build (default apps/server/dist/server.js);
 // DATABASE_POOL_SIZE and other server settings pass through from the environment.
-import { execFile, fork } from 'node:child_process';
+import { execFile, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,13 +109,40 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not come up`);
 }
 
+// The HTTP load generator. pgbench is a C client that costs PostgreSQL's side little CPU; on a
+// two-core machine a JavaScript load generator takes a core from the server it measures (raw
+// node:http reached 55% of pgbench through autocannon, 70% through wrk). So wrk, a C client, when
+// it is installed (Debian's `wrk`); autocannon otherwise, or with BENCH_HTTP_CLIENT=autocannon.
+const HTTP_CLIENT = process.env.BENCH_HTTP_CLIENT ?? (spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk');
+
 function httpRps(url, headers = {}) {
+  return HTTP_CLIENT === 'wrk' ? wrkRps(url, headers) : autocannonRps(url, headers);
+}
+
+function autocannonRps(url, headers) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0)
         return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       resolve(result.requests.average);
+    });
+  });
+}
+
+/** wrk with as many threads as pgbench has (-j 2); any non-2xx answer or socket error fails the run. */
+function wrkRps(url, headers) {
+  const args = ['-t', '2', '-c', String(CONNECTIONS), '-d', `${SECONDS}s`];
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    execFile('wrk', args, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`wrk failed: ${stderr || error.message}`));
+      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1];
+      const socketErrors = /Socket errors: (.*)/.exec(stdout)?.[1];
+      if (non2xx || socketErrors)
+        return reject(new Error(`${url}: ${non2xx ?? 0} non-2xx, socket errors: ${socketErrors ?? 'none'}`));
+      resolve(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN));
     });
   });
 }
@@ -193,7 +220,7 @@ try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
   console.log(
-    `\nGET /api/users/profile against pgbench (-M prepared) on the same SQL, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each (median shown), PostgreSQL\n`,
+    `\nGET /api/users/profile (load from ${HTTP_CLIENT}) against pgbench (-M prepared) on the same SQL, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each (median shown), PostgreSQL\n`,
   );
   console.log('server                    SQL per request          profile/s  pgbench/s   ratio  goal');
   for (const [i, scenario] of scenarios.entries()) {
