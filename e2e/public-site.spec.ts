@@ -118,7 +118,7 @@ test('the site can be installed on a phone’s home screen: Chromium finds nothi
   expect(url).toMatch(/\/manifest\.webmanifest$/);
 });
 
-test('before the app’s script arrives, the login page is already there and its fields wait for it', async ({
+test('before the app’s script arrives, the login page is already there, styled, and its fields wait for it', async ({
   page,
 }) => {
   // Hold the scripts back, as a slow network does: the page is the prerendered HTML alone.
@@ -134,10 +134,17 @@ test('before the app’s script arrives, the login page is already there and its
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   const identifier = page.getByLabel('Email or Phone');
   await expect(identifier).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeDisabled();
+  // Its own rules are inline; the whole stylesheet waits, for print only, until the app turns it on.
+  const wholeStylesheet = page.locator('link[rel="stylesheet"][data-app-styles]');
+  await expect(wholeStylesheet).toHaveAttribute('media', 'print');
+  await expect(login).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(login).toHaveCSS('border-radius', /px$/);
 
   release();
   await expect(identifier).toBeEnabled();
+  await expect(wholeStylesheet).toHaveAttribute('media', 'all');
   await identifier.fill('nobody@example.com');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
   await page.getByRole('button', { name: 'Login' }).click();

@@ -14,18 +14,25 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Ludo Arena</titl
 const LANDING_SCRIPT =
   '<script type="module" crossorigin src="/assets/landing-boot-1.js" data-app="/assets/index-1.js"></script>';
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+/** A prerendered page's whole stylesheet, after the page and for print until the app turns it on. */
+const DEFERRED_STYLESHEET =
+  '<link rel="stylesheet" media="print" data-app-styles crossorigin href="/assets/index-1.css">';
 const LANGUAGES = ['en', 'hi', 'ta', 'te', 'mr'];
 /** What the build prerendered for a page in a language (apps/web/scripts/prerender.mjs). */
 const prerendered = (page: string, language: string) => `<main>${page} in ${language}</main>`;
 /**
  * The page in a language: its lang, its public catalog named for preloading (from the build
  * manifest), and for a prerendered page its HTML inside the root. The landing starts with its
- * own first script.
+ * own first script; another prerendered page fetches the app's scripts at low priority.
  */
-const pageIn = (language: string, landing = true, body = '', criticalCss = '') =>
-  (criticalCss
-    ? INDEX_HTML.replace(STYLESHEET, `<style>${criticalCss}</style>`).replace('</body>', `${STYLESHEET}</body>`)
-    : INDEX_HTML
+const pageIn = (language: string, landing = true, body = '', criticalCss = '') => {
+  const page = (
+    criticalCss
+      ? INDEX_HTML.replace(STYLESHEET, `<style>${criticalCss}</style>`).replace(
+          '</body>',
+          `${DEFERRED_STYLESHEET}</body>`,
+        )
+      : INDEX_HTML
   )
     .replace(APP_SCRIPT, landing ? LANDING_SCRIPT : APP_SCRIPT)
     .replace('lang="en"', `lang="${language}"`)
@@ -36,6 +43,15 @@ const pageIn = (language: string, landing = true, body = '', criticalCss = '') =
       }</head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  return body && !landing
+    ? page
+        .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin href=',
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+        )
+    : page;
+};
 const ASSET = 'assets/index-3f9a1c.js';
 
 let t: TestApp;

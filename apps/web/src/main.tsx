@@ -8,9 +8,11 @@ import { useAuthStore } from '@/lib/auth-store';
 import { needCatalog, setLocale, startI18n, validationReady } from '@/lib/i18n/i18n';
 import { initialLocale, isLocale, rememberedLocale } from '@/lib/i18n/locales';
 import { pageMoneyMode } from '@/lib/money-mode';
+import { applyAppStyles } from '@/lib/page-hydration';
 import './styles.css';
 
 setMoneyMode(pageMoneyMode());
+applyAppStyles();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ludo/shared/users/languages';
+import { APP_STYLES_ATTRIBUTE } from '@ludo/shared/web-page';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from './request-language';
 
@@ -84,6 +85,18 @@ export function webPages(webDist: string, playMoney: boolean): (request: Fastify
           )
           .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '')
       : page;
+  /**
+   * A prerendered page other than the landing: its HTML and inline CSS are the first paint, and the
+   * app's script and chunks only take it over, so they are fetched at low priority
+   * (docs/decisions/0025-prerendered-pages-paint-first.md).
+   */
+  const deprioritized = (page: string) =>
+    page
+      .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin href=',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+      );
   const preload = (namespace: string, language: Language) => {
     const catalog = manifest[`src/locales/${namespace}/${language}.json`];
     return catalog ? `<link rel="modulepreload" crossorigin href="/${catalog.file}" />` : '';
@@ -99,15 +112,21 @@ export function webPages(webDist: string, playMoney: boolean): (request: Fastify
     const file = path === null ? undefined : prerendered.pages[path];
     const body = file ? readFileSync(join(folder, file), 'utf8') : '';
     const cssFile = path === null ? undefined : prerendered.criticalCss?.[path];
-    const page = (path === '/' ? onLanding(index) : index)
+    const shell = path === '/' ? onLanding(index) : index;
+    const withHead = shell.replace('</head>', `${head}</head>`);
+    const page = (body && path !== '/' ? deprioritized(withHead) : withHead)
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     const stylesheet = page.match(/<link rel="stylesheet"[^>]*>/)?.[0];
     if (!cssFile || !stylesheet) return page;
-    // The page's own rules first; the whole stylesheet at the end, where it holds back no paint.
+    // The page's own rules first; the whole stylesheet at the end, for print only until the app
+    // turns it on, so that it holds back no paint (docs/decisions/0025-prerendered-pages-paint-first.md).
     const critical = readFileSync(join(folder, cssFile), 'utf8');
-    return page.replace(stylesheet, `<style>${critical}</style>`).replace('</body>', `${stylesheet}</body>`);
+    const deferred = stylesheet.replace(
+      '<link rel="stylesheet"',
+      `<link rel="stylesheet" media="print" ${APP_STYLES_ATTRIBUTE}`,
+    );
+    return page.replace(stylesheet, `<style>${critical}</style>`).replace('</body>', `${deferred}</body>`);
   };
   const key = (language: Language, path: string) => `${language}:${path}`;
   const paths = ['/', ...Object.keys(prerendered.pages).filter((path) => path !== '/')];
