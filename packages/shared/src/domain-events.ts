@@ -38,7 +38,15 @@ export type DomainEvent =
       /** Winnings and refunds less entry fees today. */
       netPaise: number;
     }
-  | { type: 'match.join_requested'; matchId: string; ownerId: string; requesterName: string | null; stakePaise: number }
+  | {
+      type: 'match.join_requested';
+      matchId: string;
+      ownerId: string;
+      /** Whose name `requesterName` is (MentionId); events written before it was added lack it. */
+      requesterId?: string;
+      requesterName: string | null;
+      stakePaise: number;
+    }
   | {
       type: 'match.request_decided';
       matchId: string;
@@ -46,12 +54,16 @@ export type DomainEvent =
       requestId: string;
       requesterId: string;
       accepted: boolean;
+      /** Whose name `ownerName` is (MentionId). */
+      ownerId?: string;
       ownerName: string | null;
       stakePaise: number;
     }
   | ({
       type: 'match.result_reported';
       matchId: string;
+      /** Whose name `reporterName` is (MentionId). */
+      reporterId?: string;
       reporterName: string | null;
       /** The players who have not reported yet: they confirm or answer. */
       toUserIds: string[];
@@ -74,6 +86,8 @@ export type DomainEvent =
       matchId: string;
       playerIds: string[];
       outcome: 'award' | 'cancel';
+      /** Whose name `winnerName` is (MentionId). */
+      winnerId?: string | null;
       winnerName: string | null;
       reason: string;
     } & MatchName)

@@ -31,7 +31,17 @@ export const domainEvents = pgTable(
   (table) => [index('domain_events_pending_idx').on(table.id).where(sql`${table.processedAt} IS NULL`)],
 );
 
-/** A player's notification; `dedupeKey` makes an event notify each player once, however often it is handled. */
+/** Another player named in a notification's text, under the name it was written with. */
+export interface NotificationMention {
+  userId: string;
+  name: string;
+}
+
+/**
+ * A player's notification; `dedupeKey` makes an event notify each player once, however often it is
+ * handled. `mentions` are the other players its text names: when one of them closes their account,
+ * the name gives way to "Closed account" (docs/decisions/0015-closing-an-account.md).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -44,6 +54,7 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     actionUrl: text('action_url'),
     dedupeKey: text('dedupe_key').notNull(),
+    mentions: jsonb('mentions').$type<NotificationMention[]>().notNull().default([]),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +62,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe_key').on(table.userId, table.dedupeKey),
     index('notifications_user_idx').on(table.userId, table.createdAt),
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} IS NULL`),
+    index('notifications_mentions_idx').using('gin', sql`${table.mentions} jsonb_path_ops`),
     check('notifications_type_known', sql`${table.type} IN ('tournament', 'payment', 'system', 'support')`),
   ],
 );

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchEvents, matchMessages, users } from '../../db/schema';
+import { matchEvents, matchMessages, notifications, users } from '../../db/schema';
 import { render } from '../../lib/i18n';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { acceptRequest, createRoom, nextAddress, requestToJoin } from '../../test/matches';
+import { chooseLanguage } from '../../test/notifications';
 import { bearer, creditPlayer, quickPlayer } from '../../test/users';
 import { hashPassword } from '../auth/passwords';
 import { lineWithoutName } from './match-closure';
@@ -109,5 +110,48 @@ describe('closing an account', () => {
     expect(JSON.stringify(stored)).not.toContain('Ravi Leaving');
     const events = await t.database.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId));
     expect(JSON.stringify(events)).not.toContain('Ravi Leaving');
+  });
+
+  it('names it "Closed account" in the notifications of the players it dealt with, in each one’s language', async () => {
+    const host = await named('Asha Host');
+    await chooseLanguage(t.app, host, 'hi');
+    const guest = await named('Ravi Leaving');
+    const other = await named('Kiran Stays');
+    const { matchId } = await createRoom(t.app, host);
+    const leavingRequest = await requestToJoin(t.app, guest, matchId);
+    await requestToJoin(t.app, other, matchId);
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${matchId}/requests/${leavingRequest}/decline`,
+      headers: bearer(host),
+      remoteAddress: nextAddress(),
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    await t.services.domainEvents.dispatch();
+    const hostsNotifications = () =>
+      t.database.db.select().from(notifications).where(eq(notifications.userId, host.userId));
+    const before = await hostsNotifications();
+    expect(before.map((row) => row.message).join('\n')).toContain('Ravi Leaving');
+    expect(before.flatMap((row) => row.mentions)).toContainEqual({ userId: guest.userId, name: 'Ravi Leaving' });
+
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/close-account',
+      headers: bearer(guest),
+      payload: { password: PASSWORD },
+      remoteAddress: nextAddress(),
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const after = await hostsNotifications();
+    expect(after).toHaveLength(before.length);
+    const texts = after.map((row) => `${row.title}\n${row.message}`).join('\n');
+    expect(texts).not.toContain('Ravi Leaving');
+    expect(texts).toContain('बंद खाता');
+    // The other player who asked keeps their name, and the host's notifications their Hindi.
+    expect(texts).toContain('Kiran Stays');
+    expect(after.flatMap((row) => row.mentions)).toEqual([{ userId: other.userId, name: 'Kiran Stays' }]);
+    // The closed account's own notification (the host's decline, naming the host) went with it.
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, guest.userId))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { matchEvents, matches, matchJoinRequests, matchMessages, type StoredMessage, users } from '../../db/schema';
 import type { AccountClosureParticipant } from '../../lib/account-closure';
+import { withoutName } from '../../lib/closed-account-names';
 import { CATALOGS, CLOSED_ACCOUNT, type Message, render } from '../../lib/i18n';
 import { liveMatchIds } from './match-records';
 
@@ -89,8 +90,7 @@ export function lineWithoutName(
     const next = valueWithoutName(message, name) as StoredMessage;
     return next === message ? null : { text: render(next as Message, 'en'), message: next };
   }
-  const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
-  const replaced = text.replace(whole, CLOSED_ACCOUNT_NAME);
+  const replaced = withoutName(text, name, CLOSED_ACCOUNT_NAME);
   return replaced === text ? null : { text: replaced, message };
 }
 
@@ -108,5 +108,3 @@ function valueWithoutName(value: unknown, name: string): unknown {
   }
   return value;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -132,7 +132,7 @@ export class MatchResultsService {
         if (!inserted)
           throw conflict('RESULT_ALREADY_SUBMITTED', 'You have already submitted your result for this match.');
         const name = await nameOf(tx, userId);
-        if (table) return this.judgeTable(tx, after, match, name, report.position as number);
+        if (table) return this.judgeTable(tx, after, match, userId, name, report.position as number);
         const claim = report.claim as ResultClaim;
         const otherId = otherPlayerOf(match, userId);
         if (!otherId) throw new Error(`active match ${matchId} has no opponent`);
@@ -146,6 +146,7 @@ export class MatchResultsService {
             type: 'match.result_reported',
             matchId,
             ...matchNameOf(match),
+            reporterId: userId,
             reporterName: eventName(name),
             toUserIds: [otherId],
           });
@@ -189,6 +190,7 @@ export class MatchResultsService {
     tx: Transaction,
     after: AfterCommit,
     match: MatchRow,
+    reporterId: string,
     name: string | Message,
     position: number,
   ): Promise<string> {
@@ -217,6 +219,7 @@ export class MatchResultsService {
         type: 'match.result_reported',
         matchId: match.id,
         ...matchNameOf(match),
+        reporterId,
         reporterName: eventName(name),
         toUserIds: unplacedSeats(match.seatIds ?? [], match.placings ?? {}).filter((id) => !reported.has(id)),
       });
@@ -438,6 +441,7 @@ export class MatchResultsService {
           ...matchNameOf(match),
           playerIds: playersOf(match),
           outcome: 'award',
+          winnerId: decision.winnerId,
           winnerName: eventName(winnerName),
           reason: decision.reason,
         });

@@ -254,6 +254,7 @@ export class RoomsService {
         type: 'match.join_requested',
         matchId: match.id,
         ownerId: match.creatorId,
+        requesterId: userId,
         requesterName: eventName(requesterName),
         stakePaise: match.stakePaise,
       });
@@ -361,6 +362,7 @@ export class RoomsService {
           type: 'match.request_decided',
           matchId,
           ...decision,
+          ownerId,
           ownerName: eventName(ownerName),
           stakePaise: match.stakePaise,
         });
@@ -414,6 +416,7 @@ export class RoomsService {
         requestId,
         requesterId: request.requesterId,
         accepted: false,
+        ownerId,
         ownerName: eventName(await nameOf(tx, ownerId)),
         stakePaise: match.stakePaise,
       });

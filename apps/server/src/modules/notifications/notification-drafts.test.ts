@@ -27,6 +27,7 @@ const EXAMPLES = {
     type: 'match.join_requested',
     matchId: MATCH,
     ownerId: OWNER,
+    requesterId: GUEST,
     requesterName: 'Ravi Kumar',
     stakePaise: 5_000,
   },
@@ -36,6 +37,7 @@ const EXAMPLES = {
     requestId: REQUEST,
     requesterId: GUEST,
     accepted: true,
+    ownerId: OWNER,
     ownerName: 'Asha Verma',
     stakePaise: 5_000,
   },
@@ -44,6 +46,7 @@ const EXAMPLES = {
     matchId: MATCH,
     title: null,
     stakePaise: 5_000,
+    reporterId: OWNER,
     reporterName: 'Asha Verma',
     toUserIds: [GUEST],
   },
@@ -71,6 +74,7 @@ const EXAMPLES = {
     stakePaise: 5_000,
     playerIds: [OWNER, GUEST],
     outcome: 'award',
+    winnerId: GUEST,
     winnerName: 'Ravi Kumar',
     reason: 'The screenshots show Ravi finishing first',
   },
@@ -190,7 +194,13 @@ describe('matches', () => {
       actionUrl: `/user/tournaments/join/${MATCH}`,
       dedupeKey: 'event:7',
       toast: true,
+      // Named, so that the name goes if that player closes their account.
+      mentions: [{ userId: GUEST, name: 'Ravi Kumar' }],
     });
+    // An event written before it said whose name it carries names nobody; so does a closed account's.
+    const { requesterId: _, ...older } = EXAMPLES['match.join_requested'];
+    expect(only(draftsFor(older, 7)).mentions).toEqual([]);
+    expect(only(draftsFor({ ...EXAMPLES['match.join_requested'], requesterName: null }, 7)).mentions).toEqual([]);
   });
 
   it('an accepted request: to the requester, saying the fee is held (no toast: the match page toasts "Match joined!")', () => {
@@ -203,6 +213,7 @@ describe('matches', () => {
       toast: false,
     });
     expect(draft.message).toBe('Asha Verma accepted you. ₹50 is held until the result. Join the room and play.');
+    expect(draft.mentions).toEqual([{ userId: OWNER, name: 'Asha Verma' }]);
   });
 
   it('a declined request: to the requester, no toast, nothing taken', () => {
@@ -217,6 +228,7 @@ describe('matches', () => {
     expect(one.message).toBe(
       'Asha Verma submitted the result of ₹50 1v1 Match. Submit yours within 10 minutes, or theirs stands.',
     );
+    expect(one.mentions).toEqual([{ userId: OWNER, name: 'Asha Verma' }]);
     const table = draftsFor({ ...EXAMPLES['match.result_reported'], toUserIds: [GUEST, THIRD, FOURTH] }, 11);
     expect(recipients(table)).toEqual([GUEST, THIRD, FOURTH]);
     expect(draftsFor({ ...EXAMPLES['match.result_reported'], toUserIds: [] }, 12)).toEqual([]);
@@ -232,6 +244,9 @@ describe('matches', () => {
       actionUrl: `/user/tournaments/join/${MATCH}`,
     });
     expect(byUser(drafts, GUEST)).toMatchObject({ title: 'Match result', message: 'Asha Verma won ₹50 1v1 Match.' });
+    // Only the loser's names the winner.
+    expect(byUser(drafts, OWNER)?.mentions).toEqual([]);
+    expect(byUser(drafts, GUEST)?.mentions).toEqual([{ userId: OWNER, name: 'Asha Verma' }]);
   });
 
   it('a decided tournament game: no prize is named (it is paid when the tournament ends)', () => {
@@ -273,6 +288,11 @@ describe('matches', () => {
     expect(cancel[1]?.message).toBe(
       'Admin decision on ₹50 1v1 Match: cancelled and both entry fees refunded. Reason: Nobody played',
     );
+    expect(award.map((draft) => draft.mentions)).toEqual([
+      [{ userId: GUEST, name: 'Ravi Kumar' }],
+      [{ userId: GUEST, name: 'Ravi Kumar' }],
+    ]);
+    expect(cancel.map((draft) => draft.mentions)).toEqual([[], []]);
   });
 
   it('an expired room: to its owner, a payment notice linking to the wallet', () => {
@@ -327,6 +347,12 @@ describe('matches', () => {
       [B, 'Match result', 'Asha Verma & Chitra Rao won ₹50 2v2 Match.'],
       [C, 'You won!', 'You won ₹50 2v2 Match. ₹90 was added to your winnings.'],
       [D, 'Match result', 'Asha Verma & Chitra Rao won ₹50 2v2 Match.'],
+    ]);
+    // A team is named as one: either of its players closing their account takes the pair's name.
+    const pair = 'Asha Verma & Chitra Rao';
+    expect(byUser(drafts, B)?.mentions).toEqual([
+      { userId: A, name: pair },
+      { userId: C, name: pair },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@ludo/shared/domain-events';
 import { moneyMode } from '@ludo/shared/money';
 import type { NotificationType } from '@ludo/shared/notifications/notifications.schemas';
+import type { NotificationMention } from '../../db/schema';
 import { type Language, type Message, matchName, money, render, SOME_PLAYER } from '../../lib/i18n';
 
 /**
@@ -20,6 +21,8 @@ export interface NotificationDraft {
   dedupeKey: string;
   /** Shown as a toast too: it needs the player now. */
   toast: boolean;
+  /** The other players the text names (NotificationMention); none when it names nobody. */
+  mentions?: NotificationMention[];
 }
 
 /** A draft in its reader's words: what is stored and shown. */
@@ -28,6 +31,10 @@ export type WrittenNotification = Omit<NotificationDraft, 'title' | 'message'> &
 export function writtenIn(draft: NotificationDraft, language: Language): WrittenNotification {
   return { ...draft, title: render(draft.title, language), message: render(draft.message, language) };
 }
+
+/** A player named in the text, when the event says who the name is (events written before it did, do not). */
+const mentioned = (userId: string | null | undefined, name: string | null): NotificationMention[] =>
+  userId && name ? [{ userId, name }] : [];
 
 const matchPage = (matchId: string) => `/user/tournaments/join/${matchId}`;
 const tournamentPage = (tournamentId: string) => `/user/tournaments/join/${tournamentId}`;
@@ -81,6 +88,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           actionUrl: matchPage(event.matchId),
           dedupeKey: `event:${eventId}`,
           toast: true,
+          mentions: mentioned(event.requesterId, event.requesterName),
         },
       ];
     case 'match.request_decided':
@@ -99,6 +107,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           dedupeKey: `join-request:${event.requestId}:decided`,
           // The web app already toasts the spec's "Match joined!" for an accepted request.
           toast: false,
+          mentions: mentioned(event.ownerId, event.ownerName),
         },
       ];
     case 'match.result_reported':
@@ -113,6 +122,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         actionUrl: matchPage(event.matchId),
         dedupeKey: `event:${eventId}`,
         toast: true,
+        mentions: mentioned(event.reporterId, event.reporterName),
       }));
     case 'match.settled':
       return event.playerIds.map((userId) => {
@@ -137,6 +147,8 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
           actionUrl: matchPage(event.matchId),
           dedupeKey: `match:${event.matchId}:settled`,
           toast: false,
+          // A team is named by both its players at once: either closing their account takes the pair.
+          mentions: won ? [] : (event.winnerIds ?? [event.winnerId]).flatMap((id) => mentioned(id, event.winnerName)),
         };
       });
     case 'match.review_opened':
@@ -167,6 +179,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
         actionUrl: matchPage(event.matchId),
         dedupeKey: `match:${event.matchId}:decision`,
         toast: false,
+        mentions: event.outcome === 'award' ? mentioned(event.winnerId, event.winnerName) : [],
       }));
     case 'match.room_expired':
       return [

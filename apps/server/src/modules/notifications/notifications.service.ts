@@ -41,6 +41,7 @@ export class NotificationsService {
           message: draft.message,
           actionUrl: draft.actionUrl,
           dedupeKey: draft.dedupeKey,
+          mentions: draft.mentions ?? [],
           // One event's notifications (and one dispatch's) keep the order they were written in.
           createdAt: sql`clock_timestamp()`,
         })),

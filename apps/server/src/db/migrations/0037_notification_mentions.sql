@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "mentions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_mentions_idx" ON "notifications" USING gin ("mentions" jsonb_path_ops);
