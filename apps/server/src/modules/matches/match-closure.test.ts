@@ -52,6 +52,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function closeAccount(player: Awaited<ReturnType<typeof named>>) {
+  const closed = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/close-account',
+    headers: bearer(player),
+    payload: { password: PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  expect(closed.statusCode, closed.body).toBe(200);
+}
+
 async function named(name: string) {
   const player = await quickPlayer(t.app);
   await t.database.db
@@ -83,14 +94,7 @@ describe('closing an account', () => {
     const before = (await timelineOf(t.database.db, matchId)).map((line) => line.text).join('\n');
     expect(before).toContain('Ravi Leaving');
 
-    const closed = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/close-account',
-      headers: bearer(guest),
-      payload: { password: PASSWORD },
-      remoteAddress: nextAddress(),
-    });
-    expect(closed.statusCode, closed.body).toBe(200);
+    await closeAccount(guest);
 
     for (const language of ['en', 'hi'] as const) {
       const timeline = (await timelineOf(t.database.db, matchId, language)).map((line) => line.text);
@@ -134,14 +138,7 @@ describe('closing an account', () => {
     expect(before.map((row) => row.message).join('\n')).toContain('Ravi Leaving');
     expect(before.flatMap((row) => row.mentions)).toContainEqual({ userId: guest.userId, name: 'Ravi Leaving' });
 
-    const closed = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/close-account',
-      headers: bearer(guest),
-      payload: { password: PASSWORD },
-      remoteAddress: nextAddress(),
-    });
-    expect(closed.statusCode, closed.body).toBe(200);
+    await closeAccount(guest);
 
     const after = await hostsNotifications();
     expect(after).toHaveLength(before.length);
