@@ -46,8 +46,8 @@ export const E2E_TIME_SCALE = Math.max(1, Number(process.env.E2E_TIME_SCALE ?? 1
 export const scaled = (ms: number): number => Math.round(ms * E2E_TIME_SCALE);
 /**
  * Short enough that a journey sees its access token expire and be silently refreshed; long enough
- * that on a slow machine a page is not forever refreshing a token that expired before it was used
- * (at 6 s, CI's slow run saw pages that never finished loading).
+ * that a slow machine's pages are not refreshing tokens all the time (a run with 2 s tokens, a
+ * stand-in for a machine three times slower than one with 6 s, failed a journey that way).
  */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 10;
 /** How long an open room waits for an opponent in the journeys (10 minutes in production). */

@@ -111,7 +111,7 @@ async function waitFor(url, child) {
 
 // The HTTP load generator. pgbench is a C client that costs PostgreSQL's side little CPU; on a
 // two-core machine a JavaScript load generator takes a core from the server it measures (raw
-// node:http reached 55% of pgbench through autocannon, 70% through wrk). So wrk, a C client, when
+// node:http reached 55% of pgbench through autocannon, 65-70% through wrk). So wrk, a C client, when
 // it is installed (Debian's `wrk`); autocannon otherwise, or with BENCH_HTTP_CLIENT=autocannon.
 const HTTP_CLIENT = process.env.BENCH_HTTP_CLIENT ?? (spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk');
 

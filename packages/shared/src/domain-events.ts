@@ -42,7 +42,10 @@ export type DomainEvent =
       type: 'match.join_requested';
       matchId: string;
       ownerId: string;
-      /** Whose name `requesterName` is (MentionId); events written before it was added lack it. */
+      /**
+       * Whose name `requesterName` is: a notification naming them loses the name when they close
+       * their account. Events written before it was added lack it (so do the ids below).
+       */
       requesterId?: string;
       requesterName: string | null;
       stakePaise: number;
@@ -54,7 +57,7 @@ export type DomainEvent =
       requestId: string;
       requesterId: string;
       accepted: boolean;
-      /** Whose name `ownerName` is (MentionId). */
+      /** Whose name `ownerName` is (see requesterId above). */
       ownerId?: string;
       ownerName: string | null;
       stakePaise: number;
@@ -62,7 +65,7 @@ export type DomainEvent =
   | ({
       type: 'match.result_reported';
       matchId: string;
-      /** Whose name `reporterName` is (MentionId). */
+      /** Whose name `reporterName` is (see requesterId above). */
       reporterId?: string;
       reporterName: string | null;
       /** The players who have not reported yet: they confirm or answer. */
@@ -86,7 +89,7 @@ export type DomainEvent =
       matchId: string;
       playerIds: string[];
       outcome: 'award' | 'cancel';
-      /** Whose name `winnerName` is (MentionId). */
+      /** Whose name `winnerName` is (see requesterId above). */
       winnerId?: string | null;
       winnerName: string | null;
       reason: string;
