@@ -49,8 +49,16 @@ async function overflows(page: Page): Promise<string[]> {
 
 test('a visitor reads the landing page in Tamil, and it stays Tamil on the next visit', async ({ page }) => {
   const ta = catalog('public', 'ta');
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('public', 'en')['landing.hero.title'] ?? '');
+  // An English page downloads none of our script faces, though its language menu names every
+  // language in its own script (docs/decisions/0019-translations.md).
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
   await page.getByLabel('Language').selectOption('ta');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(ta, 'landing.hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
@@ -68,6 +76,7 @@ test('a visitor reads the landing page in Tamil, and it stays Tamil on the next 
   await expect(page.getByText(text(catalog('validation', 'ta'), 'validation.identifier.required'))).toBeVisible();
   // Tamil letters are drawn with our own font, fetched from our origin.
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்'))).toBe(true);
+  expect(fonts.some((font) => font.includes('noto-sans-tamil'))).toBe(true);
 });
 
 test('a visitor whose browser prefers Hindi gets Hindi the first time', async ({ browser, baseURL }) => {

@@ -203,6 +203,7 @@ function SettingsForm({ saved, logoutAllDevices, pushDevice, responsibleGaming }
               <Label htmlFor="settings-language">{t('settings.language.label')}</Label>
               <NativeSelect
                 id="settings-language"
+                className="font-system"
                 value={draft.language}
                 onChange={(event) =>
                   setDraft((current) => ({ ...current, language: event.target.value as UserSettings['language'] }))
