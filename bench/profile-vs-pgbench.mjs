@@ -34,6 +34,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5
 const CACHED_PORT = 3950;
 const UNCACHED_PORT = 3951;
 const RAW_PORT = 3952;
+const BARE_PORT = 3953;
 
 // The statements as the server's log shows them (the balance as it read one player's before reads
 // were gathered); pgbench sends the variables as $1, $2 in the order they appear, as the server
@@ -174,6 +175,10 @@ try {
   const raw = fork('bench/raw-http.mjs', [], { env: { ...process.env, PORT: String(RAW_PORT) } });
   servers.push(raw);
   await waitFor(`http://127.0.0.1:${RAW_PORT}/`, raw);
+  // The ceiling of any route of a Fastify server: Fastify alone, no database, same load generator.
+  const bare = fork('bench/bare-fastify.mjs', [], { env: { ...process.env, PORT: String(BARE_PORT) } });
+  servers.push(bare);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
 
   const accessToken = await benchPlayerToken(`http://127.0.0.1:${CACHED_PORT}`);
   // The token's claims are the parameter values the server binds: the user id and session id.
@@ -210,8 +215,10 @@ try {
   // one's median round is reported.
   const runs = scenarios.map(() => ({ profile: [], pgbench: [] }));
   const rawRuns = [];
+  const bareRuns = [];
   for (let round = 0; round < ROUNDS; round++) {
     rawRuns.push(await httpRps(`http://127.0.0.1:${RAW_PORT}/`));
+    bareRuns.push(await httpRps(`http://127.0.0.1:${BARE_PORT}/`));
     for (const [i, scenario] of scenarios.entries()) {
       runs[i].profile.push(await scenario.profile());
       runs[i].pgbench.push(await scenario.pgbench());
@@ -232,8 +239,13 @@ try {
     );
   }
   const rawRps = median(rawRuns);
+  const firstPgbench = median(runs[0].pgbench);
   console.log(
-    `raw node:http, no database: ${rawRps.toFixed(0)} req/s, ${((rawRps / median(runs[0].pgbench)) * 100).toFixed(1)}% of the first pgbench line (the most this load generator lets any HTTP server reach)`,
+    `raw node:http, no database: ${rawRps.toFixed(0)} req/s, ${((rawRps / firstPgbench) * 100).toFixed(1)}% of the first pgbench line (the most this load generator lets any HTTP server reach)`,
+  );
+  const bareRps = median(bareRuns);
+  console.log(
+    `bare Fastify, no database: ${bareRps.toFixed(0)} req/s, ${((bareRps / rawRps) * 100).toFixed(1)}% of raw node:http, ${((bareRps / firstPgbench) * 100).toFixed(1)}% of the first pgbench line (the most any Fastify route reaches here)`,
   );
   console.log(
     `rounds: ${runs.map((r, i) => `${scenarios[i].title}: profile ${r.profile.map((v) => v.toFixed(0)).join('/')}, pgbench ${r.pgbench.map((v) => v.toFixed(0)).join('/')}`).join('; ')}`,
