@@ -46,6 +46,27 @@ test('a visitor browses the landing page, the rules and the legal pages', async 
   await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
   const mobileMenu = page.getByRole('navigation', { name: 'Main' });
   await expect(mobileMenu.getByRole('link')).toHaveText(['How to Play', 'Support', 'Login', 'Register']);
+  // Targets a thumb can hit on a phone: the menu button, the menu's links, the footer's links and
+  // icons (a link inside a sentence is exempt).
+  const targets = [
+    closeButton,
+    ...(await mobileMenu.getByRole('link').all()),
+    ...(await page.getByRole('navigation', { name: 'Footer' }).getByRole('link').all()),
+    ...(await page.getByRole('list', { name: 'Contact and social links' }).getByRole('link').all()),
+  ];
+  expect(targets.length).toBeGreaterThanOrEqual(14);
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box?.height ?? 0, await target.textContent()).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, await target.textContent()).toBeGreaterThanOrEqual(44);
+  }
+  // Escape closes it right after the tap that opened it (focus still on the button) and leaves
+  // focus on the button.
+  await expect(closeButton).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(mobileMenu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await closeButton.click();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   await expect(mobileMenu).toBeHidden();

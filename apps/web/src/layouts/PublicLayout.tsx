@@ -2,7 +2,7 @@ import { BRAND_NAME, SUPPORT_EMAIL } from '@ludo/shared/brand';
 import { MIN_PLAYER_AGE } from '@ludo/shared/limits';
 import type { LucideIcon } from 'lucide-react';
 import { AtSign, Camera, CirclePlay, Dice5, Mail, Menu, Send, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageOutlet } from '@/components/page-outlet';
@@ -84,12 +84,18 @@ function Header() {
   // A tap the landing held until now goes to the menu button (boot.ts).
   useEffect(markHeaderHydrated, []);
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      close();
+  // Escape closes the open menu wherever focus is: right after the tap that opened it, focus is
+  // still on the menu button, outside the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
       buttonRef.current?.focus();
-    }
-  };
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -126,7 +132,7 @@ function Header() {
         <button
           ref={buttonRef}
           type="button"
-          className={`rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+          className={`rounded-md p-2.5 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
           aria-expanded={open}
           aria-controls="public-mobile-menu"
           onClick={() => setOpenOn(open ? null : pathname)}
@@ -140,13 +146,16 @@ function Header() {
         id="public-mobile-menu"
         aria-label={t('public.nav.main')}
         hidden={!open}
-        onKeyDown={onMenuKeyDown}
         className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {[...headerLinks, ...(isLoggedIn ? [] : [loginLink])].map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} onClick={close} className={(state) => `block ${navLinkClass(state)}`}>
+              <NavLink
+                to={link.to}
+                onClick={close}
+                className={(state) => `flex min-h-11 items-center ${navLinkClass(state)}`}
+              >
                 {t(link.labelId)}
               </NavLink>
             </li>
@@ -155,7 +164,7 @@ function Header() {
             <Link
               to={isLoggedIn ? paths.user.dashboard : paths.register}
               onClick={close}
-              className={`block rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-700 ${focusRing}`}
+              className={`flex min-h-11 items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 ${focusRing}`}
             >
               {isLoggedIn ? t('public.nav.dashboard') : t('public.nav.register')}
             </Link>
@@ -168,7 +177,8 @@ function Header() {
 
 function Footer() {
   const t = useT();
-  const linkClass = `rounded-sm text-sm text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300 ${focusRing}`;
+  // On phones each link is a 44 px target for a thumb; wider screens keep the compact list.
+  const linkClass = `inline-flex min-h-11 min-w-11 items-center rounded-sm text-sm text-slate-600 sm:min-h-0 sm:min-w-0 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300 ${focusRing}`;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto max-w-6xl px-4 py-10">
@@ -183,7 +193,7 @@ function Footer() {
                 <a
                   href={`mailto:${SUPPORT_EMAIL}`}
                   aria-label={t('public.footer.emailSupport', { brand: BRAND_NAME })}
-                  className={`inline-flex rounded-full p-2 text-slate-600 hover:bg-slate-200 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+                  className={`inline-flex rounded-full p-3 text-slate-600 sm:p-2 hover:bg-slate-200 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
                 >
                   <Mail aria-hidden="true" className="size-5" />
                 </a>
@@ -195,7 +205,7 @@ function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t(labelId, { brand: BRAND_NAME })}
-                    className={`inline-flex rounded-full p-2 text-slate-600 hover:bg-slate-200 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
+                    className={`inline-flex rounded-full p-3 text-slate-600 sm:p-2 hover:bg-slate-200 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 ${focusRing}`}
                   >
                     <Icon aria-hidden="true" className="size-5" />
                   </a>
@@ -207,7 +217,7 @@ function Footer() {
             {footerGroups.map((group) => (
               <div key={group.headingId}>
                 <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t(group.headingId)}</h2>
-                <ul className="mt-3 space-y-2">
+                <ul className="mt-3 sm:space-y-2">
                   {group.links.map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className={linkClass}>
