@@ -245,6 +245,9 @@ test('offline, the player is told, and Add Money fails at once rather than going
   await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
   // The attempt fails here and now, and says so; nothing is queued.
   await expect(page.getByText('Unable to create order. Please try again.').first()).toBeVisible();
+  // In our words (and the page's language), not the browser's "Failed to fetch".
+  await expect(dialog.getByText('Check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden();

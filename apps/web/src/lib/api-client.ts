@@ -1,5 +1,5 @@
 import { storedTokenSince, useAuthStore } from '@/lib/auth-store';
-import { currentLocale } from '@/lib/i18n/i18n';
+import { currentLocale, i18n } from '@/lib/i18n/i18n';
 
 /** An error answered by the API: `{ message, code, details? }` with its HTTP status. */
 export class ApiRequestError extends Error {
@@ -33,12 +33,29 @@ async function toError(response: Response, fallbackMessage?: string): Promise<Ap
   } catch {
     // Not JSON (a proxy error page, say): fall back to the status text below.
   }
+  // Without a message of its own (a proxy's error page, say), the player reads ours in the page's
+  // language rather than the English status text.
   const message =
-    typeof payload.message === 'string'
-      ? payload.message
-      : (fallbackMessage ?? (response.statusText || 'Request failed'));
+    typeof payload.message === 'string' ? payload.message : (fallbackMessage ?? i18n._('common.queryError.fallback'));
   const code = typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
   return new ApiRequestError(message, response.status, code, payload.details);
+}
+
+/** The code of a request that got no answer at all: offline, or the connection dropped on the way. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+/**
+ * `fetch`, with a request that got no answer turned into an ApiRequestError in the page's language:
+ * the browser's own error ("Failed to fetch") is English whatever the page's language, and would
+ * reach the player as it is. A request cancelled on purpose stays an AbortError.
+ */
+async function fetchOrNetworkError(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(i18n._('common.connectionHint'), 0, NETWORK_ERROR);
+  }
 }
 
 function send(path: string, init: ApiRequestInit, token: string): Promise<Response> {
@@ -48,7 +65,7 @@ function send(path: string, init: ApiRequestInit, token: string): Promise<Respon
   if (!anonymous && token) finalHeaders.set('Authorization', `Bearer ${token}`);
   // The server writes its error messages in the page's language (docs/decisions/0019-translations.md).
   finalHeaders.set('Accept-Language', currentLocale());
-  return fetch(path, {
+  return fetchOrNetworkError(path, {
     ...rest,
     headers: finalHeaders,
     credentials: 'include',

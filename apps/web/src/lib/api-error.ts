@@ -1,11 +1,12 @@
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, NETWORK_ERROR } from '@/lib/api-client';
 
 /**
  * The server's own `message`, when the failure is an answer from our API. A network failure or a
- * non-JSON error page has none, so callers fall back to their spec text ("Login failed"…).
+ * non-JSON error page has none, so callers fall back to their own text ("Login failed"…).
  */
 export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiRequestError && !error.code.startsWith('HTTP_')) return error.message;
+  if (error instanceof ApiRequestError && !error.code.startsWith('HTTP_') && error.code !== NETWORK_ERROR)
+    return error.message;
   return undefined;
 }
 
