@@ -53,7 +53,7 @@ export function storedTokenSince(since: number): string | undefined {
 const initialToken = readStoredToken();
 
 export const useAuthStore = create<AuthState>()((set) => ({
-  // The spec: at load the user counts as logged in if an access token is in local storage.
+  // docs/product-rules.md, Sessions: at load the user counts as logged in if an access token is in local storage.
   isLoggedIn: initialToken !== '',
   accessToken: initialToken,
   userId: initialToken ? userIdOf(initialToken) : undefined,

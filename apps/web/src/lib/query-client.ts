@@ -7,7 +7,7 @@ function isClientError(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 }
 
-/** The spec's cache defaults: 3 retries with exponential backoff capped at 30 s, gc after 5 minutes. */
+/** The cache defaults (docs/product-rules.md, Constants): 3 retries with exponential backoff capped at 30 s, gc after 5 minutes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -29,7 +29,7 @@ export default function LoginPage() {
     formState: { errors },
   } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { identifier: '', password: '' } });
 
-  // The spec: a token present when the login page loads also marks the user logged in (another
+  // docs/product-rules.md, Sessions: a token present when the login page loads also marks the user logged in (another
   // tab may have logged in since this one started); the public-area guard then redirects.
   useEffect(() => {
     const stored = localStorage.getItem(ACCESS_TOKEN_KEY);

@@ -23,7 +23,7 @@ function documentSchema(t: Translate, field: KycDocumentField) {
     .transform((file) => file as File);
 }
 
-/** The KYC dialog's form: the shared field rules (section 5 messages, 18 or older) and the three files. */
+/** The KYC dialog's form: the shared field rules (docs/product-rules.md, KYC: its messages, 18 or older) and the three files. */
 export function kycFormSchema(t: Translate) {
   return kycFieldsSchema.extend({
     aadharFront: documentSchema(t, 'aadharFront'),

@@ -28,7 +28,7 @@ function realMoneyFeatures(t: Translate): Feature[] {
       icon: Zap,
       title: t('landing.why.instantWithdrawals.title'),
       text: t('landing.why.instantWithdrawals.text'),
-      // Stated beside the claim so players know the real processing time (section 9).
+      // Stated beside the claim so players know the real processing time (docs/product-rules.md, Constants).
       note: t('landing.why.instantWithdrawals.note', { hours: WITHDRAWAL_LIMITS.processingHours }),
     },
     {
