@@ -2,7 +2,7 @@ import { matchPrizePaise, prizeShares } from '@ludo/shared/matches/match-tiers';
 import { formatPaise } from '@ludo/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { ledgerAccounts, type MatchRow, walletTransactions } from '../../db/schema';
+import { ledgerAccounts, type MatchRow } from '../../db/schema';
 import { returnedRow } from '../../lib/sql-rows';
 import {
   heldAccount,
@@ -12,6 +12,7 @@ import {
   transfer,
   userAccounts,
 } from '../ledger/ledger.service';
+import { recordHistory } from '../wallet/wallet-history';
 
 /**
  * Every rupee of a match moves here, through the ledger, inside the transaction of the state
@@ -36,7 +37,7 @@ export async function takeStake(tx: Transaction, match: MatchRow, userId: string
     refId: match.id,
     idempotencyKey: stakeKey(match.id, userId),
   });
-  await tx.insert(walletTransactions).values({
+  await recordHistory(tx, {
     userId,
     type: 'entry_fee',
     amountPaise: match.stakePaise,
@@ -58,7 +59,7 @@ export async function refundStake(tx: Transaction, match: MatchRow, userId: stri
   });
   if (!held) throw new Error(`no stake of ${userId} in match ${match.id} to refund`);
   if (refundedPaise === 0) return;
-  await tx.insert(walletTransactions).values({
+  await recordHistory(tx, {
     userId,
     type: 'refund',
     amountPaise: refundedPaise,
@@ -94,7 +95,7 @@ export async function payPrize(
       idempotencyKey: match.seats > 2 ? `match:${match.id}:prize:${share.userId}` : `match:${match.id}:prize`,
     });
     if (!prize.created) continue;
-    await tx.insert(walletTransactions).values({
+    await recordHistory(tx, {
       userId: share.userId,
       type: 'winning',
       amountPaise: share.paise,

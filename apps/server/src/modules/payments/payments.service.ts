@@ -11,6 +11,7 @@ import { startOfIstDay, startOfIstMonth, startOfIstWeek } from '../../lib/india-
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
 import { returnedRow } from '../../lib/sql-rows';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
+import { recordHistory, updateHistory } from '../wallet/wallet-history';
 import { checkoutSignature, type PaymentProvider, type ProviderPayment, signatureMatches } from './providers/provider';
 
 type WalletTransactionRow = typeof walletTransactions.$inferSelect;
@@ -93,26 +94,19 @@ export class PaymentsService {
       }
       // The player's own limits and breaks (responsible gaming), under the same lock.
       await this.depositGate(tx, userId, amountPaise, used);
-      const [row] = await tx
-        .insert(walletTransactions)
-        .values({
-          userId,
-          type: 'add_money',
-          amountPaise,
-          status: 'created',
-          method: method ? PAYMENT_METHOD_LABELS[method] : null,
-          provider: this.provider.name,
-        })
-        .returning();
-      return returnedRow(row, 'wallet transaction insert');
+      return recordHistory(tx, {
+        userId,
+        type: 'add_money',
+        amountPaise,
+        status: 'created',
+        method: method ? PAYMENT_METHOD_LABELS[method] : null,
+        provider: this.provider.name,
+      });
     });
 
     try {
       const order = await this.provider.createOrder({ amountPaise, receipt: walletTx.id });
-      await this.db
-        .update(walletTransactions)
-        .set({ providerOrderId: order.id, updatedAt: sql`now()` })
-        .where(eq(walletTransactions.id, walletTx.id));
+      await updateHistory(this.db, walletTx.id, { providerOrderId: order.id });
       return { order, transactionId: walletTx.id };
     } catch (error) {
       await this.markFailed(walletTx.id, 'The payment provider could not create the order.');
@@ -221,19 +215,15 @@ export class PaymentsService {
       refId: walletTx.id,
       idempotencyKey: `deposit:${payment.id}`,
     });
-    await tx
-      .update(walletTransactions)
-      .set({
-        status: 'paid',
-        providerPaymentId: payment.id,
-        reference: payment.id,
-        method: methodLabel(payment.method) ?? walletTx.method,
-        // A payment that came after a cancel or a failure clears what the history said of it.
-        failureReason: null,
-        details: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(walletTransactions.id, walletTx.id));
+    await updateHistory(tx, walletTx.id, {
+      status: 'paid',
+      providerPaymentId: payment.id,
+      reference: payment.id,
+      method: methodLabel(payment.method) ?? walletTx.method,
+      // A payment that came after a cancel or a failure clears what the history said of it.
+      failureReason: null,
+      details: null,
+    });
   }
 
   /**
@@ -242,11 +232,12 @@ export class PaymentsService {
    */
   async markFailed(walletTxId: string, reason: string, { notify = true }: { notify?: boolean } = {}): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(walletTransactions)
-        .set({ status: 'failed', failureReason: reason, details: reason, updatedAt: sql`now()` })
-        .where(and(eq(walletTransactions.id, walletTxId), inArray(walletTransactions.status, PENDING)))
-        .returning();
+      const failed = await updateHistory(
+        tx,
+        walletTxId,
+        { status: 'failed', failureReason: reason, details: reason },
+        PENDING,
+      );
       if (failed && notify) {
         await publishEvent(tx, {
           type: 'payment.deposit_failed',

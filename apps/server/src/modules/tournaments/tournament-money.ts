@@ -1,13 +1,7 @@
 import { formatPaise } from '@ludo/shared/money';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
-import {
-  ledgerAccounts,
-  ledgerTransfers,
-  type TournamentEntryRow,
-  type TournamentRow,
-  walletTransactions,
-} from '../../db/schema';
+import { ledgerAccounts, ledgerTransfers, type TournamentEntryRow, type TournamentRow } from '../../db/schema';
 import {
   heldAccount,
   holdStake,
@@ -17,6 +11,7 @@ import {
   userAccounts,
 } from '../ledger/ledger.service';
 import { recordDeduction } from '../tax/tax.service';
+import { recordHistory } from '../wallet/wallet-history';
 import { tournamentPrizePool } from './tournament-prizes';
 import type { TournamentTaxOutcome } from './tournament-tax';
 
@@ -53,7 +48,7 @@ export async function takeEntryFee(
     refId: tournament.id,
     idempotencyKey: entryKey(tournament.id, userId, registration),
   });
-  await tx.insert(walletTransactions).values({
+  await recordHistory(tx, {
     userId,
     type: 'entry_fee',
     amountPaise: tournament.entryFeePaise,
@@ -87,7 +82,7 @@ export async function refundEntryFee(
     throw new Error(`no entry fee of ${entry.userId} in tournament ${tournament.id} to refund`);
   }
   if (refundedPaise === 0) return 0;
-  await tx.insert(walletTransactions).values({
+  await recordHistory(tx, {
     userId: entry.userId,
     type: 'refund',
     amountPaise: refundedPaise,
@@ -204,7 +199,7 @@ export async function payTournamentPrize(
   }
   if (!paidNow) return;
   const tax = outcome.tdsPaise > 0 ? ` (${formatPaise(outcome.tdsPaise)} TDS withheld)` : '';
-  await tx.insert(walletTransactions).values({
+  await recordHistory(tx, {
     userId,
     type: 'winning',
     amountPaise: outcome.netPaise,

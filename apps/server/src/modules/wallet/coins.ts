@@ -7,10 +7,11 @@ import {
 } from '@ludo/shared/wallet/coins.schemas';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { ledgerTransfers, walletTransactions } from '../../db/schema';
+import { ledgerTransfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { startOfIstDay } from '../../lib/india-time';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
+import { recordHistory } from './wallet-history';
 
 /**
  * Play-money mode's only source of coins (docs/decisions/0016-play-money-mode.md): the `grants`
@@ -43,7 +44,7 @@ async function grant(
     idempotencyKey: input.idempotencyKey,
   });
   if (!moved.created) return false;
-  await tx.insert(walletTransactions).values({
+  await recordHistory(tx, {
     userId: input.userId,
     type: 'grant',
     amountPaise: input.amountPaise,

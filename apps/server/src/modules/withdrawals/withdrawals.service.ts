@@ -9,7 +9,7 @@ import type {
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
-import { users, walletTransactions, withdrawals } from '../../db/schema';
+import { users, withdrawals } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { type Message, money } from '../../lib/i18n';
@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { heldStakesAt, platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 import { cancelDeduction, hasDeduction, recordDeduction } from '../tax/tax.service';
+import { recordHistory, updateHistory } from '../wallet/wallet-history';
 import { type FinancialYearSoFar, withdrawalTax, yearEndTax } from './net-winnings-tax';
 import { payoutCheckDelayMs } from './payout-checks';
 import { FINAL_SUCCESS, type Payout, type PayoutProvider, type PayoutRequest } from './payouts/payout-provider';
@@ -293,18 +294,14 @@ export class WithdrawalsService {
           },
         });
       }
-      const [walletTx] = await tx
-        .insert(walletTransactions)
-        .values({
-          userId,
-          type: 'withdraw',
-          amountPaise,
-          status: 'pending',
-          method: destination.type === 'upi' ? 'UPI' : 'Bank transfer (IMPS)',
-          details: `To ${describeDestination(destination)}`,
-        })
-        .returning();
-      if (!walletTx) throw new Error('wallet transaction insert returned no row');
+      const walletTx = await recordHistory(tx, {
+        userId,
+        type: 'withdraw',
+        amountPaise,
+        status: 'pending',
+        method: destination.type === 'upi' ? 'UPI' : 'Bank transfer (IMPS)',
+        details: `To ${describeDestination(destination)}`,
+      });
       const accounts = await userAccounts(tx, userId);
       const tax = this.taxNetWinnings
         ? withdrawalTax(await this.#financialYear(tx, userId, financialYearOf(new Date()).startYear), amountPaise)
@@ -340,12 +337,9 @@ export class WithdrawalsService {
             refId: walletTx.id,
             idempotencyKey: `withdrawal-tds:${walletTx.id}`,
           });
-          await tx
-            .update(walletTransactions)
-            .set({
-              details: `${walletTx.details} (${formatPaise(tax.tdsPaise)} TDS withheld, ${formatPaise(amountPaise - tax.tdsPaise)} paid out)`,
-            })
-            .where(eq(walletTransactions.id, walletTx.id));
+          await updateHistory(tx, walletTx.id, {
+            details: `${walletTx.details} (${formatPaise(tax.tdsPaise)} TDS withheld, ${formatPaise(amountPaise - tax.tdsPaise)} paid out)`,
+          });
         }
       } catch (error) {
         if (!(error instanceof InsufficientFundsError)) throw error;
@@ -523,10 +517,7 @@ export class WithdrawalsService {
         nextCheckAt: sql`now() + make_interval(secs => ${payoutCheckDelayMs(0) / 1000})`,
       })
       .where(eq(withdrawals.id, row.id));
-    await this.db
-      .update(walletTransactions)
-      .set({ reference: payout.id, updatedAt: sql`now()` })
-      .where(eq(walletTransactions.id, row.id));
+    await updateHistory(this.db, row.id, { reference: payout.id });
     await this.applyPayoutStatus(payout);
   }
 
@@ -572,10 +563,7 @@ export class WithdrawalsService {
     });
     await returnTds(tx, row, accounts.winnings);
     await tx.update(withdrawals).set({ status, reason, updatedAt: sql`now()` }).where(eq(withdrawals.id, row.id));
-    await tx
-      .update(walletTransactions)
-      .set({ status: 'failed', details, failureReason: reason, updatedAt: sql`now()` })
-      .where(eq(walletTransactions.id, row.id));
+    await updateHistory(tx, row.id, { status: 'failed', details, failureReason: reason });
     await publishEvent(tx, {
       type: 'withdrawal.updated',
       userId: row.userId,
@@ -642,15 +630,11 @@ export class WithdrawalsService {
           .update(withdrawals)
           .set({ status: 'failed', reason, updatedAt: sql`now()` })
           .where(eq(withdrawals.id, row.id));
-        await tx
-          .update(walletTransactions)
-          .set({
-            status: 'failed',
-            details: `Payout reversed: ${reason} The amount is back in your winnings.`,
-            failureReason: reason,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(walletTransactions.id, row.id));
+        await updateHistory(tx, row.id, {
+          status: 'failed',
+          details: `Payout reversed: ${reason} The amount is back in your winnings.`,
+          failureReason: reason,
+        });
         await publishEvent(tx, {
           type: 'withdrawal.updated',
           userId: row.userId,
@@ -680,10 +664,7 @@ export class WithdrawalsService {
           .update(withdrawals)
           .set({ status: 'processed', updatedAt: sql`now()` })
           .where(eq(withdrawals.id, row.id));
-        await tx
-          .update(walletTransactions)
-          .set({ status: 'paid', updatedAt: sql`now()` })
-          .where(eq(walletTransactions.id, row.id));
+        await updateHistory(tx, row.id, { status: 'paid' });
         await publishEvent(tx, {
           type: 'withdrawal.updated',
           userId: row.userId,
