@@ -57,8 +57,8 @@ test('a visitor browses the landing page, the rules and the legal pages', async 
   expect(targets.length).toBeGreaterThanOrEqual(14);
   for (const target of targets) {
     const box = await target.boundingBox();
-    expect(box?.height ?? 0, await target.textContent()).toBeGreaterThanOrEqual(44);
-    expect(box?.width ?? 0, await target.textContent()).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
   }
   // Escape closes it right after the tap that opened it (focus still on the button) and leaves
   // focus on the button.
