@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { ApiErrorCode } from '@ludo/shared/errors';
 import { setMoneyMode } from '@ludo/shared/money';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
@@ -253,7 +254,9 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
         if (page.encoding) reply.header('Content-Encoding', page.encoding);
         return reply.type('text/html; charset=utf-8').send(page.body);
       }
-      return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' satisfies ApiErrorCode });
     });
   });
 

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@ludo/shared/errors';
 import { detailsInEnglish, writeMessage } from './error-messages';
 import type { Message } from './i18n';
 
@@ -22,7 +23,7 @@ export class AppError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: ErrorText,
     details?: unknown,
   ) {
@@ -36,12 +37,13 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: ErrorText, details?: unknown) =>
+export const badRequest = (code: ApiErrorCode, message: ErrorText, details?: unknown) =>
   new AppError(400, code, message, details);
-export const unauthorized = (message: ErrorText = 'Please log in to continue.', code = 'UNAUTHORIZED') =>
+export const unauthorized = (message: ErrorText = 'Please log in to continue.', code: ApiErrorCode = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
-export const forbidden = (message: ErrorText = 'You are not allowed to do that.', code = 'FORBIDDEN') =>
+export const forbidden = (message: ErrorText = 'You are not allowed to do that.', code: ApiErrorCode = 'FORBIDDEN') =>
   new AppError(403, code, message);
-export const notFound = (message: ErrorText = 'Not found.', code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (code: string, message: ErrorText) => new AppError(409, code, message);
+export const notFound = (message: ErrorText = 'Not found.', code: ApiErrorCode = 'NOT_FOUND') =>
+  new AppError(404, code, message);
+export const conflict = (code: ApiErrorCode, message: ErrorText) => new AppError(409, code, message);
 export const tooManyRequests = (message: ErrorText) => new AppError(429, 'RATE_LIMITED', message);

@@ -1,4 +1,4 @@
-import { SERVICE_UNAVAILABLE } from '@ludo/shared/errors';
+import { type ApiErrorCode, SERVICE_UNAVAILABLE } from '@ludo/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ async function errorsPlugin(app: FastifyInstance) {
       }));
       return reply.status(400).send({
         message: details[0]?.message ?? text('Invalid request'),
-        code: 'VALIDATION_ERROR',
+        code: 'VALIDATION_ERROR' satisfies ApiErrorCode,
         details,
       });
     }
@@ -44,16 +44,19 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply
-        .status(500)
-        .send({ message: text('Something went wrong. Please try again.'), code: 'INTERNAL_ERROR' });
+      return reply.status(500).send({
+        message: text('Something went wrong. Please try again.'),
+        code: 'INTERNAL_ERROR' satisfies ApiErrorCode,
+      });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ message: text(error.message), code: 'RATE_LIMITED' });
+      return reply.status(429).send({ message: text(error.message), code: 'RATE_LIMITED' satisfies ApiErrorCode });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type…
-      return reply.status(error.statusCode).send({ message: text(error.message), code: error.code ?? 'BAD_REQUEST' });
+      return reply
+        .status(error.statusCode)
+        .send({ message: text(error.message), code: error.code ?? ('BAD_REQUEST' satisfies ApiErrorCode) });
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: the client may retry, and the load balancer sees it through /readyz.
@@ -67,7 +70,10 @@ async function errorsPlugin(app: FastifyInstance) {
         });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: text('Something went wrong. Please try again.'), code: 'INTERNAL_ERROR' });
+    return reply.status(500).send({
+      message: text('Something went wrong. Please try again.'),
+      code: 'INTERNAL_ERROR' satisfies ApiErrorCode,
+    });
   });
 }
 

@@ -1,4 +1,10 @@
+import type { ApiErrorCode } from '@ludo/shared/errors';
 import { ApiRequestError, NETWORK_ERROR } from '@/lib/api-client';
+
+/** Whether `error` is the API's answer with one of `codes` (the shared list the server throws from). */
+export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiRequestError {
+  return error instanceof ApiRequestError && (codes as string[]).includes(error.code);
+}
 
 /**
  * The server's own `message`, when the failure is an answer from our API. A network failure or a
@@ -30,7 +36,7 @@ export function fieldIssues(error: unknown): FieldIssue[] {
 /** Which form field a duplicate (409) error is about. */
 export function duplicateField(error: unknown): 'email' | 'phone' | 'ludoPlayerId' | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
-  switch (error.code) {
+  switch (error.code as ApiErrorCode) {
     case 'DUPLICATE_EMAIL':
       return 'email';
     case 'DUPLICATE_PHONE':

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { ApiErrorCode } from '@ludo/shared/errors';
 import { CLIENT_SEED_PATTERN, fairRoll, serverSeedHash } from '@ludo/shared/game/fair-dice';
 import { gameStateProblems } from '@ludo/shared/game/game.check';
 import type { GameStatePayload, GameTranscript } from '@ludo/shared/game/game.contract';
@@ -49,7 +50,7 @@ export interface GameNotifier {
 /** The players' names and pictures, by user id. */
 export type NameLookup = (db: Database | Transaction, userIds: readonly string[]) => Promise<Map<string, PlayerLook>>;
 
-const gameError = (status: number, code: string, id: ServerMessageId) => new AppError(status, code, { id });
+const gameError = (status: number, code: ApiErrorCode, id: ServerMessageId) => new AppError(status, code, { id });
 const gameNotFound = () => notFound({ id: 'error.game.notFound' }, 'GAME_NOT_FOUND');
 const diceInPlay = () => gameError(409, 'DICE_IN_PLAY', 'error.game.diceInPlay');
 /** The other games of a self-join. */

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@ludo/shared/errors';
 import type { GameVariant } from '@ludo/shared/game/rules';
 import { ROOM_DURATION_MINUTES } from '@ludo/shared/limits';
 import {
@@ -37,7 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Pending requests one player may have across all rooms: enough to shop around, not to spam. */
 const MAX_PENDING_REQUESTS = 10;
 
-const unprocessable = (code: string, message: ErrorText) => new AppError(422, code, message);
+const unprocessable = (code: ApiErrorCode, message: ErrorText) => new AppError(422, code, message);
 
 /** Whether a player has a request to a match in `status`. */
 async function hasRequest(

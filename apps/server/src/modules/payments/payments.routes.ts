@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiErrorSchema } from '@ludo/shared/errors';
+import { type ApiErrorCode, apiErrorSchema } from '@ludo/shared/errors';
 import { DEPOSIT_LIMITS } from '@ludo/shared/limits';
 import { paiseToRupees } from '@ludo/shared/money';
 import {
@@ -148,7 +148,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           eventId: request.headers['x-razorpay-event-id'],
         });
         if (outcome === 'bad_signature') {
-          return reply.status(400).send({ message: 'Invalid webhook signature', code: 'BAD_SIGNATURE' });
+          return reply
+            .status(400)
+            .send({ message: 'Invalid webhook signature', code: 'BAD_SIGNATURE' satisfies ApiErrorCode });
         }
         return { status: outcome };
       },

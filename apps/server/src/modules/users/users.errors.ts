@@ -1,8 +1,9 @@
+import type { ApiErrorCode } from '@ludo/shared/errors';
 import { type AppError, conflict } from '../../lib/errors';
 import type { Message } from '../../lib/i18n';
 import type { DuplicateField } from './users.repository';
 
-const DUPLICATES: Record<DuplicateField, { code: string; message: string }> = {
+const DUPLICATES: Record<DuplicateField, { code: ApiErrorCode; message: string }> = {
   email: { code: 'DUPLICATE_EMAIL', message: 'An account with this email already exists.' },
   phone: { code: 'DUPLICATE_PHONE', message: 'An account with this phone number already exists.' },
   ludoPlayerId: { code: 'DUPLICATE_LUDO_PLAYER_ID', message: 'An account with this Ludo player ID already exists.' },

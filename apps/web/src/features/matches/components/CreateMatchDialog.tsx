@@ -28,17 +28,19 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/users/api/get-profile';
-import { ApiRequestError } from '@/lib/api-client';
-import { fieldIssues, serverMessage } from '@/lib/api-error';
+import { fieldIssues, hasErrorCode, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { T, type Translate, useT } from '@/lib/i18n/react';
 import { useSocket } from '@/lib/socket';
 import { useCreateRoom } from '../api/create-room';
 import { useRoomSettings } from '../api/get-room-settings';
-import { createMatchFormSchema, isDigitsOnlyPattern, MATCH_TEXT, prizeForStake } from '../lib/match-display';
-
-/** Errors that are about the room code itself: shown under its field too. */
-const ROOM_CODE_ERRORS = new Set(['INVALID_ROOM_CODE', 'ROOM_CODE_IN_USE']);
+import {
+  createMatchFormSchema,
+  isDigitsOnlyPattern,
+  isRoomCodeRefusal,
+  MATCH_TEXT,
+  prizeForStake,
+} from '../lib/match-display';
 
 /**
  * The form: where the match is played and, here, which game; the external app's room code is
@@ -202,16 +204,15 @@ function CreateMatchForm({ settings, onDone }: { settings: RoomSettings; onDone:
     } catch (error) {
       const message = serverMessage(error);
       toast.error(message ?? t(MATCH_TEXT.roomCreationFailed));
-      const code = error instanceof ApiRequestError ? error.code : '';
       const issues = fieldIssues(error).filter((issue) => issue.path === 'roomId' || issue.path === 'stake');
-      if (message && ROOM_CODE_ERRORS.has(code)) {
+      if (message && isRoomCodeRefusal(error)) {
         setError('roomId', { message }, { shouldFocus: true });
       } else if (issues.length > 0) {
         for (const issue of issues) setError(issue.path as 'roomId' | 'stake', { message: issue.message });
       } else {
         setError('root.server', { message: message ?? t(MATCH_TEXT.roomCreationFailed) });
       }
-      setLowFunds(code === 'INSUFFICIENT_FUNDS');
+      setLowFunds(hasErrorCode(error, 'INSUFFICIENT_FUNDS'));
     }
   });
 

@@ -13,7 +13,6 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiRequestError } from '@/lib/api-client';
 import { fieldIssues, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { T, useT } from '@/lib/i18n/react';
@@ -28,6 +27,7 @@ import {
   formatTimeLeft,
   hostOf,
   isDigitsOnlyPattern,
+  isRoomCodeRefusal,
   type RoomCodeValues,
   roomCodeFormSchema,
   tournamentText,
@@ -99,9 +99,6 @@ export function CodeDeadline({ matchId, deadline, host }: { matchId: string; dea
   );
 }
 
-/** Errors that are about the room code itself: shown under its field. */
-const ROOM_CODE_ERRORS = new Set(['INVALID_ROOM_CODE', 'ROOM_CODE_IN_USE']);
-
 /** The host's form: the code of the room they created, checked like "Create New Match" checks it. */
 export function HostRoomCodeForm({
   matchId,
@@ -134,10 +131,9 @@ export function HostRoomCodeForm({
       toast.success(tournamentText(t, 'codePosted'), { description: message });
     } catch (error) {
       const message = serverMessage(error);
-      const code = error instanceof ApiRequestError ? error.code : '';
       const issue = fieldIssues(error).find((candidate) => candidate.path === 'roomId');
       if (issue) setError('roomId', { message: issue.message }, { shouldFocus: true });
-      else if (message && ROOM_CODE_ERRORS.has(code)) setError('roomId', { message }, { shouldFocus: true });
+      else if (message && isRoomCodeRefusal(error)) setError('roomId', { message }, { shouldFocus: true });
       else setError('root.server', { message: message ?? t('match.roomCode.postFailed') });
     }
   });

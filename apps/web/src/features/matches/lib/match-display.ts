@@ -18,6 +18,7 @@ import {
 } from '@ludo/shared/matches/matches.schemas';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import { z } from 'zod';
+import { hasErrorCode } from '@/lib/api-error';
 import type { MessageId, Translate } from '@/lib/i18n/react';
 
 /**
@@ -419,3 +420,7 @@ export function matchRules(t: Translate): string[] {
     t('howToPlay.rules.disputes', { hours: TIMING_RULES.disputeReviewHours }),
   ];
 }
+
+/** A refusal of the room code itself (malformed, or another room's): shown under the code's field. */
+export const isRoomCodeRefusal = (error: unknown): boolean =>
+  hasErrorCode(error, 'INVALID_ROOM_CODE', 'ROOM_CODE_IN_USE');

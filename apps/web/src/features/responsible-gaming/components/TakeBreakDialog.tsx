@@ -10,8 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/api-error';
+import { hasErrorCode, serverMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/format-date';
 import { type MessageId, useT } from '@/lib/i18n/react';
@@ -52,8 +51,7 @@ export function TakeBreakDialog() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const error = takeBreak.error;
-  const passwordError =
-    field.missingError ?? (error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD' ? error.message : null);
+  const passwordError = field.missingError ?? (hasErrorCode(error, 'WRONG_PASSWORD') ? error.message : null);
 
   const onConfirm = () => {
     if (!field.given()) return;
@@ -77,7 +75,7 @@ export function TakeBreakDialog() {
         toast.success(t('rg.break.started', { until }));
       },
       onError: (failure) => {
-        if (!(failure instanceof ApiRequestError && failure.code === 'WRONG_PASSWORD')) {
+        if (!hasErrorCode(failure, 'WRONG_PASSWORD')) {
           toast.error(serverMessage(failure) ?? t('rg.break.error'));
         }
       },

@@ -1,10 +1,7 @@
 import { TOURNAMENT_ERROR_CODES } from '@ludo/shared/tournaments/tournaments.schemas';
 import { ApiRequestError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/api-error';
+import { hasErrorCode, serverMessage } from '@/lib/api-error';
 import type { Translate } from '@/lib/i18n/react';
-
-/** The ledger's refusal when the wallet cannot pay the entry fee (422, nothing is charged). */
-export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
 
 export interface RegistrationErrorView {
   /** The server's own words, else a fallback that says what to do. */
@@ -19,8 +16,9 @@ export interface RegistrationErrorView {
  */
 export function registrationErrorView(t: Translate, error: unknown, fallback: string): RegistrationErrorView {
   const needsMoney =
-    error instanceof ApiRequestError &&
-    (error.code === INSUFFICIENT_FUNDS || (error.status === 402 && error.code.startsWith('HTTP_')));
+    // The ledger's refusal when the wallet cannot pay the entry fee (422, nothing is charged).
+    hasErrorCode(error, 'INSUFFICIENT_FUNDS') ||
+    (error instanceof ApiRequestError && error.status === 402 && error.code.startsWith('HTTP_'));
   return {
     message: serverMessage(error) ?? (needsMoney ? t('tournament.registration.lowBalance') : fallback),
     needsMoney,
@@ -29,5 +27,5 @@ export function registrationErrorView(t: Translate, error: unknown, fallback: st
 
 /** A private tournament refused the registration: its invite code was missing or wrong (403). */
 export function isInviteRefusal(error: unknown): error is ApiRequestError {
-  return error instanceof ApiRequestError && error.code === TOURNAMENT_ERROR_CODES.inviteRequired;
+  return hasErrorCode(error, TOURNAMENT_ERROR_CODES.inviteRequired);
 }

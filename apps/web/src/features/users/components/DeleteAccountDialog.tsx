@@ -7,8 +7,7 @@ import { PasswordConfirmField, usePasswordConfirm } from '@/components/password-
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/api-error';
+import { hasErrorCode, serverMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { type Translate, useT } from '@/lib/i18n/react';
 import { useCloseAccount } from '../api/close-account';
@@ -18,10 +17,10 @@ function refusalOf(
   error: unknown,
   t: Translate,
 ): { reasons: string[]; passwordError: string | null; message: string | null } {
-  if (error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD') {
+  if (hasErrorCode(error, 'WRONG_PASSWORD')) {
     return { reasons: [], passwordError: error.message, message: null };
   }
-  if (error instanceof ApiRequestError && error.code === 'ACCOUNT_NOT_CLOSABLE') {
+  if (hasErrorCode(error, 'ACCOUNT_NOT_CLOSABLE')) {
     const details = error.details as { reasons?: unknown } | undefined;
     const reasons = Array.isArray(details?.reasons) ? details.reasons.filter((r) => typeof r === 'string') : [];
     return { reasons, passwordError: null, message: reasons.length ? null : error.message };

@@ -30,8 +30,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 // The profile (its winnings and KYC status) is the app's shared account state.
 import { useProfile } from '@/features/users/api/get-profile';
-import { ApiRequestError } from '@/lib/api-client';
-import { fieldIssues, serverMessage } from '@/lib/api-error';
+import { fieldIssues, hasErrorCode, serverMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { type MessageId, T, useT } from '@/lib/i18n/react';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -81,7 +80,7 @@ function toAmount(text: unknown): number | undefined {
 }
 
 function isKycRequired(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.code === 'KYC_REQUIRED';
+  return hasErrorCode(error, 'KYC_REQUIRED');
 }
 
 type WithdrawRequest = ReturnType<typeof useRequestWithdrawal>;
