@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { NotificationEventPayload } from '@ludo/shared/events';
 import type { Notification, NotificationList } from '@ludo/shared/notifications/notifications.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
@@ -17,7 +18,6 @@ import {
   internalPath,
   matchesFilter,
   NOTIFICATION_TABS,
-  type NotificationEvent,
   notificationToast,
   parseTab,
   relativeTime,
@@ -159,7 +159,7 @@ describe('links', () => {
 });
 
 describe('the toast decision', () => {
-  const event: NotificationEvent = {
+  const event: NotificationEventPayload = {
     id: 'n-9',
     type: 'tournament',
     title: 'Round 2 is ready',

@@ -38,16 +38,19 @@ export interface ServerToClientEvents {
    * To a player: a new notification. `toast` when it needs them now (a join request, a result to
    * confirm, a game ready), so the web app shows it wherever the player is.
    */
-  notification: (payload: {
-    id: string;
-    type: NotificationType;
-    title: string;
-    message: string;
-    actionUrl: string | null;
-    toast: boolean;
-  }) => void;
+  notification: (payload: NotificationEventPayload) => void;
   /** To a platform game's channel (its match's): the game after every change (game/game.contract.ts). */
   'game:state': (payload: GameStatePayload) => void;
+}
+
+/** The `notification` event's payload: the notification as the bell lists it, and whether to toast it. */
+export interface NotificationEventPayload {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  toast: boolean;
 }
 
 export interface ClientToServerEvents {

@@ -54,7 +54,7 @@ const LEFT_AT_TTL_SECONDS = 24 * 60 * 60;
 const leftAtKey = (userId: string) => `presence:left:${userId}`;
 
 /** Client events that ask the server to do something and are acknowledged with `{ ok, message? }`. */
-export type ActionEvent = 'game:seed' | 'game:roll' | 'game:move' | 'game:leave';
+export type ActionEvent = Extract<keyof ClientToServerEvents, `game:${string}`>;
 export type ActionHandler = (userId: string, payload: unknown, language: string | undefined) => Promise<GameAnswer>;
 
 export interface MatchAccess {

@@ -1,3 +1,4 @@
+import type { NotificationEventPayload } from '@ludo/shared/events';
 import { byMoneyMode } from '@ludo/shared/money';
 import type {
   Notification,
@@ -175,16 +176,6 @@ export function internalPath(actionUrl: string | null | undefined): string | nul
 
 const pathOnly = (path: string) => path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
 
-/** The `notification` socket event's payload. */
-export interface NotificationEvent {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  actionUrl: string | null;
-  toast: boolean;
-}
-
 export interface NotificationToast {
   /** One toast per notification, however often the event arrives. */
   id: string;
@@ -198,7 +189,7 @@ export interface NotificationToast {
  * Whether a new notification is shown as a toast, and how: only those the server marks as needing
  * the player now. A "View" action is offered unless the player is already on its page.
  */
-export function notificationToast(event: NotificationEvent, currentPath: string): NotificationToast | null {
+export function notificationToast(event: NotificationEventPayload, currentPath: string): NotificationToast | null {
   if (!event.toast) return null;
   const target = internalPath(event.actionUrl);
   return {
