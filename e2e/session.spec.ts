@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import {
   E2E_ACCESS_TOKEN_TTL_SECONDS,
   expectLoginRefused,
@@ -129,19 +129,28 @@ test('each area sends people where they belong', async ({ page, request }) => {
   // On a phone the side navigation becomes a "Menu" sheet.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(sideNav(page)).toBeHidden();
-  // Targets a thumb can hit: the header's Add and the footer's links are at least 44 px.
+  // Targets a thumb can hit are at least 44 px: the header's Add, menu, bell and account buttons,
+  // the footer's links, and in the menu its links and its close button.
   const targets = [
     page.getByRole('banner').getByRole('link', { name: 'Add' }),
+    page.getByRole('button', { name: 'Open menu' }),
+    page.getByRole('button', { name: 'Notifications' }),
+    page.getByRole('button', { name: 'My Account' }),
     ...(await page.getByRole('navigation', { name: 'Help and policies' }).getByRole('link').all()),
   ];
-  expect(targets.length).toBe(9);
-  for (const target of targets) {
+  expect(targets.length).toBe(12);
+  const atLeast44 = async (target: Locator) => {
     const box = await target.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
-  }
+    const name = (await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '';
+    expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(44);
+  };
+  for (const target of targets) await atLeast44(target);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sheet = page.getByRole('dialog', { name: 'Menu' });
+  const sheetTargets = [...(await sheet.getByRole('link').all()), sheet.getByRole('button', { name: 'Close menu' })];
+  expect(sheetTargets.length).toBeGreaterThan(8);
+  for (const target of sheetTargets) await atLeast44(target);
   await expect(sheet.getByRole('link', { name: 'Match History' })).toHaveAttribute('aria-current', 'page');
   await sheet.getByRole('link', { name: 'Rules' }).click();
   await expect(sheet).toBeHidden();

@@ -31,7 +31,8 @@ export function SheetContent({ side, className, children, ...props }: SheetConte
         {children}
         <SheetPrimitive.Close
           className={cn(
-            'absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100',
+            // A 44 px target around the small cross.
+            'absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-sm opacity-70 transition-opacity hover:opacity-100',
             'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
           )}
         >
