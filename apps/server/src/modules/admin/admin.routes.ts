@@ -11,8 +11,6 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { listAudit } from '../audit/audit.service';
-import { listUsers, moderateUser } from './admin.service';
 
 const security = bearerAuth;
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -33,7 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserListSchema, ...errors },
       },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request) => app.admin.users(request.query),
   );
 
   for (const action of ['suspend', 'restore'] as const) {
@@ -49,16 +47,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminUserSchema, ...errors },
         },
       },
-      async (request) => {
-        const moderated = await moderateUser(app.db, action, {
+      async (request) =>
+        app.admin.moderate(action, {
           adminId: authOf(request).user.id,
           targetId: request.params.id,
           reason: request.body.reason,
           ipAddress: request.ip,
-        });
-        app.authCache.invalidateUser(moderated.id);
-        return moderated;
-      },
+        }),
     );
   }
 
@@ -73,8 +68,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditLogSchema, ...errors },
       },
     },
-    async (request) => listAudit(app.db, request.query),
+    async (request) => app.admin.auditLog(request.query),
   );
 };
 
-export default fp(adminRoutes, { name: 'admin-routes', dependencies: ['db', 'auth'], encapsulate: true });
+export default fp(adminRoutes, { name: 'admin-routes', dependencies: ['auth', 'admin'], encapsulate: true });

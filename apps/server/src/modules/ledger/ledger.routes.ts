@@ -8,7 +8,6 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { listAccounts, listEntries } from './ledger.admin';
 
 /** /api/admin/ledger: read-only views of the books, for administrators. */
 const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ledgerAccountsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ accounts: await listAccounts(app.db, request.query.userId) }),
+    async (request) => ({ accounts: await app.ledger.accounts(request.query.userId) }),
   );
 
   app.get(
@@ -41,8 +40,12 @@ const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ledgerEntriesSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listEntries(app.db, request.params.id, request.query),
+    async (request) => app.ledger.entries(request.params.id, request.query),
   );
 };
 
-export default fp(ledgerAdminRoutes, { name: 'admin-ledger-routes', dependencies: ['db', 'auth'], encapsulate: true });
+export default fp(ledgerAdminRoutes, {
+  name: 'admin-ledger-routes',
+  dependencies: ['auth', 'ledger'],
+  encapsulate: true,
+});

@@ -8,8 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.service';
-import { listOutbox, readOutboxMessage } from './outbox';
 
 /**
  * /api/admin/outbox: the emails and SMS written to DATA_DIR/outbox on the embedded default, for
@@ -18,7 +16,6 @@ import { listOutbox, readOutboxMessage } from './outbox';
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
-  const enabled = () => app.mailer.kind === 'outbox' || app.sms.kind === 'sandbox';
 
   app.get(
     '/',
@@ -30,7 +27,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ enabled: enabled(), messages: enabled() ? await listOutbox(app.config.dataDir) : [] }),
+    async () => ({ enabled: app.outbox.enabled, messages: await app.outbox.list() }),
   );
 
   app.get(
@@ -45,16 +42,11 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const text = enabled() ? await readOutboxMessage(app.config.dataDir, request.params.name) : null;
-      if (text === null) throw notFound('This message is not in the outbox.', 'OUTBOX_MESSAGE_NOT_FOUND');
-      await recordAudit(app.db, {
-        actorId: authOf(request).user.id,
-        action: 'outbox.read',
-        targetType: 'outbox_message',
-        targetId: null,
-        after: { name: request.params.name },
+      const text = await app.outbox.read(request.params.name, {
+        adminId: authOf(request).user.id,
         ipAddress: request.ip,
       });
+      if (text === null) throw notFound('This message is not in the outbox.', 'OUTBOX_MESSAGE_NOT_FOUND');
       return { name: request.params.name, text };
     },
   );
@@ -62,6 +54,6 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(outboxRoutes, {
   name: 'admin-outbox-routes',
-  dependencies: ['db', 'auth', 'messaging'],
+  dependencies: ['auth', 'outbox'],
   encapsulate: true,
 });

@@ -1,4 +1,3 @@
-import { BRAND_NAME } from '@ludo/shared/brand';
 import {
   taxQuartersQuerySchema,
   taxQuartersSchema,
@@ -10,12 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLanguage } from '../../lib/error-messages';
 import { perAccount } from '../../lib/rate-limits';
-import { requestLanguage } from '../../lib/request-language';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { savedLanguageOf } from '../users/users.service';
-import { taxQuarters, taxStatement } from './tax.service';
-import { statementCsv, statementPdf } from './tax-documents';
 
 /** GET /api/tax/statement(.csv|.pdf): the player's tax statement of a financial year (real money only). */
 const taxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +29,10 @@ const taxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Shown in the page beside its other texts: in the page's language, as the web app sends it.
-    async (request) => taxStatement(app.db, authOf(request).user.id, request.query.year, answerLanguage(request)),
+    async (request) => app.tax.statement(authOf(request).user.id, request.query.year, answerLanguage(request)),
   );
 
-  // The same statement as a file to download: the body is the file, not JSON. A file is kept and
-  // read away from the page, so it is written in the language the player saved in Settings; a
-  // player who never chose one gets the page's language (the web app's Accept-Language).
+  // The same statement as a file to download: the body is the file, not JSON (its language: TaxService).
   for (const format of ['csv', 'pdf'] as const) {
     app.get(
       `/statement.${format}`,
@@ -57,19 +50,20 @@ const taxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { user } = authOf(request);
-        const language = requestLanguage(await savedLanguageOf(app.db, user.id), request.headers['accept-language']);
-        const statement = await taxStatement(app.db, user.id, request.query.year, language);
-        reply.header('Content-Disposition', `attachment; filename="tax-statement-${statement.label}.${format}"`);
-        return format === 'csv'
-          ? reply.type('text/csv; charset=utf-8').send(statementCsv(statement, user, language))
-          : reply.type('application/pdf').send(await statementPdf(statement, user, BRAND_NAME, language));
+        const file = await app.tax.statementFile(
+          authOf(request).user,
+          request.query.year,
+          format,
+          request.headers['accept-language'],
+        );
+        reply.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+        return reply.type(file.contentType).send(file.body);
       },
     );
   }
 };
 
-export const taxRoutes = fp(taxRoutesPlugin, { name: 'tax-routes', dependencies: ['db', 'auth'], encapsulate: true });
+export const taxRoutes = fp(taxRoutesPlugin, { name: 'tax-routes', dependencies: ['auth', 'tax'], encapsulate: true });
 
 /** GET /api/admin/tax/quarters: TDS withheld per quarter of a financial year. */
 const adminTaxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -87,12 +81,12 @@ const adminTaxRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxQuartersSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => taxQuarters(app.db, request.query.year),
+    async (request) => app.tax.quarters(request.query.year),
   );
 };
 
 export const adminTaxRoutes = fp(adminTaxRoutesPlugin, {
   name: 'admin-tax-routes',
-  dependencies: ['db', 'auth'],
+  dependencies: ['auth', 'tax'],
   encapsulate: true,
 });

@@ -8,19 +8,14 @@ import {
   setStateBodySchema,
   updateProfileBodySchema,
 } from '@ludo/shared/users/users.schemas';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { closeAccount } from './account-closing';
-import { assertEmailNotReserved } from './admin-accounts';
-import { AVATAR_MAX_BYTES, readAvatar, replaceAvatar } from './avatar';
-import { changePassword, getSettings, loadProfile, saveSettings, setState, updateProfile } from './users.service';
+import { AVATAR_MAX_BYTES } from './avatar';
 
 const security = bearerAuth;
 const errors = errorResponses(400, 401, 409);
@@ -44,7 +39,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => loadProfile(app.db, authOf(request).user),
+    async (request) => app.users.profile(authOf(request).user),
   );
 
   app.patch(
@@ -59,13 +54,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...limitedErrors },
       },
     },
-    async (request) => {
-      const { user } = authOf(request);
-      assertEmailNotReserved(app.config.adminEmails, request.body.email, user.role === 'admin');
-      const updated = await updateProfile(app.db, user.id, request.body);
-      app.authCache.invalidateUser(updated.id);
-      return loadProfile(app.db, updated);
-    },
+    async (request) => app.users.updateProfile(authOf(request).user, request.body),
   );
 
   app.post(
@@ -82,8 +71,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, sessionId } = authOf(request);
-      await changePassword(app.db, user, sessionId, request.body);
-      app.authCache.invalidateUser(user.id);
+      await app.users.changePassword(user, sessionId, request.body);
       const accessToken = await app.accessTokens.sign({ userId: user.id, sid: sessionId, role: user.role });
       return { message: 'Password changed successfully', accessToken };
     },
@@ -101,11 +89,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...limitedErrors },
       },
     },
-    async (request) => {
-      const { user } = authOf(request);
-      await setState(app.db, user.id, request.body.state);
-      return loadProfile(app.db, { ...user, state: request.body.state });
-    },
+    async (request) => app.users.setState(authOf(request).user, request.body.state),
   );
 
   app.post(
@@ -121,19 +105,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      await closeAccount(
-        {
-          db: app.db,
-          files: app.files,
-          closure: app.accountClosure,
-          forgetSessions: (userId) => app.authCache.invalidateUser(userId),
-          log: request.log,
-        },
-        user,
-        request.body.password,
-        request.ip,
-      );
+      await app.users.close(authOf(request).user, request.body.password, request.ip, request.log);
       return { message: 'Your account is closed. We are sorry to see you go.' };
     },
   );
@@ -148,7 +120,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSettingsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getSettings(app.db, authOf(request).user.id),
+    async (request) => app.users.settings(authOf(request).user.id),
   );
 
   app.put(
@@ -162,7 +134,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSettingsSchema, ...errors },
       },
     },
-    async (request) => saveSettings(app.db, authOf(request).user.id, request.body),
+    async (request) => app.users.saveSettings(authOf(request).user.id, request.body),
   );
 
   app.post(
@@ -178,16 +150,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
       const form = await readMultipartForm(request, {
         maxFileBytes: AVATAR_MAX_BYTES,
         maxFiles: 1,
         describeLimit: '2 MB',
       });
-      await replaceAvatar(app.db, app.files, user, form);
-      app.authCache.invalidateUser(user.id);
-      const [fresh] = await app.db.select().from(users).where(eq(users.id, user.id));
-      return loadProfile(app.db, fresh ?? user);
+      return app.users.replaceAvatar(authOf(request).user, form);
     },
   );
 
@@ -202,9 +170,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
-      const [fresh] = await app.db.select().from(users).where(eq(users.id, user.id));
-      const picture = await readAvatar(app.db, app.files, fresh ?? user);
+      const picture = await app.users.avatar(authOf(request).user);
       return reply
         .header('Content-Type', picture.contentType)
         .header('Cache-Control', 'private, max-age=86400')
@@ -215,6 +181,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(usersRoutes, {
   name: 'users-routes',
-  dependencies: ['db', 'auth', 'storage', 'account-closure'],
+  dependencies: ['auth', 'users'],
   encapsulate: true,
 });

@@ -4,12 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { claimDailyCoins, coinsStatus } from './coins';
 
 /** GET/POST /api/coins: play-money mode's daily coins (registered only in that mode). */
 const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const settings = app.config.money;
 
   app.get(
     '/',
@@ -21,7 +19,7 @@ const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coinsStatusSchema, ...errorResponses(401) },
       },
     },
-    async (request) => coinsStatus(app.db, authOf(request).user.id, settings),
+    async (request) => app.wallet.coinsStatus(authOf(request).user.id),
   );
 
   app.post(
@@ -35,8 +33,8 @@ const coinsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coinsClaimSchema, ...errorResponses(401, 409, 429) },
       },
     },
-    async (request) => claimDailyCoins(app.db, authOf(request).user.id, settings),
+    async (request) => app.wallet.claimDailyCoins(authOf(request).user.id),
   );
 };
 
-export default fp(coinsRoutes, { name: 'coins-routes', dependencies: ['db', 'auth'], encapsulate: true });
+export default fp(coinsRoutes, { name: 'coins-routes', dependencies: ['auth', 'wallet'], encapsulate: true });

@@ -3,7 +3,6 @@ import { transactionListQuerySchema, transactionListSchema } from '@ludo/shared/
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
-import { listTransactions } from './wallet.service';
 
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -19,8 +18,8 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listTransactions(app.db, authOf(request).user.id, request.query.limit),
+    async (request) => app.wallet.transactions(authOf(request).user.id, request.query.limit),
   );
 };
 
-export default fp(walletRoutes, { name: 'wallet-routes', dependencies: ['db', 'auth'], encapsulate: true });
+export default fp(walletRoutes, { name: 'wallet-routes', dependencies: ['auth', 'wallet'], encapsulate: true });
