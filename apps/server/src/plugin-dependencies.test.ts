@@ -74,6 +74,14 @@ describe('plugin dependencies', () => {
     expect(removals).toBeGreaterThan(50);
   });
 
+  it('routes reach their module through its decoration, never the database itself', () => {
+    const routes = plugins.filter((plugin) => plugin.path.endsWith('.routes.ts'));
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((plugin) => plugin.uses.includes('db')).map((plugin) => plugin.path)).toEqual([]);
+    // The check sees a routes plugin's use of the database when there is one.
+    expect(byName.get('users')?.uses).toContain('db');
+  });
+
   it('counts a use in a helper the plugin calls, and not one in a comment', () => {
     const owner = {
       path: 'thing.plugin.ts',

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { perAccount, perAddress } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { readAvatar } from '../users/avatar';
 
 /** /api/games: a platform game for its players, and its transcript for anyone (docs/game-rules.md). */
 const gamesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +44,7 @@ const gamesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fileId = await app.games.playerPicture(authOf(request).user.id, request.params.id, request.params.userId);
-      const picture = await readAvatar(app.db, app.files, { avatarFileId: fileId });
+      const picture = await app.users.picture(fileId);
       return reply
         .header('Content-Type', picture.contentType)
         .header('Cache-Control', 'private, max-age=86400')
@@ -70,6 +69,6 @@ const gamesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(gamesRoutesPlugin, {
   name: 'games-routes',
-  dependencies: ['auth', 'db', 'games', 'storage'],
+  dependencies: ['auth', 'games', 'users'],
   encapsulate: true,
 });

@@ -1,6 +1,7 @@
 import type { MatchName } from '@ludo/shared/domain-events';
 import { matchDifficulty, matchPrizePaise } from '@ludo/shared/matches/match-tiers';
 import type {
+  AdminDispute,
   JoinRequest,
   MatchDetail,
   MatchHistoryRow,
@@ -12,6 +13,7 @@ import type {
 } from '@ludo/shared/matches/matches.schemas';
 import { paiseToRupees } from '@ludo/shared/money';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
 import { type Language, matchName, render, SOME_PLAYER, tournamentTitleOf } from '../../lib/i18n';
@@ -366,4 +368,28 @@ export async function matchSummary(db: DbOrTx, userId: string): Promise<MatchSum
     losses: played - wins,
     winRate: played === 0 ? null : Math.round((wins / played) * 100),
   };
+}
+
+/** The matches waiting for an admin's decision, oldest first (at most 200). */
+export async function disputeQueue(db: DbOrTx): Promise<AdminDispute[]> {
+  const creator = alias(users, 'creator');
+  const opponent = alias(users, 'opponent');
+  const rows = await db
+    .select({ match: matches, creatorName: creator.fullName, opponentName: opponent.fullName })
+    .from(matches)
+    .innerJoin(creator, eq(creator.id, matches.creatorId))
+    .innerJoin(opponent, eq(opponent.id, matches.opponentId))
+    .where(eq(matches.status, 'review'))
+    .orderBy(asc(matches.reviewSince))
+    .limit(200);
+  return rows.map(({ match, creatorName, opponentName }) => ({
+    id: match.id,
+    title: titleOf(match),
+    stake: paiseToRupees(match.stakePaise),
+    creatorName,
+    opponentName,
+    reviewReason: match.reviewReason ?? 'no_result',
+    startedAt: match.startedAt?.toISOString() ?? null,
+    reviewSince: (match.reviewSince ?? match.updatedAt).toISOString(),
+  }));
 }

@@ -5,17 +5,11 @@ import {
   matchDetailSchema,
   matchIdParamsSchema,
 } from '@ludo/shared/matches/matches.schemas';
-import { paiseToRupees } from '@ludo/shared/money';
 import { forceResultBodySchema } from '@ludo/shared/tournaments/tournaments.schemas';
-import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { matches, users } from '../../db/schema';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { listChat } from './match-chat';
-import { matchDetail, titleOf } from './match-views';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
@@ -34,28 +28,7 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDisputeListSchema, ...errors },
       },
     },
-    async () => {
-      const creator = alias(users, 'creator');
-      const opponent = alias(users, 'opponent');
-      const rows = await app.db
-        .select({ match: matches, creatorName: creator.fullName, opponentName: opponent.fullName })
-        .from(matches)
-        .innerJoin(creator, eq(creator.id, matches.creatorId))
-        .innerJoin(opponent, eq(opponent.id, matches.opponentId))
-        .where(eq(matches.status, 'review'))
-        .orderBy(asc(matches.reviewSince))
-        .limit(200);
-      return rows.map(({ match, creatorName, opponentName }) => ({
-        id: match.id,
-        title: titleOf(match),
-        stake: paiseToRupees(match.stakePaise),
-        creatorName,
-        opponentName,
-        reviewReason: match.reviewReason ?? 'no_result',
-        startedAt: match.startedAt?.toISOString() ?? null,
-        reviewSince: (match.reviewSince ?? match.updatedAt).toISOString(),
-      }));
-    },
+    async () => app.matchReads.disputeQueue(),
   );
 
   app.get(
@@ -73,8 +46,8 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = authOf(request).user;
       const viewer = { id: admin.id, isAdmin: true };
       const [match, chat] = await Promise.all([
-        matchDetail(app.db, request.params.id, viewer),
-        listChat(app.db, request.params.id, admin.id, true),
+        app.matchReads.detail(request.params.id, viewer),
+        app.matchReads.chat(request.params.id, admin.id, true),
       ]);
       return {
         match,
@@ -98,7 +71,7 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = authOf(request).user;
       await app.matchResults.resolve(admin.id, request.params.id, request.body, request.ip);
-      return matchDetail(app.db, request.params.id, { id: admin.id, isAdmin: true });
+      return app.matchReads.detail(request.params.id, { id: admin.id, isAdmin: true });
     },
   );
 
@@ -124,13 +97,13 @@ const adminMatchesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.reason,
         request.ip,
       );
-      return matchDetail(app.db, request.params.id, { id: admin.id, isAdmin: true });
+      return app.matchReads.detail(request.params.id, { id: admin.id, isAdmin: true });
     },
   );
 };
 
 export default fp(adminMatchesRoutes, {
   name: 'admin-matches-routes',
-  dependencies: ['db', 'auth', 'matches'],
+  dependencies: ['auth', 'matches'],
   encapsulate: true,
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { startPolling } from '../../lib/polling';
 import { matchClosure } from './match-closure';
 import type { MatchNotifier } from './match-effects';
+import { MatchReads } from './match-reads';
 import { MatchResultsService } from './match-results.service';
 import { RoomsService } from './rooms.service';
 import { TournamentGamesService } from './tournament-games.service';
@@ -10,6 +11,7 @@ import { TournamentGamesService } from './tournament-games.service';
 declare module 'fastify' {
   interface FastifyInstance {
     rooms: RoomsService;
+    matchReads: MatchReads;
     matchResults: MatchResultsService;
     tournamentGames: TournamentGamesService;
   }
@@ -57,6 +59,7 @@ async function matchesPlugin(app: FastifyInstance) {
     return match !== undefined && (await rooms.mayWatch(userId, match));
   });
   app.decorate('rooms', rooms);
+  app.decorate('matchReads', new MatchReads(app.db));
   app.decorate('matchResults', results);
   app.decorate('tournamentGames', games);
   app.accountClosure.register('matches', matchClosure);

@@ -27,10 +27,7 @@ import { readMultipartForm } from '../../lib/multipart-form';
 import { perAccount, perAddress } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { leaderboard, publicLeaderboard } from './leaderboard';
-import { listChat, postChat } from './match-chat';
-import { liveMatchIds } from './match-records';
-import { matchDetail, matchHistory, matchSummary, type Viewer } from './match-views';
+import type { Viewer } from './match-views';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const messageSchema = z.object({ message: z.string() });
@@ -42,7 +39,7 @@ const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     const { user } = authOf(request);
     return { id: user.id, isAdmin: user.role === 'admin', language: answerLanguage(request) };
   };
-  const detail = (matchId: string, viewer: Viewer) => matchDetail(app.db, matchId, viewer);
+  const detail = (matchId: string, viewer: Viewer) => app.matchReads.detail(matchId, viewer);
 
   app.get(
     '/live',
@@ -56,7 +53,7 @@ const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const ids = await liveMatchIds(app.db, viewer.id, 50);
+      const ids = await app.matchReads.liveIds(viewer.id, 50);
       return Promise.all(ids.map((id) => detail(id, viewer)));
     },
   );
@@ -71,7 +68,7 @@ const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchHistorySchema, 401: apiErrorSchema },
       },
     },
-    async (request) => matchHistory(app.db, authOf(request).user.id, answerLanguage(request)),
+    async (request) => app.matchReads.history(authOf(request).user.id, answerLanguage(request)),
   );
 
   app.get(
@@ -84,7 +81,7 @@ const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchSummarySchema, 401: apiErrorSchema },
       },
     },
-    async (request) => matchSummary(app.db, authOf(request).user.id),
+    async (request) => app.matchReads.summary(authOf(request).user.id),
   );
 
   app.get(
@@ -285,7 +282,7 @@ const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      return listChat(app.db, request.params.id, viewer.id, viewer.isAdmin, viewer.language);
+      return app.matchReads.chat(request.params.id, viewer.id, viewer.isAdmin, viewer.language);
     },
   );
 
@@ -302,7 +299,7 @@ const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await postChat(app.db, request.params.id, authOf(request).user.id, request.body.message);
+      await app.matchReads.postChat(request.params.id, authOf(request).user.id, request.body.message);
       app.realtime.toMatch(request.params.id, 'chatMessage', { matchId: request.params.id });
       return reply.status(201).send({ message: 'Sent' });
     },
@@ -311,7 +308,7 @@ const matchesRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
 
 export const matchesRoutes = fp(matchesRoutesPlugin, {
   name: 'matches-routes',
-  dependencies: ['db', 'auth', 'realtime', 'matches'],
+  dependencies: ['auth', 'realtime', 'matches'],
   encapsulate: true,
 });
 
@@ -341,7 +338,7 @@ const leaderboardRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaderboardSchema, ...errors },
       },
     },
-    async (request) => leaderboard(app.db, request.query.period, request.query.limit),
+    async (request) => app.matchReads.leaderboard(request.query.period, request.query.limit),
   );
 
   app.get(
@@ -356,7 +353,7 @@ const leaderboardRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const board = await publicLeaderboard(app.db, request.query.period, request.query.limit);
+      const board = await app.matchReads.publicLeaderboard(request.query.period, request.query.limit);
       return reply.header('Cache-Control', PUBLIC_LEADERBOARD_CACHE).send(board);
     },
   );
@@ -364,6 +361,6 @@ const leaderboardRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
 
 export const leaderboardRoutes = fp(leaderboardRoutesPlugin, {
   name: 'leaderboard-routes',
-  dependencies: ['db', 'auth'],
+  dependencies: ['auth', 'matches'],
   encapsulate: true,
 });

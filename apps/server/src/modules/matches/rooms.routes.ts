@@ -14,7 +14,6 @@ import { answerLanguage } from '../../lib/error-messages';
 import { perAccount } from '../../lib/rate-limits';
 import { errorResponses, bearerAuth as security } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { listOpenRooms } from './match-views';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
@@ -80,7 +79,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listOpenRooms(app.db, authOf(request).user.id),
+    async (request) => app.matchReads.openRooms(authOf(request).user.id),
   );
 
   app.post(
@@ -102,4 +101,4 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default fp(roomsRoutes, { name: 'rooms-routes', dependencies: ['db', 'auth', 'matches'], encapsulate: true });
+export default fp(roomsRoutes, { name: 'rooms-routes', dependencies: ['auth', 'matches'], encapsulate: true });

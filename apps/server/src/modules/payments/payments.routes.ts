@@ -44,8 +44,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      const used = await app.payments.depositUsage(app.db, userId);
-      const own = await app.responsibleGaming.depositLimitsAt(app.db, userId);
+      const used = await app.payments.depositUsageNow(userId);
+      const own = await app.responsibleGaming.depositLimitsNow(userId);
       const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
       return {
         used: { day: paiseToRupees(used.day), week: paiseToRupees(used.week), month: paiseToRupees(used.month) },
@@ -272,6 +272,6 @@ function registerSandboxCheckout(
 
 export default fp(paymentsRoutes, {
   name: 'payments-routes',
-  dependencies: ['db', 'auth', 'responsible-gaming', 'payments'],
+  dependencies: ['auth', 'responsible-gaming', 'payments'],
   encapsulate: true,
 });

@@ -49,6 +49,11 @@ export class PaymentsService {
    * What the player deposited today, this week and this month (India time), counting every
    * deposit that is paid or may still be paid (docs/decisions/0007).
    */
+  /** What the player deposited today, this week and this month, read now (outside a deposit's transaction). */
+  depositUsageNow(userId: string): Promise<DepositAmounts> {
+    return this.depositUsage(this.db, userId);
+  }
+
   async depositUsage(db: DbOrTx, userId: string, now = new Date()): Promise<DepositAmounts> {
     const day = startOfIstDay(now).start;
     const week = startOfIstWeek(now);

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../lib/rate-limits';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { activityStatement } from './activity-statement';
 
 /** /api/responsible-gaming: the player's own deposit limits and breaks. */
 const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,13 +88,13 @@ const responsibleGamingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityStatementSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => activityStatement(app.db, authOf(request).user.id, request.query.month),
+    async (request) => app.responsibleGaming.activityStatement(authOf(request).user.id, request.query.month),
   );
 };
 
 export default fp(responsibleGamingRoutes, {
   name: 'responsible-gaming-routes',
-  dependencies: ['db', 'auth', 'responsible-gaming'],
+  dependencies: ['auth', 'responsible-gaming'],
   encapsulate: true,
 });
 

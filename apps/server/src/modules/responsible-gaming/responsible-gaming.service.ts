@@ -1,5 +1,6 @@
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@ludo/shared/money';
 import {
+  type ActivityStatement,
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
   type DepositLimitsBody,
@@ -21,6 +22,7 @@ import { verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { PLAY_TIME_CAP_MINUTES, playersActiveSince, playTime, playTimes } from '../matches/play-time';
 import { moneySummary } from '../wallet/wallet.service';
+import { activityStatement } from './activity-statement';
 import {
   type DepositAmounts,
   type DepositLimits,
@@ -84,6 +86,11 @@ export class ResponsibleGamingService {
     private readonly where: RestrictedStates = { restricted: [], stateOf: async () => null },
     private readonly reminders: ReminderSchedule = { firstMinutes: 60, everyMinutes: 30 },
   ) {}
+
+  /** One month (India time) of the player's games, time played, deposits, withdrawals and net result. */
+  activityStatement(userId: string, month: string | undefined): Promise<ActivityStatement> {
+    return activityStatement(this.db, userId, month);
+  }
 
   private async storedPlayTimeLimit(db: DbOrTx, userId: string, lock = false): Promise<StoredLimit> {
     const query = db.select().from(playTimeLimits).where(eq(playTimeLimits.userId, userId));
@@ -206,6 +213,11 @@ export class ResponsibleGamingService {
   }
 
   /** The limits in force for a deposit being made in `tx` (the caller holds the player's row lock). */
+  /** The player's own deposit limits in force now. */
+  depositLimitsNow(userId: string): Promise<DepositLimits> {
+    return this.depositLimitsAt(this.db, userId);
+  }
+
   async depositLimitsAt(tx: DbOrTx, userId: string, now = new Date()): Promise<DepositLimits> {
     const limits = await this.storedLimits(tx, userId);
     return {

@@ -3,7 +3,6 @@ import { apiErrorSchema } from '@ludo/shared/errors';
 import { contactMessageBodySchema } from '@ludo/shared/support/support.schemas';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages } from '../../db/schema';
 import { perAddress } from '../../lib/rate-limits';
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +18,10 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.insert(contactMessages).values({ ...request.body, ipAddress: request.ip });
+      await app.support.contact(request.body, request.ip);
       return reply.status(201).send({ message: "Thanks! We'll get back to you as soon as possible." });
     },
   );
 };
 
-export default fp(supportRoutes, { name: 'support-routes', dependencies: ['db'], encapsulate: true });
+export default fp(supportRoutes, { name: 'support-routes', dependencies: ['support'], encapsulate: true });

@@ -137,6 +137,11 @@ export class SupportService {
     private readonly files: EncryptedStorage,
   ) {}
 
+  /** A message from the public contact form, for the support team's queue. */
+  async contact(message: { name: string; email: string; message: string }, ipAddress: string): Promise<void> {
+    await this.db.insert(contactMessages).values({ ...message, ipAddress });
+  }
+
   // -------------------------------------------------------------------------------------------
   // Players
 

@@ -86,6 +86,11 @@ export class UsersService {
     return readAvatar(this.db, this.files, await this.fresh(user));
   }
 
+  /** A player's picture by its file, for whoever the caller has let see it (a game's players and watchers). */
+  picture(avatarFileId: string | null): Promise<{ contentType: string; bytes: Buffer }> {
+    return readAvatar(this.db, this.files, { avatarFileId });
+  }
+
   private async fresh(user: UserRow): Promise<UserRow> {
     const [row] = await this.db.select().from(users).where(eq(users.id, user.id));
     return row ?? user;
