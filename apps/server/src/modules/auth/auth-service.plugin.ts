@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuthService } from './auth.service';
+import { authClosure } from './auth-closure';
 import { PasswordResets } from './password-resets';
 
 declare module 'fastify' {
@@ -24,9 +25,10 @@ async function authServicePlugin(app: FastifyInstance) {
     ),
   );
   app.decorate('passwordResets', new PasswordResets(app.db, app.mailer, app.sms, app.authCache, app.config.publicUrl));
+  app.accountClosure.register('auth', authClosure);
 }
 
 export default fp(authServicePlugin, {
   name: 'auth-service',
-  dependencies: ['db', 'auth', 'messaging', 'responsible-gaming'],
+  dependencies: ['db', 'auth', 'messaging', 'responsible-gaming', 'account-closure'],
 });

@@ -4,7 +4,9 @@ import {
   auditLog,
   kycSubmissions,
   ledgerAccounts,
+  loginDeviceFailures,
   notifications,
+  passwordResets,
   sessions,
   storedFiles,
   supportTickets,
@@ -184,8 +186,23 @@ describe('closing', () => {
     await t.services.domainEvents.dispatch();
     const noticed = await t.database.db.select().from(notifications).where(eq(notifications.userId, who.userId));
     expect(noticed.length).toBeGreaterThan(0);
+    // What auth keeps about the account goes too: a reset asked for, a device's failed login.
+    const email = (await userRow(who.userId))?.email ?? '';
+    const resetAsked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { identifier: email },
+    });
+    expect(resetAsked.statusCode).toBe(200);
+    await t.database.db.insert(loginDeviceFailures).values({ deviceId: 'device-1', userId: who.userId });
+    const authRows = async () => [
+      ...(await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, who.userId))),
+      ...(await t.database.db.select().from(loginDeviceFailures).where(eq(loginDeviceFailures.userId, who.userId))),
+    ];
+    expect(await authRows()).toHaveLength(2);
     const closed = await close(who);
     expect(closed.statusCode, closed.body).toBe(200);
+    expect(await authRows()).toEqual([]);
     const row = await userRow(who.userId);
     expect(row).toMatchObject({
       fullName: 'Closed account',

@@ -3,13 +3,12 @@ import { CLOSED_ACCOUNT_NAME } from '@ludo/shared/users/closed-account';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { loginDeviceFailures, passwordResets, storedFiles, type UserRow, userSettings, users } from '../../db/schema';
+import { storedFiles, type UserRow, userSettings, users } from '../../db/schema';
 import type { AccountClosure, AfterClosure } from '../../lib/account-closure';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Message } from '../../lib/i18n';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
 import type { EncryptedStorage } from '../files/file-storage';
 import { kycClosure } from '../kyc/kyc-closure';
 import { userBalance } from '../ledger/ledger.service';
@@ -71,9 +70,6 @@ export async function closeAccount(
       ...(await deps.closure.erase(tx, user.id)),
       ...((await kycClosure(deps.files).erase?.(tx, user.id)) ?? []),
     ];
-    await revokeUserSessions(tx, user.id, 'account closed');
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
-    await tx.delete(loginDeviceFailures).where(eq(loginDeviceFailures.userId, user.id));
     await tx.delete(userSettings).where(eq(userSettings.userId, user.id));
     await tx
       .update(users)
