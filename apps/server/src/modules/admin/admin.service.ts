@@ -1,11 +1,11 @@
 import type { AdminUser, AdminUserList } from '@ludo/shared/admin/admin.schemas';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/sessions';
-import { findUserByIdForUpdate } from '../users/users.repository';
+import { findUserByIdForUpdate, setAccountStatus } from '../users/users.repository';
 
 function toAdminUser(user: UserRow): AdminUser {
   return {
@@ -81,15 +81,7 @@ export function moderateUser(
     const before = await findUserByIdForUpdate(tx, input.targetId);
     if (!before) throw notFound('User not found.');
     if (before.status !== rule.from) throw new AppError(409, rule.conflict[0], rule.conflict[1]);
-    const [after] = await tx
-      .update(users)
-      .set({
-        status: rule.to,
-        suspendedReason: rule.to === 'suspended' ? input.reason : null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, input.targetId))
-      .returning();
+    const after = await setAccountStatus(tx, input.targetId, rule.to, rule.to === 'suspended' ? input.reason : null);
     if (!after) throw notFound('User not found.');
     if (rule.to === 'suspended') await revokeUserSessions(tx, input.targetId, 'account suspended');
     await recordAudit(tx, {

@@ -12,7 +12,7 @@ import {
   kycFieldsSchema,
 } from '@ludo/shared/kyc/kyc.schemas';
 import { MIN_PLAYER_AGE } from '@ludo/shared/limits';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { type KycSubmissionRow, kycSubmissions, storedFiles, type UserRow, users } from '../../db/schema';
@@ -21,6 +21,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { MultipartForm } from '../../lib/multipart-form';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
+import { setKycStatus } from '../users/users.repository';
 import { type CheckedDocument, checkDocument, PURPOSE_OF } from './kyc-documents';
 
 type Documents = z.infer<typeof kycDocumentsSchema>;
@@ -173,10 +174,7 @@ export class KycService {
           aadharBackFileId: fileIds.aadharBack,
           pancardFileId: fileIds.pancard,
         });
-        await tx
-          .update(users)
-          .set({ kycStatus: 'pending', kycRejectionReason: null, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
+        await setKycStatus(tx, user.id, 'pending', null);
       });
     } catch (error) {
       await Promise.all(keyed.map(({ key }) => this.files.delete(key).catch(() => undefined)));
@@ -318,10 +316,7 @@ export class KycService {
         .update(kycSubmissions)
         .set({ status, rejectionReason: reason, reviewedBy: adminId, reviewedAt: now })
         .where(eq(kycSubmissions.id, id));
-      await tx
-        .update(users)
-        .set({ kycStatus: status, kycRejectionReason: reason, updatedAt: now })
-        .where(and(eq(users.id, submission.userId)));
+      await setKycStatus(tx, submission.userId, status, reason);
       await recordAudit(tx, {
         actorId: adminId,
         action: decision.approve ? 'kyc.approve' : 'kyc.reject',

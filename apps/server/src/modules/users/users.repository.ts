@@ -68,3 +68,31 @@ const CONSTRAINT_FIELDS: Record<string, DuplicateField> = {
 export function duplicateFieldOfConstraint(constraint: string): DuplicateField | undefined {
   return CONSTRAINT_FIELDS[constraint];
 }
+
+/**
+ * The account's standing as an administrator set it: active, or suspended with the reason the
+ * player is told. Answers the row as it is now, or undefined when there is no such user.
+ */
+export async function setAccountStatus(
+  tx: DbOrTx,
+  userId: string,
+  status: 'active' | 'suspended',
+  suspendedReason: string | null,
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ status, suspendedReason, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Where the player's identity check stands, as the KYC module decided it, with the reason for a rejection. */
+export async function setKycStatus(
+  tx: DbOrTx,
+  userId: string,
+  kycStatus: UserRow['kycStatus'],
+  kycRejectionReason: string | null,
+): Promise<void> {
+  await tx.update(users).set({ kycStatus, kycRejectionReason, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
