@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
-import { kycSubmissions, storedFiles } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { kycSubmissions } from '../../db/schema';
 import type { AccountClosureParticipant, AfterClosure } from '../../lib/account-closure';
 import type { EncryptedStorage } from '../files/file-storage';
+import { forgetStoredFiles } from '../files/stored-files';
 
 /**
  * Identity documents and closing an account: every submission (name, birth date, address, PAN,
@@ -16,14 +17,11 @@ export function kycClosure(files: Pick<EncryptedStorage, 'delete'>): AccountClos
       if (submissions.length === 0) return [];
       const fileIds = submissions.flatMap((row) => [row.aadharFrontFileId, row.aadharBackFileId, row.pancardFileId]);
       await tx.delete(kycSubmissions).where(eq(kycSubmissions.userId, userId));
-      const removed = await tx
-        .delete(storedFiles)
-        .where(inArray(storedFiles.id, fileIds))
-        .returning({ storageKey: storedFiles.storageKey });
-      return removed.map(
-        (file): AfterClosure =>
+      const keys = await forgetStoredFiles(tx, fileIds);
+      return keys.map(
+        (key): AfterClosure =>
           () =>
-            files.delete(file.storageKey),
+            files.delete(key),
       );
     },
   };

@@ -12,15 +12,16 @@ import {
   kycFieldsSchema,
 } from '@ludo/shared/kyc/kyc.schemas';
 import { MIN_PLAYER_AGE } from '@ludo/shared/limits';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
-import { type KycSubmissionRow, kycSubmissions, storedFiles, type UserRow, users } from '../../db/schema';
+import { type KycSubmissionRow, kycSubmissions, type UserRow, users } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { MultipartForm } from '../../lib/multipart-form';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
+import { recordStoredFile, storedFile, storedFilesById } from '../files/stored-files';
 import { setKycStatus } from '../users/users.repository';
 import { type CheckedDocument, checkDocument, PURPOSE_OF } from './kyc-documents';
 
@@ -61,10 +62,7 @@ async function documentsOf(db: DbOrTx, submission: KycSubmissionRow): Promise<Do
     aadharBack: submission.aadharBackFileId,
     pancard: submission.pancardFileId,
   };
-  const rows = await db
-    .select({ id: storedFiles.id, fileName: storedFiles.fileName, contentType: storedFiles.contentType })
-    .from(storedFiles)
-    .where(inArray(storedFiles.id, Object.values(ids)));
+  const rows = await storedFilesById(db, Object.values(ids));
   const documents: Documents = {};
   for (const field of KYC_DOCUMENT_FIELDS) {
     const row = rows.find((candidate) => candidate.id === ids[field]);
@@ -187,24 +185,19 @@ export class KycService {
   }
 
   private async storeRow(tx: DbOrTx, ownerId: string, document: CheckedDocument, storageKey: string) {
-    const [row] = await tx
-      .insert(storedFiles)
-      .values({
-        ownerId,
-        purpose: PURPOSE_OF[document.field],
-        storageKey,
-        contentType: document.contentType,
-        sizeBytes: document.bytes.length,
-        fileName: document.fileName,
-      })
-      .returning({ id: storedFiles.id });
-    if (!row) throw new Error('file insert returned no row');
-    return row.id;
+    return recordStoredFile(tx, {
+      ownerId,
+      purpose: PURPOSE_OF[document.field],
+      storageKey,
+      contentType: document.contentType,
+      sizeBytes: document.bytes.length,
+      fileName: document.fileName,
+    });
   }
 
   /** A document for its owner or an admin (each admin view is audited); anyone else: 404. */
   async readDocument(viewer: UserRow, fileId: string, ipAddress: string | null) {
-    const [file] = await this.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+    const file = await storedFile(this.db, fileId);
     if (!file?.purpose.startsWith('kyc_')) throw documentNotFound();
     const isOwner = file.ownerId === viewer.id;
     if (!isOwner && viewer.role !== 'admin') throw documentNotFound();
@@ -241,7 +234,7 @@ export class KycService {
     }
     const match = DOCUMENT_URL.exec(path);
     if (!match?.[1]) return { error: 'Only your own documents on this site can be opened.' };
-    const [file] = await this.db.select().from(storedFiles).where(eq(storedFiles.id, match[1]));
+    const file = await storedFile(this.db, match[1]);
     if (!file || file.ownerId !== viewer.id || !file.purpose.startsWith('kyc_')) {
       return { error: 'Only your own documents on this site can be opened.' };
     }

@@ -9,12 +9,13 @@ import {
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
-import { type MatchRow, matches, matchResults, storedFiles } from '../../db/schema';
+import { type MatchRow, matches, matchResults } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { list, type Message, money } from '../../lib/i18n';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
+import { recordStoredFile } from '../files/stored-files';
 import { claimsVerdict, type PlayerClaim } from './match-claims';
 import { AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, payPrize, refundStake } from './match-money';
@@ -101,17 +102,13 @@ export class MatchResultsService {
         if (match.status !== 'active') {
           throw conflict('MATCH_NOT_ACTIVE', 'Results can only be submitted while the match is being played.');
         }
-        const [file] = await tx
-          .insert(storedFiles)
-          .values({
-            ownerId: userId,
-            purpose: 'match_screenshot',
-            storageKey,
-            contentType: screenshot.contentType,
-            sizeBytes: bytes.length,
-          })
-          .returning({ id: storedFiles.id });
-        if (!file) throw new Error('file insert returned no row');
+        const screenshotFileId = await recordStoredFile(tx, {
+          ownerId: userId,
+          purpose: 'match_screenshot',
+          storageKey,
+          contentType: screenshot.contentType,
+          sizeBytes: bytes.length,
+        });
         if (table) {
           const open = unplacedSeats(match.seatIds ?? [], match.placings ?? {});
           if (!open.includes(userId))
@@ -124,8 +121,8 @@ export class MatchResultsService {
           .insert(matchResults)
           .values(
             table
-              ? { matchId, userId, position: report.position as number, screenshotFileId: file.id }
-              : { matchId, userId, claim: report.claim as ResultClaim, screenshotFileId: file.id },
+              ? { matchId, userId, position: report.position as number, screenshotFileId }
+              : { matchId, userId, claim: report.claim as ResultClaim, screenshotFileId },
           )
           .onConflictDoNothing()
           .returning();

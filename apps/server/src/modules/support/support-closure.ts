@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { contactMessages, storedFiles, supportReplies, supportTickets } from '../../db/schema';
+import { contactMessages, supportReplies, supportTickets } from '../../db/schema';
 import type { AccountClosureParticipant, AfterClosure } from '../../lib/account-closure';
 import type { EncryptedStorage } from '../files/file-storage';
+import { forgetStoredFiles } from '../files/stored-files';
 
 /**
  * Support and closing an account: the player's tickets, their threads and attachments, and the
@@ -23,14 +24,11 @@ export function supportClosure(files: Pick<EncryptedStorage, 'delete'>): Account
       }
       await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
       if (fileIds.length === 0) return [];
-      const removed = await tx
-        .delete(storedFiles)
-        .where(inArray(storedFiles.id, fileIds))
-        .returning({ storageKey: storedFiles.storageKey });
-      return removed.map(
-        (file): AfterClosure =>
+      const keys = await forgetStoredFiles(tx, fileIds);
+      return keys.map(
+        (key): AfterClosure =>
           () =>
-            files.delete(file.storageKey),
+            files.delete(key),
       );
     },
   };

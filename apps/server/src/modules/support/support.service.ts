@@ -37,6 +37,7 @@ import { type Language, money, render } from '../../lib/i18n';
 import type { MultipartForm } from '../../lib/multipart-form';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
+import { recordStoredFile, storedFile } from '../files/stored-files';
 import { stripImageMetadata, UnreadableImageError } from '../files/strip-metadata';
 import { cleanFileName } from '../kyc/kyc-documents';
 import { playsIn } from '../matches/match-records';
@@ -167,19 +168,14 @@ export class SupportService {
       ticketId = await this.db.transaction(async (tx) => {
         let attachmentFileId: string | null = null;
         if (attachment && storageKey) {
-          const [file] = await tx
-            .insert(storedFiles)
-            .values({
-              ownerId: user.id,
-              purpose: 'support_attachment',
-              fileName: attachment.fileName,
-              storageKey,
-              contentType: attachment.contentType,
-              sizeBytes: attachment.bytes.length,
-            })
-            .returning({ id: storedFiles.id });
-          if (!file) throw new Error('file insert returned no row');
-          attachmentFileId = file.id;
+          attachmentFileId = await recordStoredFile(tx, {
+            ownerId: user.id,
+            purpose: 'support_attachment',
+            fileName: attachment.fileName,
+            storageKey,
+            contentType: attachment.contentType,
+            sizeBytes: attachment.bytes.length,
+          });
         }
         const [ticket] = await tx
           .insert(supportTickets)
@@ -542,13 +538,7 @@ export class SupportService {
         .innerJoin(users, eq(users.id, supportReplies.authorId))
         .where(eq(supportReplies.ticketId, ticket.id))
         .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id)),
-      ticket.attachmentFileId
-        ? db
-            .select()
-            .from(storedFiles)
-            .where(eq(storedFiles.id, ticket.attachmentFileId))
-            .then((rows) => rows[0])
-        : undefined,
+      ticket.attachmentFileId ? storedFile(db, ticket.attachmentFileId) : undefined,
       ticket.matchId ? this.ownMatch(db, ticket.userId, ticket.matchId, language).catch(() => null) : null,
       ticket.transactionId
         ? this.ownTransaction(db, ticket.userId, ticket.transactionId, language).catch(() => null)

@@ -3,13 +3,14 @@ import { CLOSED_ACCOUNT_NAME } from '@ludo/shared/users/closed-account';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { storedFiles, type UserRow, userSettings, users } from '../../db/schema';
+import { type UserRow, userSettings, users } from '../../db/schema';
 import type { AccountClosure, AfterClosure } from '../../lib/account-closure';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Message } from '../../lib/i18n';
 import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../auth/passwords';
 import type { EncryptedStorage } from '../files/file-storage';
+import { forgetStoredFiles } from '../files/stored-files';
 import { kycClosure } from '../kyc/kyc-closure';
 import { userBalance } from '../ledger/ledger.service';
 import { returnCoinsOnClosing } from '../wallet/coins';
@@ -91,11 +92,7 @@ export async function closeAccount(
       })
       .where(eq(users.id, user.id));
     if (locked.avatarFileId) {
-      const [avatar] = await tx
-        .delete(storedFiles)
-        .where(eq(storedFiles.id, locked.avatarFileId))
-        .returning({ storageKey: storedFiles.storageKey });
-      if (avatar) work.push(() => deps.files.delete(avatar.storageKey));
+      for (const key of await forgetStoredFiles(tx, [locked.avatarFileId])) work.push(() => deps.files.delete(key));
     }
     await recordAudit(tx, {
       actorId: user.id,

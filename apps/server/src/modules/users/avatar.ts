@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { storedFiles, type UserRow, users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import { namedFile } from '../../lib/error-messages';
 import { badRequest, notFound } from '../../lib/errors';
 import { isImageType, sniffContentType } from '../../lib/file-types';
 import type { MultipartForm } from '../../lib/multipart-form';
 import type { EncryptedStorage } from '../files/file-storage';
+import { forgetStoredFiles, recordStoredFile, storedFile } from '../files/stored-files';
 import { stripImageMetadata, UnreadableImageError } from '../files/strip-metadata';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,23 +36,18 @@ export async function replaceAvatar(db: Database, files: EncryptedStorage, user:
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
       if (!locked) throw notFound('Account not found.');
-      const [row] = await tx
-        .insert(storedFiles)
-        .values({
-          ownerId: user.id,
-          purpose: 'avatar',
-          storageKey,
-          contentType: type,
-          sizeBytes: bytes.length,
-          fileName: 'avatar',
-        })
-        .returning({ id: storedFiles.id });
-      if (!row) throw new Error('file insert returned no row');
+      const fileId = await recordStoredFile(tx, {
+        ownerId: user.id,
+        purpose: 'avatar',
+        storageKey,
+        contentType: type,
+        sizeBytes: bytes.length,
+        fileName: 'avatar',
+      });
       if (locked.avatarFileId) {
-        const [old] = await tx.delete(storedFiles).where(eq(storedFiles.id, locked.avatarFileId)).returning();
-        previous = old?.storageKey ?? null;
+        previous = (await forgetStoredFiles(tx, [locked.avatarFileId]))[0] ?? null;
       }
-      await tx.update(users).set({ avatarFileId: row.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx.update(users).set({ avatarFileId: fileId, updatedAt: new Date() }).where(eq(users.id, user.id));
     });
   } catch (error) {
     await files.delete(storageKey).catch(() => undefined);
@@ -63,7 +59,7 @@ export async function replaceAvatar(db: Database, files: EncryptedStorage, user:
 /** A player's picture, by the file their account names (the profile's, or a game's player list's). */
 export async function readAvatar(db: Database, files: EncryptedStorage, user: Pick<UserRow, 'avatarFileId'>) {
   if (!user.avatarFileId) throw notFound('No picture yet.', 'NO_AVATAR');
-  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, user.avatarFileId));
+  const file = await storedFile(db, user.avatarFileId);
   if (!file) throw notFound('No picture yet.', 'NO_AVATAR');
   return { bytes: await files.get(file.storageKey), contentType: file.contentType };
 }

@@ -1,28 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletTransactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { writersOf } from '../../test/table-writers';
 import { quickPlayer } from '../../test/users';
 import { recordHistory, updateHistory } from './wallet-history';
 
 /** The wallet owns its history: one writer, which every module that moves a player's money calls. */
 
-const serverSrc = fileURLToPath(new URL('../..', import.meta.url));
-const HISTORY_WRITER = join('modules', 'wallet', 'wallet-history.ts');
-/** A write to the history table through Drizzle or in SQL. */
-const WRITES_HISTORY =
-  /\.(insert|update|delete)\(\s*walletTransactions\s*\)|\b(insert\s+into|update|delete\s+from)\s+"?wallet_transactions"?/i;
-
 describe('wallet history', () => {
   it('is written by wallet-history.ts alone', () => {
-    const writers = readdirSync(serverSrc, { recursive: true, encoding: 'utf8' })
-      .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.startsWith(join('test', '')))
-      .filter((path) => WRITES_HISTORY.test(readFileSync(join(serverSrc, path), 'utf8')));
-    // The one writer is found, so the pattern still matches how writes are written.
-    expect(writers).toEqual([HISTORY_WRITER]);
+    expect(writersOf('walletTransactions', 'wallet_transactions')).toEqual([
+      join('modules', 'wallet', 'wallet-history.ts'),
+    ]);
   });
 
   describe('on a database', () => {

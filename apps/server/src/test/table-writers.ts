@@ -1,0 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverSrc = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The server's source files (tests and test helpers left out) that write table `sqlName`, known
+ * to Drizzle as `drizzleName`: an insert, update or delete through Drizzle or in SQL. Paths are
+ * relative to `apps/server/src`. For the tests that hold a table to the one module that owns it.
+ */
+export function writersOf(drizzleName: string, sqlName: string): string[] {
+  const writes = new RegExp(
+    `\\.(insert|update|delete)\\(\\s*${drizzleName}\\s*\\)|\\b(insert\\s+into|update|delete\\s+from)\\s+"?${sqlName}"?\\b`,
+    'i',
+  );
+  return readdirSync(serverSrc, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.startsWith(join('test', '')))
+    .filter((path) => writes.test(readFileSync(join(serverSrc, path), 'utf8')));
+}
