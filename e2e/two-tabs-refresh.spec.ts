@@ -96,3 +96,34 @@ test('two tabs whose access tokens expired refresh at the same moment, and both 
     await expect(tab.getByRole('table', { name: 'Transaction History' })).toBeVisible();
   }
 });
+
+test('a page left while its refresh is on the way does not end the session', async ({ context, page, request }) => {
+  test.setTimeout(scaled(90_000));
+  const user = newUser();
+  await registerViaApi(request, user);
+  await loginViaUi(page, user.email, user.password);
+  await page.goto('/user/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
+
+  // The server rotates the cookie at once, but the first refresh's answer (and its new cookie) is
+  // held on the way for two seconds: the player leaves the page meanwhile. (Sent through the test's
+  // own request context: the browser's would store the new cookie before the page has the answer.)
+  const refreshes: number[] = [];
+  await context.route('**/api/auth/refresh', async (route) => {
+    refreshes.push(Date.now());
+    const response = await request.fetch(route.request());
+    if (refreshes.length === 1) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Without the fix the page is gone by now and nothing takes the answer.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  // Once the access token has expired, the next call refreshes; the player opens another page then.
+  const token = await page.evaluate(readAccessToken);
+  await page.waitForTimeout(Math.max(0, expiresAt(token) - Date.now()) + 500);
+  await page.getByRole('link', { name: 'Transaction History' }).first().click();
+  await expect.poll(() => refreshes.length, { timeout: scaled(10_000) }).toBe(1);
+  await page.goto('/user/wallet');
+
+  // Still logged in: the new page waited for the refresh the last one left on the way.
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0', { timeout: scaled(15_000) });
+  await expect(page).toHaveURL(/\/user\/wallet$/);
+});

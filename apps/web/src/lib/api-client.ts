@@ -84,13 +84,56 @@ export const REFRESH_LOCK_NAME = 'ludo-auth-refresh';
  */
 const REFRESH_TIMEOUT_MS = 20_000;
 
+/**
+ * When a refresh was sent and has not been answered yet (local storage, milliseconds since the
+ * epoch). A page left while its refresh is on the way cannot clear it: the next page sees it.
+ */
+const REFRESH_SENT_AT_KEY = 'refreshSentAt';
+
+/**
+ * How long the next page gives a refresh the last page left on the way. The server rotated the
+ * cookie when it took that refresh; its answer still lands (the request is `keepalive`) and stores
+ * the new cookie. A refresh sent before it lands would present the spent cookie, which the server
+ * takes for a stolen copy and ends the session.
+ */
+const LEFT_REFRESH_LANDING_MS = 5_000;
+
+function storageNumber(key: string): number {
+  try {
+    return Number(localStorage.getItem(key));
+  } catch {
+    return 0;
+  }
+}
+
+function setStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage refused (a private window's quota): a left refresh is then not waited for.
+  }
+}
+
+async function landingOfALeftRefresh(): Promise<void> {
+  const sentAt = storageNumber(REFRESH_SENT_AT_KEY);
+  const wait = Math.min(sentAt + LEFT_REFRESH_LANDING_MS - Date.now(), LEFT_REFRESH_LANDING_MS);
+  if (sentAt > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** One POST /api/auth/refresh; a 403 ends the session here: the token is forgotten, local storage emptied. */
 async function refreshWithCookie(): Promise<string> {
+  await landingOfALeftRefresh();
+  setStorage(REFRESH_SENT_AT_KEY, String(Date.now()));
   const response = await send(
     '/api/auth/refresh',
-    { method: 'POST', anonymous: true, signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) },
+    // keepalive: a page left meanwhile does not cancel it, so its new cookie is still stored.
+    { method: 'POST', anonymous: true, keepalive: true, signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) },
     '',
   );
+  // Answered. Without an answer (this page being left cuts its side of the request off, or the
+  // network is gone) the note stays, and the next refresh gives this one its time to land.
+  setStorage(REFRESH_SENT_AT_KEY, null);
   if (response.status === 403) {
     useAuthStore.getState().clear();
     localStorage.clear();
