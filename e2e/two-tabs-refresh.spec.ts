@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginViaUi, newUser, registerViaApi, scaled } from './support';
 
 /*
@@ -14,6 +14,15 @@ const readAccessToken = () => localStorage.getItem('accessToken');
 function expiresAt(token: string | null): number {
   const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
   return payload.exp * 1000;
+}
+
+/** A new player, logged in, with their (empty) wallet open. */
+async function newPlayerOnWallet(page: Page, request: APIRequestContext) {
+  const user = newUser();
+  await registerViaApi(request, user);
+  await loginViaUi(page, user.email, user.password);
+  await page.goto('/user/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
 }
 
 /** Whether a tab of this origin is waiting for the refresh lock (the other tab holds it). */
@@ -32,11 +41,7 @@ test('two tabs whose access tokens expired refresh at the same moment, and both 
 }) => {
   // Two tabs, a login and an expiry on a shared machine take longer than one tab's journey.
   test.setTimeout(scaled(120_000));
-  const user = newUser();
-  await registerViaApi(request, user);
-  await loginViaUi(page, user.email, user.password);
-  await page.goto('/user/wallet');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
+  await newPlayerOnWallet(page, request);
 
   // A second tab of the same browser: same cookie, same local storage.
   const other = await context.newPage();
@@ -99,11 +104,7 @@ test('two tabs whose access tokens expired refresh at the same moment, and both 
 
 test('a page left while its refresh is on the way does not end the session', async ({ context, page, request }) => {
   test.setTimeout(scaled(90_000));
-  const user = newUser();
-  await registerViaApi(request, user);
-  await loginViaUi(page, user.email, user.password);
-  await page.goto('/user/wallet');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
+  await newPlayerOnWallet(page, request);
 
   // The server rotates the cookie at once, but the first refresh's answer (and its new cookie) is
   // held on the way for two seconds: the player leaves the page meanwhile. (Sent through the test's
