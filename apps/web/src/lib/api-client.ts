@@ -31,7 +31,7 @@ async function toError(response: Response, fallbackMessage?: string): Promise<Ap
   try {
     payload = (await response.json()) as typeof payload;
   } catch {
-    // Not JSON (a proxy error page, say): fall back to the status text below.
+    // Not JSON (a proxy error page, say): our own message below.
   }
   // Without a message of its own (a proxy's error page, say), the player reads ours in the page's
   // language rather than the English status text.
