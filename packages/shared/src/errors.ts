@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { RG_ERRORS } from './responsible-gaming/responsible-gaming.schemas';
+import { TOURNAMENT_ERROR_CODES } from './tournaments/tournaments.schemas';
+import { COINS_ALREADY_CLAIMED } from './wallet/coins.schemas';
 
 /** Every error the API answers has this shape (docs/architecture.md, API). */
 export const apiErrorSchema = z.object({
@@ -63,7 +66,7 @@ export const API_ERROR_CODES = [
   'OUTBOX_MESSAGE_NOT_FOUND',
   // Wallet, deposits and withdrawals
   'INSUFFICIENT_FUNDS',
-  'COINS_ALREADY_CLAIMED',
+  COINS_ALREADY_CLAIMED,
   'DAILY_LIMIT',
   'WEEKLY_LIMIT',
   'MONTH_AHEAD',
@@ -72,12 +75,7 @@ export const API_ERROR_CODES = [
   'BAD_SIGNATURE',
   'KYC_REQUIRED',
   'WITHDRAWAL_NOT_OPEN',
-  // Responsible gaming (RG_ERRORS)
-  'DEPOSIT_LIMIT',
-  'SELF_EXCLUDED',
-  'COOLING_OFF',
-  'RESTRICTED_STATE',
-  'PLAY_TIME_LIMIT',
+  // Responsible gaming (besides RG_ERRORS, below)
   'CLOSED_WINDOW',
   // KYC
   'KYC_NOT_FOUND',
@@ -137,20 +135,7 @@ export const API_ERROR_CODES = [
   'BAD_SEED',
   'SEED_FIXED',
   'SEEDS_PENDING',
-  // Tournaments (TOURNAMENT_ERROR_CODES)
-  'TOURNAMENT_NOT_FOUND',
-  'TOURNAMENT_FULL',
-  'TOURNAMENT_ALREADY_REGISTERED',
-  'TOURNAMENT_NOT_REGISTERED',
-  'TOURNAMENT_REGISTRATION_CLOSED',
-  'TOURNAMENT_REGISTRATION_NOT_OPEN',
-  'TOURNAMENT_ALREADY_STARTED',
-  'TOURNAMENT_NOT_CANCELLABLE',
-  'TOURNAMENT_NOT_RUNNING',
-  'TOURNAMENT_NOT_EDITABLE',
-  'TOURNAMENT_PLAYER_NOT_IN_FIELD',
-  'TOURNAMENT_INVITE_REQUIRED',
-  'TOURNAMENT_TOO_MANY_PRIVATE',
+  // Tournaments (their refusals: TOURNAMENT_ERROR_CODES, below)
   'SCHEDULE_NOT_FOUND',
   // Notifications, support and reviews
   'NOTIFICATION_NOT_FOUND',
@@ -165,5 +150,8 @@ export const API_ERROR_CODES = [
   'CONTACT_MESSAGE_NOT_FOUND',
   'REVIEW_NOT_FOUND',
   'REVIEW_NOT_YET',
+  // The modules that name their codes beside their schemas.
+  ...Object.values(TOURNAMENT_ERROR_CODES),
+  ...Object.values(RG_ERRORS),
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
