@@ -1,16 +1,16 @@
 import type { UserSettings } from '@ludo/shared/users/settings.schemas';
 import type { Profile } from '@ludo/shared/users/users.schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { AccountClosure } from '../../lib/account-closure';
 import type { MultipartForm } from '../../lib/multipart-form';
 import type { EncryptedStorage } from '../files/file-storage';
 import { closeAccount } from './account-closing';
 import { assertEmailNotReserved } from './admin-accounts';
 import { readAvatar, replaceAvatar } from './avatar';
+import { findUserById } from './users.repository';
 import { changePassword, getSettings, loadProfile, saveSettings, setState, updateProfile } from './users.service';
 
 declare module 'fastify' {
@@ -92,8 +92,7 @@ export class UsersService {
   }
 
   private async fresh(user: UserRow): Promise<UserRow> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, user.id));
-    return row ?? user;
+    return (await findUserById(this.db, user.id)) ?? user;
   }
 }
 
