@@ -66,6 +66,7 @@ const serverEnv = {
   RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
   RATE_LIMIT_CONTACT_PER_HOUR: '1000',
+  RATE_LIMIT_CLIENT_ERRORS_PER_HOUR: '1000',
   // A room nobody joins expires within a journey; joining journeys accept well inside it.
   ROOM_WAIT_SECONDS: String(E2E_ROOM_WAIT_SECONDS),
   MATCH_SWEEP_INTERVAL_MS: '1000',

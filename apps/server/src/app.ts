@@ -27,6 +27,8 @@ import adminPlugin from './modules/admin/admin.plugin';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import authServicePlugin from './modules/auth/auth-service.plugin';
+import clientErrorsPlugin from './modules/client-errors/client-errors.plugin';
+import clientErrorsRoutes from './modules/client-errors/client-errors.routes';
 import gamesPlugin from './modules/games/games.plugin';
 import gamesRoutes from './modules/games/games.routes';
 import kycPlugin from './modules/kyc/kyc.plugin';
@@ -196,6 +198,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     }
     await web.register(supportPlugin);
     await web.register(reviewsPlugin);
+    await web.register(clientErrorsPlugin);
     onServices?.(web);
 
     // Each routes plugin names the plugins whose decorations it uses, so registering it before
@@ -216,6 +219,7 @@ export async function buildApp({ config, database, logStream, onServices }: Buil
     await web.register(reviewsRoutes, { prefix: '/api/reviews' });
     await web.register(outboxRoutes, { prefix: '/api/admin/outbox' });
     await web.register(adminReviewsRoutes, { prefix: '/api/admin/reviews' });
+    await web.register(clientErrorsRoutes, { prefix: '/api/client-errors' });
     if (realMoney) {
       await web.register(paymentsRoutes, { prefix: '/api/payment' });
       await web.register(withdrawalsRoutes, { prefix: '/api/withdrawals' });

@@ -183,6 +183,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CLIENT_ERRORS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ACCOUNT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
 
@@ -198,6 +199,8 @@ export interface RateLimitConfig {
   registerPerHour: number;
   refreshPerMinute: number;
   contactPerHour: number;
+  /** Failure reports of the web app (POST /api/client-errors), per address: they need no account. */
+  clientErrorsPerHour: number;
   /** Scales every per-account route limit (lib/rate-limits.ts) at once. */
   accountLimitMultiplier: number;
 }
@@ -601,6 +604,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
       refreshPerMinute: env.RATE_LIMIT_REFRESH_PER_MINUTE,
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
+      clientErrorsPerHour: env.RATE_LIMIT_CLIENT_ERRORS_PER_HOUR,
       accountLimitMultiplier: env.RATE_LIMIT_ACCOUNT_MULTIPLIER,
     },
   };

@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/react';
+import { reportError } from '@/lib/logger';
 
 interface State {
   failed: boolean;
@@ -16,8 +17,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     return { failed: true };
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('page failed', error, info.componentStack);
+  override componentDidCatch(error: Error) {
+    reportError('page', error);
   }
 
   override render() {

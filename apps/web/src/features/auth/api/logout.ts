@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { reportError } from '@/lib/logger';
 
 /**
  * POST /api/auth/logout, then forget the session locally whatever the server said
@@ -13,7 +14,8 @@ export async function logout(): Promise<void> {
   try {
     await apiFetch<{ message: string }>('/api/auth/logout', { method: 'POST' });
   } catch (error) {
-    console.error('Logout call failed; signing out locally anyway', error);
+    // Signed out here all the same; the team hears of a session the server may still hold.
+    reportError('logout', error);
   } finally {
     useAuthStore.getState().clear(paths.login);
   }

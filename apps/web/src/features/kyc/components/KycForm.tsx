@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n/react';
+import { reportError } from '@/lib/logger';
 import { KycSubmitError, useSubmitKyc } from '../api/submit-kyc';
 import { KYC_TEXT, latestBirthDateFor } from '../lib/kyc-display';
 import {
@@ -90,8 +91,10 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
       }
       const failure =
         error instanceof KycSubmitError ? error : new KycSubmitError(undefined, KYC_TEXT.uploadError, {}, error);
-      // The details are for us, not for the player: only logged.
-      if (failure.details !== undefined) console.error('KYC upload failed', failure.details);
+      // The details are for us, not for the player: reported, never shown. Only the error itself
+      // goes, not the server's answer, which may repeat what the player typed.
+      if (failure.details !== undefined)
+        reportError('kyc-upload', failure.details instanceof Error ? failure.details : failure);
       toast.error(failure.text(t));
       let first: KycFormField | undefined;
       for (const [field, message] of Object.entries(failure.fieldErrors)) {

@@ -1,0 +1,37 @@
+import { messageResponseSchema } from '@ludo/shared/auth/auth.schemas';
+import { clientErrorReportSchema } from '@ludo/shared/client-errors/client-errors.schemas';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAddress } from '../../lib/rate-limits';
+import { errorResponses } from '../../lib/route-schemas';
+import { bearerToken } from '../../plugins/auth';
+
+/** A report is a few hundred bytes; a stack of CLIENT_ERROR_STACK_MAX with the rest fits in 8 KB. */
+const REPORT_BODY_LIMIT = 8 * 1024;
+
+/** /api/client-errors: the web app's failure reports (no account needed: pages fail signed out too). */
+const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      config: perAddress(app.config.rateLimit.clientErrorsPerHour, '1 hour'),
+      schema: {
+        tags: ['client-errors'],
+        summary: 'Report a failure of the web app to the team (written to the server log)',
+        body: clientErrorReportSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.clientErrors.record(request.body, { accessToken: bearerToken(request), requestId: request.id });
+      return reply.status(202).send({ message: 'Reported' });
+    },
+  );
+};
+
+export default fp(clientErrorsRoutes, {
+  name: 'client-errors-routes',
+  dependencies: ['client-errors'],
+  encapsulate: true,
+});

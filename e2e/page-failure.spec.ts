@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A page whose files cannot be loaded (a new release replaced them, or the network dropped them):
+ * the visitor sees our failure page and can reload, and the team hears of it through the web
+ * app's log (POST /api/client-errors), not the browser's console.
+ */
+test('a page that fails to load says so, offers a reload and reports the failure', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Play Ludo. Win Real Money.' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // From now on no script file arrives: the next page's code cannot load.
+  await page.route('**/assets/*.js', (route) => route.abort('connectionreset'));
+  const reported = page.waitForResponse(
+    (response) => response.url().endsWith('/api/client-errors') && response.request().method() === 'POST',
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'How to Play' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('This page could not be shown. Please reload it.')).toBeVisible();
+  const response = await reported;
+  expect(response.status()).toBe(202);
+  expect(response.request().postDataJSON()).toMatchObject({ source: 'page', path: '/how-to-play' });
+
+  // The files are back (the new release is in place): Reload shows the page.
+  await page.unroute('**/assets/*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How to Play' })).toBeVisible();
+});
