@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loggerOptions } from './lib/log-redaction';
 import { reportSquattedAdminEmails } from './modules/users/admin-accounts';
 
 async function main() {
@@ -27,7 +29,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  // Before the app (and its logger) exists, or after it failed: the same redacted log lines, on
+  // stderr, written at once since the process exits next.
+  const log = pino(loggerOptions('info'), pino.destination({ dest: 2, sync: true }));
+  if (error instanceof ConfigError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'the server could not start');
   process.exit(1);
 });
