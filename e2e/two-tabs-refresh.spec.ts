@@ -3,7 +3,8 @@ import { loginViaUi, newUser, registerViaApi, scaled } from './support';
 
 /*
  * The server rotates the refresh cookie on every use and ends the session when a rotated cookie
- * comes back (a stolen copy). Two tabs of one browser share that cookie: if both refresh at once,
+ * comes back (a stolen copy), unless it is a retry of an answer lost on the way
+ * (docs/decisions/0027-refresh-retries.md). Two tabs of one browser share that cookie: if both refresh at once,
  * the second use looks like theft. The tabs take turns (a Web Lock), and the one that waited uses
  * the token the other just got.
  */
@@ -127,4 +128,34 @@ test('a page left while its refresh is on the way does not end the session', asy
   // Still logged in: the new page waited for the refresh the last one left on the way.
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹0', { timeout: scaled(15_000) });
   await expect(page).toHaveURL(/\/user\/wallet$/);
+});
+
+test('a refresh whose answer is lost on the way does not end the session', async ({ context, page, request }) => {
+  test.setTimeout(scaled(90_000));
+  await newPlayerOnWallet(page, request);
+
+  // The server exchanges the cookie, but its answer never reaches the phone (the connection drops
+  // on the way back). The phone still holds the cookie it sent; later refreshes go through.
+  const refreshes: string[] = [];
+  await context.route('**/api/auth/refresh', async (route) => {
+    if (refreshes.length > 0) {
+      refreshes.push('through');
+      return route.continue();
+    }
+    refreshes.push('lost');
+    const response = await request.fetch(route.request());
+    expect(response.status()).toBe(200);
+    await route.abort('connectionreset');
+  });
+  const token = await page.evaluate(readAccessToken);
+  await page.waitForTimeout(Math.max(0, expiresAt(token) - Date.now()) + 500);
+  await page.getByRole('link', { name: 'Transaction History' }).first().click();
+  await expect.poll(() => refreshes.length, { timeout: scaled(10_000) }).toBeGreaterThanOrEqual(1);
+
+  // The player goes on: the next refresh sends the same cookie again, and is given what the lost
+  // answer held instead of being taken for a stolen copy.
+  await page.goto('/user/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0', { timeout: scaled(15_000) });
+  await expect(page).toHaveURL(/\/user\/wallet$/);
+  expect(refreshes).toEqual(['lost', 'through']);
 });

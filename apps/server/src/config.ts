@@ -102,6 +102,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  REFRESH_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   ADMIN_EMAILS: z.string().default(''),
   FILE_ENCRYPTION_KEY: z.string().optional(),
@@ -340,6 +341,8 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** How long an exchanged refresh token may be retried for the same successor (docs/decisions/0027-refresh-retries.md); 0: never. */
+  refreshRetryWindowSeconds: number;
   /** How long a live session is remembered without asking the database; 0 turns it off. */
   authCacheTtlMs: number;
   adminEmails: string[];
@@ -531,6 +534,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jwtSecret: env.JWT_SECRET ?? generated.jwtSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    refreshRetryWindowSeconds: env.REFRESH_RETRY_WINDOW_SECONDS,
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

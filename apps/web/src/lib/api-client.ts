@@ -93,8 +93,9 @@ const REFRESH_SENT_AT_KEY = 'refreshSentAt';
 /**
  * How long the next page gives a refresh the last page left on the way. The server rotated the
  * cookie when it took that refresh; its answer still lands (the request is `keepalive`) and stores
- * the new cookie. A refresh sent before it lands would present the spent cookie, which the server
- * takes for a stolen copy and ends the session.
+ * the new cookie. A refresh sent before it lands presents the spent cookie again: the server takes
+ * it for a retry within its window (docs/decisions/0027-refresh-retries.md) and gives the same new
+ * cookie, but past that window for a stolen copy, and ends the session; waiting keeps to one use.
  */
 const LEFT_REFRESH_LANDING_MS = 5_000;
 
@@ -146,8 +147,8 @@ async function refreshWithCookie(): Promise<string> {
 
 /**
  * POST /api/auth/refresh with the refresh cookie. The server rotates the refresh token on every
- * use and treats a second use as token theft (it ends the session), so a cookie must never be
- * presented twice. Concurrent callers in this tab share one request; the browser's other tabs
+ * use and treats a second use as token theft (it ends the session) unless it is a retry of an
+ * answer lost on the way, so a cookie is presented once whenever this page can know better. Concurrent callers in this tab share one request; the browser's other tabs
  * send the same cookie, so the tabs take turns under a Web Lock, and a tab that waited while
  * another refreshed takes the token that tab stored instead of refreshing again. Browsers
  * without Web Locks keep the in-tab sharing only.

@@ -24,7 +24,7 @@ import {
   revokeUserSessions,
   rotateRefreshToken,
 } from './sessions';
-import type { AccessTokens } from './tokens';
+import { type AccessTokens, refreshTokenSuccessors } from './tokens';
 
 export interface RegisterInput {
   fullName: string;
@@ -57,6 +57,8 @@ const INVALID_CREDENTIALS = 'Invalid email/phone or password.';
 
 export class AuthService {
   private readonly devices: DeviceCookies;
+  /** What each refresh token is exchanged for (tokens.ts). */
+  private readonly successorOf: (token: string) => string;
 
   constructor(
     private readonly db: Database,
@@ -67,6 +69,7 @@ export class AuthService {
     private readonly loginRefusal: (userId: string) => Promise<AppError | undefined> = async () => undefined,
   ) {
     this.devices = new DeviceCookies(config.jwtSecret);
+    this.successorOf = refreshTokenSuccessors(config.jwtSecret);
   }
 
   async register(input: RegisterInput): Promise<string> {
@@ -151,7 +154,11 @@ export class AuthService {
   async refresh(refreshToken: string | undefined): Promise<SessionTokens> {
     if (!refreshToken) throw forbidden('Your session has ended. Please log in again.', 'SESSION_ENDED');
     const rotation = await this.db.transaction((tx) =>
-      rotateRefreshToken(tx, refreshToken, this.config.refreshTokenTtlDays),
+      rotateRefreshToken(tx, refreshToken, {
+        ttlDays: this.config.refreshTokenTtlDays,
+        retrySeconds: this.config.refreshRetryWindowSeconds,
+        successorOf: this.successorOf,
+      }),
     );
     if (!rotation.ok) {
       // A reused token has just revoked its session: its access tokens must stop working now.

@@ -21,11 +21,15 @@ export async function createSession(
   return { sessionId: session.id, refreshToken };
 }
 
-async function issueRefreshToken(db: DbOrTx, sessionId: string, ttlDays: number): Promise<string> {
-  const { token, hash } = newRefreshToken();
+async function issueRefreshToken(
+  db: DbOrTx,
+  sessionId: string,
+  ttlDays: number,
+  token: string = newRefreshToken().token,
+): Promise<string> {
   await db.insert(refreshTokens).values({
     sessionId,
-    tokenHash: hash,
+    tokenHash: hashRefreshToken(token),
     expiresAt: sql`now() + make_interval(days => ${ttlDays})`,
   });
   return token;
@@ -35,31 +39,50 @@ export type RotationResult =
   | { ok: true; userId: string; sessionId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; userId?: string };
 
+export interface RotationOptions {
+  ttlDays: number;
+  /** How long after its exchange a token may be exchanged again for the same successor; 0: never. */
+  retrySeconds: number;
+  /** The token a token is exchanged for (tokens.ts, refreshTokenSuccessors). */
+  successorOf: (token: string) => string;
+}
+
 /**
- * Exchanges a refresh token for a new one in the same session. A token already rotated is a
- * stolen copy (or a replay), so its whole session is revoked (docs/architecture.md, API).
+ * Exchanges a refresh token for its successor in the same session. A token already exchanged is a
+ * stolen copy (or a replay), so its whole session is revoked (docs/architecture.md, API), unless it
+ * is a retry: presented again within `retrySeconds` of its exchange while its successor has not been
+ * used, it gets that same successor again, so an answer lost on the way does not end the session
+ * (docs/decisions/0027-refresh-retries.md). Uses of one token wait for each other (its row is
+ * locked), so simultaneous ones are a first exchange and then retries. Run in a transaction.
  */
-export async function rotateRefreshToken(db: DbOrTx, token: string, ttlDays: number): Promise<RotationResult> {
+export async function rotateRefreshToken(db: DbOrTx, token: string, options: RotationOptions): Promise<RotationResult> {
   const [row] = await db
     .select({
       id: refreshTokens.id,
       sessionId: refreshTokens.sessionId,
       rotatedAt: refreshTokens.rotatedAt,
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+      retryWindowOpen: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${options.retrySeconds})`,
       userId: sessions.userId,
       sessionRevokedAt: sessions.revokedAt,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+    .for('update', { of: refreshTokens });
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.sessionRevokedAt) return { ok: false, reason: 'revoked', userId: row.userId };
+  const successor = options.successorOf(token);
   if (row.rotatedAt) {
+    if (row.retryWindowOpen && (await isUnused(db, row.sessionId, successor))) {
+      return { ok: true, userId: row.userId, sessionId: row.sessionId, refreshToken: successor };
+    }
     await revokeSession(db, row.sessionId, 'refresh token reused');
     return { ok: false, reason: 'reused', userId: row.userId };
   }
   if (row.expired) return { ok: false, reason: 'expired', userId: row.userId };
-  // Conditional update: of two concurrent uses of one token only one can win; the other is reuse.
+  // Inside the transaction the row lock already makes this use the only one; the condition keeps
+  // one exchange per token even for a caller that forgot the transaction.
   const claimed = await db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
@@ -69,8 +92,24 @@ export async function rotateRefreshToken(db: DbOrTx, token: string, ttlDays: num
     await revokeSession(db, row.sessionId, 'refresh token reused');
     return { ok: false, reason: 'reused', userId: row.userId };
   }
-  const refreshToken = await issueRefreshToken(db, row.sessionId, ttlDays);
+  const refreshToken = await issueRefreshToken(db, row.sessionId, options.ttlDays, successor);
   return { ok: true, userId: row.userId, sessionId: row.sessionId, refreshToken };
+}
+
+/** The token is its session's, live, and has not been exchanged itself. */
+async function isUnused(db: DbOrTx, sessionId: string, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashRefreshToken(token)),
+        eq(refreshTokens.sessionId, sessionId),
+        isNull(refreshTokens.rotatedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AccessTokenClaims } from '@ludo/shared/auth/auth.schemas';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -80,4 +80,16 @@ export function newRefreshToken(): { token: string; hash: string } {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The token a refresh token is exchanged for, derived from it with a key of the server's: a retry
+ * of the same exchange (its answer was lost on the way) is given the same new token instead of a
+ * second one (docs/decisions/0027-refresh-retries.md). Without the key, a token says nothing about
+ * its successor.
+ */
+export function refreshTokenSuccessors(secret: string): (token: string) => string {
+  // A key of its own, so that the access tokens' signing key is used for nothing else.
+  const key = createHmac('sha256', secret).update('ludo-arena refresh token successor').digest();
+  return (token) => createHmac('sha256', key).update(token).digest('base64url');
 }
