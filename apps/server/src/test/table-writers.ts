@@ -18,3 +18,21 @@ export function writersOf(drizzleName: string, sqlName: string): string[] {
     .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.startsWith(join('test', '')))
     .filter((path) => writes.test(readFileSync(join(serverSrc, path), 'utf8')));
 }
+
+/**
+ * The server's source files (tests, test helpers and the schema left out) that name table
+ * `sqlName` at all, known to Drizzle as `drizzleName`: reads as well as writes. For a table whose
+ * owner is also its only reader.
+ */
+export function usersOfTable(drizzleName: string, sqlName: string): string[] {
+  const names = new RegExp(`\\b${drizzleName}\\b|\\b${sqlName}\\b`);
+  return readdirSync(serverSrc, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (path) =>
+        path.endsWith('.ts') &&
+        !path.endsWith('.test.ts') &&
+        !path.startsWith(join('test', '')) &&
+        !path.startsWith(join('db', 'schema', '')),
+    )
+    .filter((path) => names.test(readFileSync(join(serverSrc, path), 'utf8')));
+}

@@ -22,7 +22,7 @@ import type { MultipartForm } from '../../lib/multipart-form';
 import { recordAudit } from '../audit/audit.service';
 import type { EncryptedStorage } from '../files/file-storage';
 import { recordStoredFile, storedFile, storedFilesById } from '../files/stored-files';
-import { setKycStatus } from '../users/users.repository';
+import { lockPlayerRow, setKycStatus } from '../users/users.repository';
 import { type CheckedDocument, checkDocument, PURPOSE_OF } from './kyc-documents';
 
 type Documents = z.infer<typeof kycDocumentsSchema>;
@@ -154,7 +154,7 @@ export class KycService {
       if (failed) throw failed.reason;
       await this.db.transaction(async (tx) => {
         // The user's row lock makes two submissions at once wait for each other.
-        const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
+        const locked = await lockPlayerRow(tx, user.id);
         if (!locked) throw notFound('Account not found.');
         if (locked.kycStatus === 'pending' || locked.kycStatus === 'verified') {
           throw conflict('KYC_PENDING', 'Your KYC is already waiting for review.');

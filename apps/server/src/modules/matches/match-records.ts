@@ -77,6 +77,15 @@ export const playsIn = (userId: string) =>
     sql`${matches.seatIds} @> ARRAY[${userId}]::uuid[]`,
   );
 
+/** Match `matchId` when the player plays in it (support's link to "one of your matches"). */
+export async function findPlayersMatch(db: DbOrTx, userId: string, matchId: string): Promise<MatchRow | undefined> {
+  const [match] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.id, matchId), playsIn(userId)));
+  return match;
+}
+
 /**
  * A player's live matches (open rooms they own, matches they play or that are under review),
  * newest first: the live list, the sockets' match channels and account closing all ask this.

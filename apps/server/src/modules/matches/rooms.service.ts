@@ -10,7 +10,7 @@ import { formatPaise, moneyMode, paiseToRupees, rupeesToPaise } from '@ludo/shar
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MatchesConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
-import { type MatchRow, matches, matchJoinRequests, matchResults, users } from '../../db/schema';
+import { type MatchRow, matches, matchJoinRequests, matchResults } from '../../db/schema';
 import { closedWindowAt, closedWindowNotice } from '../../lib/closed-window';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { publishEvent } from '../../lib/domain-events';
@@ -18,6 +18,7 @@ import { AppError, conflict, type ErrorText } from '../../lib/errors';
 import { type Message, money } from '../../lib/i18n';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { userBalance } from '../ledger/ledger.service';
+import { lockPlayerRow } from '../users/users.repository';
 import { type AfterCommit, commitThenNotify, type MatchNotifier } from './match-effects';
 import { assertEscrowEmpty, refundStake, takeStake } from './match-money';
 import {
@@ -150,7 +151,7 @@ export class RoomsService {
     try {
       return await this.commit(async (tx, after) => {
         // The creator's row lock serialises their creates, so the open-room limit cannot race.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        await lockPlayerRow(tx, userId);
         const [open] = await tx
           .select({ n: count() })
           .from(matches)

@@ -1,25 +1,30 @@
 import { DEPOSIT_LIMITS } from '@ludo/shared/limits';
 import { formatPaise, rupeesToPaise } from '@ludo/shared/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@ludo/shared/payments/payments.schemas';
-import { and, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../../config';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
-import { users, walletTransactions } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { startOfIstDay, startOfIstMonth, startOfIstWeek } from '../../lib/india-time';
 import { type ServiceLog, unreadLog } from '../../lib/service-log';
-import { returnedRow } from '../../lib/sql-rows';
 import { platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
-import { recordHistory, updateHistory } from '../wallet/wallet-history';
+import { lockPlayerRow } from '../users/users.repository';
+import {
+  depositSums,
+  depositsWaitingSince,
+  findDepositByProviderOrder,
+  findHistoryRow,
+  type HistoryRow,
+  type HistoryStatus,
+  recordHistory,
+  updateHistory,
+} from '../wallet/wallet-history';
 import { checkoutSignature, type PaymentProvider, type ProviderPayment, signatureMatches } from './providers/provider';
-
-type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
 export type DepositAmounts = Record<'day' | 'week' | 'month', number>;
 export type DepositGate = (tx: Transaction, userId: string, amountPaise: number, used: DepositAmounts) => Promise<void>;
 
-const PENDING: Array<WalletTransactionRow['status']> = ['created', 'pending'];
+const PENDING: readonly HistoryStatus[] = ['created', 'pending'];
 
 /** Razorpay keeps an order payable for a while; after this an unpaid order is given up. */
 export const ORDER_PAYABLE_MINUTES = 10;
@@ -45,40 +50,24 @@ export class PaymentsService {
     private readonly depositGate: DepositGate = async () => undefined,
   ) {}
 
-  /**
-   * What the player deposited today, this week and this month (India time), counting every
-   * deposit that is paid or may still be paid (docs/decisions/0007).
-   */
   /** What the player deposited today, this week and this month, read now (outside a deposit's transaction). */
   depositUsageNow(userId: string): Promise<DepositAmounts> {
     return this.depositUsage(this.db, userId);
   }
 
-  async depositUsage(db: DbOrTx, userId: string, now = new Date()): Promise<DepositAmounts> {
-    const day = startOfIstDay(now).start;
-    const week = startOfIstWeek(now);
-    const month = startOfIstMonth(now);
-    const from = week < month ? week : month;
-    const sumSince = (start: Date) =>
-      sql<string>`coalesce(sum(${walletTransactions.amountPaise}) FILTER (WHERE ${walletTransactions.createdAt} >= ${start.toISOString()}), 0)`;
-    const [row] = await db
-      .select({ day: sumSince(day), week: sumSince(week), month: sumSince(month) })
-      .from(walletTransactions)
-      .where(
-        and(
-          eq(walletTransactions.userId, userId),
-          eq(walletTransactions.type, 'add_money'),
-          // A Razorpay order stays payable after we give it up (a cancelled checkout, a failed
-          // attempt), so it keeps counting; the sandbox refuses payment for closed orders.
-          or(
-            inArray(walletTransactions.status, ['created', 'pending', 'paid']),
-            and(eq(walletTransactions.provider, 'razorpay'), isNotNull(walletTransactions.providerOrderId)),
-          ),
-          gte(walletTransactions.createdAt, from),
-        ),
-      );
-    const sums = returnedRow(row, 'deposit usage sums');
-    return { day: Number(sums.day), week: Number(sums.week), month: Number(sums.month) };
+  /**
+   * What the player deposited today, this week and this month (India time), counting every
+   * deposit that is paid or may still be paid (docs/decisions/0007).
+   */
+  depositUsage(db: DbOrTx, userId: string, now = new Date()): Promise<DepositAmounts> {
+    return depositSums(
+      db,
+      userId,
+      { day: startOfIstDay(now).start, week: startOfIstWeek(now), month: startOfIstMonth(now) },
+      // A Razorpay order stays payable after we give it up (a cancelled checkout, a failed
+      // attempt), so it keeps counting; the sandbox refuses payment for closed orders.
+      { statuses: ['created', 'pending', 'paid'], providers: ['razorpay'] },
+    );
   }
 
   async createOrder(userId: string, amountRupees: number, method: PaymentMethod | undefined) {
@@ -86,8 +75,7 @@ export class PaymentsService {
     // The per-day limit counts every deposit of the day in India time that is paid or may still
     // be paid; the user's row lock makes two orders at once count against each other.
     const walletTx = await this.db.transaction(async (tx) => {
-      // NO KEY UPDATE: serialises this player's orders without blocking foreign-key checks on the row.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      await lockPlayerRow(tx, userId);
       const used = await this.depositUsage(tx, userId);
       const dailyPaise = rupeesToPaise(DEPOSIT_LIMITS.maxPerDayRupees);
       if (used.day + amountPaise > dailyPaise) {
@@ -124,12 +112,9 @@ export class PaymentsService {
     userId: string,
     body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; transactionId: string },
   ): Promise<{ balancePaise: number }> {
-    const [walletTx] = await this.db
-      .select()
-      .from(walletTransactions)
-      .where(and(eq(walletTransactions.id, body.transactionId), eq(walletTransactions.type, 'add_money')));
     // Another player's transaction is answered exactly like a missing one.
-    if (!walletTx || walletTx.userId !== userId) throw notFound('Transaction not found.');
+    const walletTx = await findHistoryRow(this.db, body.transactionId, { userId, type: 'add_money' });
+    if (!walletTx) throw notFound('Transaction not found.');
     if (!walletTx.providerOrderId || walletTx.providerOrderId !== body.razorpay_order_id) {
       throw verificationFailed('This payment is not for this transaction.');
     }
@@ -168,12 +153,9 @@ export class PaymentsService {
    * transaction, whoever reports it first (verify, webhook, settlement).
    */
   async creditDeposit(walletTxId: string, payment: ProviderPayment): Promise<boolean> {
+    let creditedTo: string | undefined;
     const credited = await this.db.transaction(async (tx) => {
-      const [walletTx] = await tx
-        .select()
-        .from(walletTransactions)
-        .where(eq(walletTransactions.id, walletTxId))
-        .for('update');
+      const walletTx = await findHistoryRow(tx, walletTxId, { lock: true });
       if (!walletTx) throw notFound('Transaction not found.');
       if (walletTx.status === 'paid') {
         if (walletTx.providerPaymentId !== payment.id) {
@@ -189,6 +171,7 @@ export class PaymentsService {
         throw verificationFailed('The payment does not match the order.');
       }
       await this.#creditWithin(tx, walletTx, payment);
+      creditedTo = walletTx.userId;
       // Only here, where the money moved: a repeat of verify, webhook or settlement returned above.
       await publishEvent(tx, {
         type: 'payment.deposit_credited',
@@ -198,17 +181,11 @@ export class PaymentsService {
       });
       return true;
     });
-    if (credited) {
-      const [row] = await this.db
-        .select({ userId: walletTransactions.userId })
-        .from(walletTransactions)
-        .where(eq(walletTransactions.id, walletTxId));
-      if (row) this.onCredited(row.userId);
-    }
+    if (credited && creditedTo) this.onCredited(creditedTo);
     return credited;
   }
 
-  async #creditWithin(tx: Transaction, walletTx: WalletTransactionRow, payment: ProviderPayment) {
+  async #creditWithin(tx: Transaction, walletTx: HistoryRow, payment: ProviderPayment) {
     const accounts = await userAccounts(tx, walletTx.userId);
     const gateway = await platformAccount(tx, 'gateway');
     await transfer(tx, {
@@ -260,18 +237,13 @@ export class PaymentsService {
    * that still arrives for it later is credited all the same (crediting accepts a failed order).
    */
   async cancel(userId: string, walletTxId: string): Promise<void> {
-    const [walletTx] = await this.db.select().from(walletTransactions).where(eq(walletTransactions.id, walletTxId));
-    if (!walletTx || walletTx.userId !== userId || walletTx.type !== 'add_money')
-      throw notFound('Transaction not found.');
+    const walletTx = await findHistoryRow(this.db, walletTxId, { userId, type: 'add_money' });
+    if (!walletTx) throw notFound('Transaction not found.');
     await this.markFailed(walletTx.id, 'Cancelled by the player.', { notify: false });
   }
 
-  async findByOrderId(orderId: string): Promise<WalletTransactionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.providerOrderId, orderId));
-    return row;
+  findByOrderId(orderId: string): Promise<HistoryRow | undefined> {
+    return findDepositByProviderOrder(this.db, orderId);
   }
 
   /**
@@ -279,18 +251,7 @@ export class PaymentsService {
    * orders past the provider's payable window. Safe to run on several instances at once.
    */
   async settleStaleOrders(): Promise<{ credited: number; failed: number }> {
-    const stale = await this.db
-      .select()
-      .from(walletTransactions)
-      .where(
-        and(
-          eq(walletTransactions.type, 'add_money'),
-          inArray(walletTransactions.status, PENDING),
-          lt(walletTransactions.createdAt, sql`now() - make_interval(mins => ${SETTLE_AFTER_MINUTES})`),
-        ),
-      )
-      .orderBy(walletTransactions.createdAt)
-      .limit(50);
+    const stale = await depositsWaitingSince(this.db, { statuses: PENDING, minutes: SETTLE_AFTER_MINUTES, limit: 50 });
     let credited = 0;
     let failed = 0;
     for (const walletTx of stale) {

@@ -20,14 +20,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import {
   contactMessages,
-  matches,
   type SupportTicketRow,
   storedFiles,
   supportReplies,
   supportTickets,
   type UserRow,
   users,
-  walletTransactions,
 } from '../../db/schema';
 import { publishEvent } from '../../lib/domain-events';
 import { namedFile } from '../../lib/error-messages';
@@ -40,8 +38,9 @@ import type { EncryptedStorage } from '../files/file-storage';
 import { recordStoredFile, storedFile } from '../files/stored-files';
 import { stripImageMetadata, UnreadableImageError } from '../files/strip-metadata';
 import { cleanFileName } from '../kyc/kyc-documents';
-import { playsIn } from '../matches/match-records';
+import { findPlayersMatch } from '../matches/match-records';
 import { titleOf } from '../matches/match-views';
+import { findHistoryRow } from '../wallet/wallet-history';
 
 /** What the player sees as the author of the team's answers: the team, not a person. */
 export const SUPPORT_TEAM_NAME = 'Support team';
@@ -483,10 +482,7 @@ export class SupportService {
 
   /** A linked match, named in the reader's language. */
   private async ownMatch(db: DbOrTx, userId: string, matchId: string, language: Language = 'en'): Promise<SupportLink> {
-    const [match] = await db
-      .select()
-      .from(matches)
-      .where(and(eq(matches.id, matchId), playsIn(userId)));
+    const match = await findPlayersMatch(db, userId, matchId);
     if (!match) {
       throw badRequest('LINKED_MATCH_NOT_FOUND', 'That match is not one of yours.', [
         { path: 'matchId', message: 'Choose one of your matches' },
@@ -502,10 +498,7 @@ export class SupportService {
     transactionId: string,
     language: Language = 'en',
   ): Promise<SupportLink> {
-    const [transaction] = await db
-      .select()
-      .from(walletTransactions)
-      .where(and(eq(walletTransactions.id, transactionId), eq(walletTransactions.userId, userId)));
+    const transaction = await findHistoryRow(db, transactionId, { userId });
     if (!transaction) {
       throw badRequest('LINKED_TRANSACTION_NOT_FOUND', 'That transaction is not one of yours.', [
         { path: 'transactionId', message: 'Choose one of your transactions' },

@@ -39,6 +39,7 @@ import { type Language, render, SOME_PLAYER } from '../../lib/i18n';
 import { startOfIstWeek } from '../../lib/india-time';
 import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
+import { lockPlayerRow } from '../users/users.repository';
 import { assertPoolHolds, refundEntryFee, returnPlatformFee, takeEntryFee, takePlatformFee } from './tournament-money';
 import {
   advanceLocked,
@@ -836,7 +837,7 @@ export class TournamentsService {
    */
   async createPrivate(userId: string, body: CreatePrivateTournamentBody): Promise<PrivateTournamentResponse> {
     const id = await this.commit(async (tx, after) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      await lockPlayerRow(tx, userId);
       const [open] = await tx
         .select({ n: count() })
         .from(tournaments)

@@ -9,6 +9,7 @@ import type { MultipartForm } from '../../lib/multipart-form';
 import type { EncryptedStorage } from '../files/file-storage';
 import { forgetStoredFiles, recordStoredFile, storedFile } from '../files/stored-files';
 import { stripImageMetadata, UnreadableImageError } from '../files/strip-metadata';
+import { lockPlayerRow } from './users.repository';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -34,7 +35,7 @@ export async function replaceAvatar(db: Database, files: EncryptedStorage, user:
   let previous: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
+      const locked = await lockPlayerRow(tx, user.id);
       if (!locked) throw notFound('Account not found.');
       const fileId = await recordStoredFile(tx, {
         ownerId: user.id,

@@ -7,6 +7,17 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/**
+ * Takes the player's row for the rest of the transaction (FOR NO KEY UPDATE): the point where a
+ * player's own actions of one kind wait for each other (orders, withdrawals, rooms, a KYC
+ * submission), so a limit counted inside cannot race. NO KEY UPDATE, so that rows elsewhere
+ * pointing at the player (a prize paid at the same moment) check their foreign key without waiting.
+ */
+export async function lockPlayerRow(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
+  return row;
+}
+
 /** Locks the user's row for the rest of the transaction (moderation, profile edits). */
 export async function findUserByIdForUpdate(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');

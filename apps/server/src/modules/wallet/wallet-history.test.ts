@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletTransactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { writersOf } from '../../test/table-writers';
+import { usersOfTable, writersOf } from '../../test/table-writers';
 import { quickPlayer } from '../../test/users';
 import { recordHistory, updateHistory } from './wallet-history';
 
@@ -14,6 +14,17 @@ describe('wallet history', () => {
     expect(writersOf('walletTransactions', 'wallet_transactions')).toEqual([
       join('modules', 'wallet', 'wallet-history.ts'),
     ]);
+  });
+
+  it('is read through the wallet module alone: payments and support ask it for their rows', () => {
+    expect(usersOfTable('walletTransactions', 'wallet_transactions').sort()).toEqual(
+      [
+        join('modules', 'wallet', 'wallet-history.ts'),
+        join('modules', 'wallet', 'wallet.service.ts'),
+        // The books' audit, which reconciles every paid deposit with its transfer; it reads only.
+        join('modules', 'ledger', 'ledger.check.ts'),
+      ].sort(),
+    );
   });
 
   describe('on a database', () => {

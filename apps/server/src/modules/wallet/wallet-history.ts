@@ -1,18 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
 import { returnedRow } from '../../lib/sql-rows';
 
 /**
  * A player's wallet history (Transaction History, the money summary, the tax statement's rows) is
- * written here and nowhere else. The module whose change moves the money calls these in the same
- * transaction as the ledger transfer the row describes, so a row and its money commit or roll back
- * together (docs/architecture.md, Money).
+ * written and read here and nowhere else. The module whose change moves the money calls these in
+ * the same transaction as the ledger transfer the row describes, so a row and its money commit or
+ * roll back together (docs/architecture.md, Money). A deposit's row is also its order with the
+ * payment provider: the payments module finds and sums its orders through the reads below.
  */
 
 export type HistoryRow = typeof walletTransactions.$inferSelect;
 type NewHistoryRow = typeof walletTransactions.$inferInsert;
-type HistoryStatus = HistoryRow['status'];
+export type HistoryStatus = HistoryRow['status'];
+type HistoryType = HistoryRow['type'];
 
 /** What may change in a row once it is written: its outcome and what the player reads of it. */
 export type HistoryChange = Partial<
@@ -48,4 +50,93 @@ export async function updateHistory(
     )
     .returning();
   return changed;
+}
+
+/**
+ * Row `id`, when it is there and (when given) of that player and type. `lock` takes the row for the
+ * rest of the caller's transaction (FOR UPDATE).
+ */
+export async function findHistoryRow(
+  db: DbOrTx,
+  id: string,
+  where: { userId?: string; type?: HistoryType; lock?: boolean } = {},
+): Promise<HistoryRow | undefined> {
+  const query = db
+    .select()
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.id, id),
+        where.userId === undefined ? undefined : eq(walletTransactions.userId, where.userId),
+        where.type === undefined ? undefined : eq(walletTransactions.type, where.type),
+      ),
+    );
+  const [row] = where.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The deposit row of a payment provider's order. */
+export async function findDepositByProviderOrder(db: DbOrTx, providerOrderId: string): Promise<HistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(walletTransactions)
+    .where(eq(walletTransactions.providerOrderId, providerOrderId));
+  return row;
+}
+
+/** Deposit rows still in one of `statuses` more than `minutes` after they were made, oldest first. */
+export function depositsWaitingSince(
+  db: DbOrTx,
+  { statuses, minutes, limit }: { statuses: readonly HistoryStatus[]; minutes: number; limit: number },
+): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.type, 'add_money'),
+        inArray(walletTransactions.status, [...statuses]),
+        lt(walletTransactions.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+    .orderBy(walletTransactions.createdAt)
+    .limit(limit);
+}
+
+/**
+ * The player's deposits made since each of `since`'s instants, in paise, counting a row when its
+ * status is one of `statuses`, or when it is an order of one of `providers` (an order those keep
+ * payable after it was given up here).
+ */
+export async function depositSums<K extends string>(
+  db: DbOrTx,
+  userId: string,
+  since: Record<K, Date>,
+  counted: { statuses: readonly HistoryStatus[]; providers: readonly string[] },
+): Promise<Record<K, number>> {
+  const starts = Object.entries(since) as Array<[K, Date]>;
+  const earliest = starts.reduce((first, [, at]) => (at < first ? at : first), new Date(8.64e15));
+  const sumSince = (start: Date): SQL<string> =>
+    sql<string>`coalesce(sum(${walletTransactions.amountPaise}) FILTER (WHERE ${walletTransactions.createdAt} >= ${start.toISOString()}), 0)`;
+  const [row] = await db
+    .select(Object.fromEntries(starts.map(([key, at]) => [key, sumSince(at)])) as Record<K, SQL<string>>)
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.userId, userId),
+        eq(walletTransactions.type, 'add_money'),
+        or(
+          inArray(walletTransactions.status, [...counted.statuses]),
+          counted.providers.length > 0
+            ? and(
+                inArray(walletTransactions.provider, [...counted.providers]),
+                isNotNull(walletTransactions.providerOrderId),
+              )
+            : undefined,
+        ),
+        gte(walletTransactions.createdAt, earliest),
+      ),
+    );
+  const sums = returnedRow(row, 'deposit sums') as Record<K, string>;
+  return Object.fromEntries(starts.map(([key]) => [key, Number(sums[key])])) as Record<K, number>;
 }

@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/audit.service';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import { heldStakesAt, platformAccount, transfer, userAccounts, userBalance } from '../ledger/ledger.service';
 import { cancelDeduction, hasDeduction, recordDeduction } from '../tax/tax.service';
+import { lockPlayerRow } from '../users/users.repository';
 import { recordHistory, updateHistory } from '../wallet/wallet-history';
 import { type FinancialYearSoFar, withdrawalTax, yearEndTax } from './net-winnings-tax';
 import { payoutCheckDelayMs } from './payout-checks';
@@ -200,7 +201,7 @@ export class WithdrawalsService {
     for (const { userId } of players) {
       const done = await this.db.transaction(async (tx) => {
         // The player's row: a withdrawal at the same moment waits, so both see the same balance.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        await lockPlayerRow(tx, userId);
         // One year-end deduction per player: its ref is the player (recorded in the year it ends).
         if (await hasDeduction(tx, { userId, kind: 'year_end', refId: userId, financialYear: startYear })) return false;
         const year = await this.#financialYear(tx, userId, startYear);
@@ -262,9 +263,8 @@ export class WithdrawalsService {
   async request(userId: string, amountRupees: number, destination: WithdrawalDestination): Promise<Withdrawal> {
     const amountPaise = rupeesToPaise(amountRupees);
     const row = await this.#commitThenNotify(async (tx, notify) => {
-      // The user's row lock serialises a player's withdrawals, so the weekly sum cannot race. NO KEY
-      // UPDATE: a prize paid at the same moment checks its foreign key to this row and must not wait.
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+      // The user's row lock serialises a player's withdrawals, so the weekly sum cannot race.
+      const user = await lockPlayerRow(tx, userId);
       if (!user) throw notFound('Account not found.');
       if (user.kycStatus !== 'verified') {
         throw new AppError(
