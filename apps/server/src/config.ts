@@ -254,7 +254,7 @@ export interface MatchesConfig {
 export interface GamesConfig {
   turnSeconds: number;
   seedWaitSeconds: number;
-  /** Away this long, a player's turns are played for them instead of passing (spec: 2 minutes). */
+  /** Away this long, a player's turns are played for them instead of passing (docs/product-rules.md: 2 minutes). */
   reconnectWindowSeconds: number;
   actionsPerSecond: number;
   sweepIntervalMs: number;

@@ -20,7 +20,7 @@ const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
 const t = i18n._.bind(i18n) as Translate;
 
 describe('KYC texts', () => {
-  it('keeps the spec texts word for word', () => {
+  it('keeps the product’s texts word for word', () => {
     expect(t(KYC_TEXT.uploaded)).toBe('KYC Uploaded Successfully!');
     expect(t(KYC_TEXT.uploadError)).toBe('KYC upload error');
     expect(t(KYC_TEXT.uploadFailed)).toBe('Upload failed');

@@ -70,7 +70,7 @@ describe('create match form', () => {
 });
 
 describe('prize pool', () => {
-  it('is twice the stake with the spec’s ₹0 fee', () => {
+  it('is twice the stake with the product’s ₹0 fee', () => {
     expect(prizeForStake(50, 0)).toEqual({ prize: 100, fee: 0 });
   });
 
@@ -114,7 +114,7 @@ describe('helpers', () => {
     expect(cancelToast(t, asked)).toEqual({ title: asked });
   });
 
-  it('says the spec’s title once, with the rest of the server’s message below', () => {
+  it('says the product’s title once, with the rest of the server’s message below', () => {
     expect(titledToast('Result submitted!', 'Result submitted! Awaiting your opponent’s confirmation.')).toEqual({
       title: 'Result submitted!',
       description: 'Awaiting your opponent’s confirmation.',

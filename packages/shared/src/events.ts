@@ -20,7 +20,7 @@ export interface ServerToClientEvents {
   /** The list of open rooms changed (a room opened, filled, expired or was cancelled). */
   roomsChanged: () => void;
   /**
-   * To a room's owner when they accepted a player (spec: `playerJoined { name }`); a name the
+   * To a room's owner when they accepted a player (docs/product-rules.md: `playerJoined { name }`); a name the
    * records no longer find is null, for the page to say "A player" in its language.
    */
   playerJoined: (payload: { name: string | null; matchId: string }) => void;

@@ -96,7 +96,7 @@ describe('play-money mode', () => {
     );
   });
 
-  it("keeps the spec's rupee wording in the real mode", () => {
+  it("keeps the product's rupee wording in the real mode", () => {
     expect(formatRupees(5)).toBe('₹5');
     expect(topUpHint()).toBe('Add money to continue.');
     expect(byMoneyMode({ real: 'a', play: 'b' })).toBe('a');

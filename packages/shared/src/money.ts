@@ -1,5 +1,5 @@
 /**
- * All money inside the platform is integer paise. The API shows rupees where the spec does
+ * All money inside the platform is integer paise. The API shows rupees where the product's calls do
  * (balance, transaction amounts); these helpers are the only place that converts and formats.
  *
  * The platform runs in one of two money modes, chosen by the operator when it is deployed

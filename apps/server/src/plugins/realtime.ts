@@ -187,7 +187,7 @@ async function realtimePlugin(app: FastifyInstance) {
         }
       });
     }
-    // Spec: the creator's client emits joinRoom with the room code after creating a room.
+    // The product's client: the creator's client emits joinRoom with the room code after creating a room.
     socket.on('joinRoom', async (roomId, answer) => {
       const respond = typeof answer === 'function' ? answer : () => undefined;
       // Each allowed call costs a database lookup: past the limit a call is refused without one, and

@@ -212,7 +212,7 @@ function columnName<TData extends RowData>(column: { columnDef: ColumnDef<DataTa
 }
 
 /**
- * The spec's shared data table: sorting, a one-column search, 10-50 rows a page, Previous/Next.
+ * The product's shared data table: sorting, a one-column search, 10-50 rows a page, Previous/Next.
  * On a phone each row is a card of its columns' names and values, so no column hides off screen;
  * sorting is then a "Sort by" choice.
  */

@@ -25,7 +25,7 @@ const ENGLISH: ProfileGateTexts = {
 };
 
 /**
- * The signed-in areas need the profile (spec: "The player area requires the user profile to
+ * The signed-in areas need the profile (docs/product-rules.md: "The player area requires the user profile to
  * load"). Shows a loader meanwhile; on failure, an error toast with the message and a retry.
  */
 export function ProfileGate({

@@ -408,7 +408,7 @@ export const forceResultBodySchema = z.object({
 });
 export type ForceResultBody = z.input<typeof forceResultBodySchema>;
 
-/** The entry fees a player's private tournament may take: the match stakes (spec's tiers). */
+/** The entry fees a player's private tournament may take: the match stakes (the product's tiers). */
 export const PRIVATE_TOURNAMENT_FEES = MATCH_STAKES_RUPEES;
 /** The field sizes of a private tournament: the sizes the prize splits are listed for. */
 export const PRIVATE_TOURNAMENT_SIZES = [4, 8, 16, 32] as const;

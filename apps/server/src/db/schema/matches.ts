@@ -49,7 +49,7 @@ export const matches = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * The external Ludo app's room code (the spec's roomId). Null only for a tournament game whose
+     * The external Ludo app's room code (the product's roomId). Null only for a tournament game whose
      * host has not posted it yet.
      */
     roomCode: text('room_code'),

@@ -122,7 +122,7 @@ export const kycRoutes = fp(kycRoutesPlugin, {
   encapsulate: true,
 });
 
-/** GET /api/mega-proxy: the spec's file download call, which never fetches from outside. */
+/** GET /api/mega-proxy: the product's file download call, which never fetches from outside. */
 const megaProxyRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get(

@@ -100,7 +100,7 @@ describe('a match from the sockets’ side', () => {
     expect(await strangerSocket.joinRoom(matchId)).toEqual({ ok: false });
     expect(await strangerSocket.joinRoom(roomCode)).toEqual({ ok: false });
     expect(await strangerSocket.joinRoom('x'.repeat(65))).toEqual({ ok: false });
-    // The owner may (the spec's client joins its room by code after creating it).
+    // The owner may (the product's client joins its room by code after creating it).
     expect(await ownerSocket.joinRoom(roomCode)).toEqual({ ok: true });
 
     const requestId = await askToJoin(joiner, matchId);

@@ -410,7 +410,7 @@ describe('another game app (GAME_APP_NAME, ROOM_CODE_PATTERN)', () => {
 });
 
 describe('the list of open rooms', () => {
-  it('shows each room with the spec’s fields: the owner sees the code, everyone else only its last two digits', async () => {
+  it('shows each room with the product’s fields: the owner sees the code, everyone else only its last two digits', async () => {
     const owner = await player();
     const visitor = await player();
     const { matchId, code } = await openRoom(owner, 100);
@@ -442,7 +442,7 @@ describe('the list of open rooms', () => {
       creator: { _id: owner.userId, name: expect.any(String) },
       players: [{ user: owner.userId, name: seenByVisitor?.creator.name }],
       isMine: false,
-      // The spec's room: the external app's, by its code (platform rooms: see games.test.ts).
+      // The product's room: the external app's, by its code (platform rooms: see games.test.ts).
       mode: 'external',
       variant: null,
       myRequestId: null,
@@ -528,7 +528,7 @@ describe('asking to join', () => {
     expect(response.json()).toMatchObject({ message: 'Request sent to room owner', matchId });
   });
 
-  it('answers 404 with the spec’s message for a room that does not exist', async () => {
+  it('answers 404 with the product’s message for a room that does not exist', async () => {
     const asker = await player();
     for (const roomId of [nextRoomCode(), '7b0c1d3e-8f00-4a6b-9c1d-2e3f4a5b6c7d']) {
       const response = await post(asker, `/api/rooms/${roomId}/request`);

@@ -220,7 +220,7 @@ export class TournamentGamesService {
         if (match.codeDeadlineAt && match.codeDeadlineAt <= now) {
           throw conflict('ROOM_CODE_TOO_LATE', 'The time to post the room code is over.');
         }
-        // The host is in the room; everyone else has the grace period to say so (spec: the grace
+        // The host is in the room; everyone else has the grace period to say so (docs/product-rules.md: the grace
         // period is for the host to post the code and for players to show).
         const updated = await updateMatch(tx, matchId, {
           roomCode: code,

@@ -105,7 +105,7 @@ export function notificationsFor(event: DomainEvent, eventId: number): Notificat
             : { id: 'notification.requestDeclined.message', values: { name: event.ownerName ?? SOME_PLAYER } },
           actionUrl: matchPage(event.matchId),
           dedupeKey: `join-request:${event.requestId}:decided`,
-          // The web app already toasts the spec's "Match joined!" for an accepted request.
+          // The web app already toasts the product's "Match joined!" for an accepted request.
           toast: false,
           mentions: mentioned(event.ownerId, event.ownerName),
         },

@@ -34,7 +34,7 @@ export const SETTLE_AFTER_MINUTES = 3;
 export const verificationFailed = (message: string) => new AppError(400, 'VERIFICATION_FAILED', message);
 
 /**
- * Deposits (spec add-money flow): an order with the provider, the checkout in the browser, then
+ * Deposits (the product's add-money flow): an order with the provider, the checkout in the browser, then
  * verification, a webhook or the settlement job, whichever comes first, credits the deposit
  * account exactly once per provider payment.
  */

@@ -101,7 +101,7 @@ describe('private tournaments', () => {
     expect(started.json()).toMatchObject({ status: 'running', currentRound: 1 });
   });
 
-  it('takes only the spec’s fees and field sizes, and at most 3 waiting per player', async () => {
+  it('takes only the product’s fees and field sizes, and at most 3 waiting per player', async () => {
     const host = await fundedPlayer(t.app, { depositPaise: 100_000 });
     const badFee = await call(host, 'POST', '/api/tournaments/private', privateBody({ entryFee: 75 }));
     expect(badFee.json()).toMatchObject({ message: expect.stringContaining(inMoneyMode('₹5, ₹50, ₹100 or ₹200')) });

@@ -31,7 +31,7 @@ const tryLogin = (identifier: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
 describe('GET /api/users/profile', () => {
-  it('returns the player with the fields of the spec, a zero balance and KYC not submitted', async () => {
+  it('returns the player with the fields the product calls for, a zero balance and KYC not submitted', async () => {
     const res = await getProfile(reader);
     expect(res.statusCode).toBe(200);
     const profile = res.json() as Record<string, unknown>;
@@ -242,7 +242,7 @@ describe('/api/users/settings', () => {
     privacy: { profileVisible: false, showOnlineStatus: false, dataCollection: false },
   };
 
-  it('starts with the defaults of the spec', async () => {
+  it('starts with the product’s defaults', async () => {
     const res = await getSettings(reader);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DEFAULTS);

@@ -4,7 +4,7 @@ import { walletTransactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, quickPlayer } from '../../test/users';
 
-/** GET /api/transactions: the player's own history, as the spec's client reads it. */
+/** GET /api/transactions: the player's own history, as the product's client reads it. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('GET /api/transactions', () => {
     expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('lists only the caller’s transactions, newest first, with exactly the spec’s fields', async () => {
+  it('lists only the caller’s transactions, newest first, with exactly the product’s fields', async () => {
     const me = await quickPlayer(t.app);
     const someoneElse = await quickPlayer(t.app);
     const [deposit, fee, winning, withdrawal] = await addRows(me, [

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/react';
 
 /**
- * The wallet balance from the profile, with the spec's "Add" link to the wallet; with play money,
+ * The wallet balance from the profile, with the product's "Add" link to the wallet; with play money,
  * where nothing is bought, the link offers the daily coins instead.
  */
 export function HeaderBalance({ balance }: { balance: number }) {

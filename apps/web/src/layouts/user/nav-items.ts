@@ -26,7 +26,7 @@ interface UserNavItem {
   end?: boolean;
 }
 
-/** The player area's navigation, in the spec's order. */
+/** The player area's navigation, in the product's order. */
 export const USER_NAV_ITEMS: readonly UserNavItem[] = [
   { labelId: 'nav.dashboard', to: paths.user.dashboard, icon: LayoutDashboard, end: true },
   { labelId: 'nav.tournaments', to: paths.user.tournaments, icon: Trophy },

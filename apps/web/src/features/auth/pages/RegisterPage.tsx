@@ -84,7 +84,7 @@ export default function RegisterPage() {
       }
     },
     () => {
-      // The spec's alert, whatever else is wrong with the form; nothing is sent.
+      // The product's alert, whatever else is wrong with the form; nothing is sent.
       const { password, confirmPassword } = getValues();
       if (password !== confirmPassword) window.alert(t('auth.register.passwordsDoNotMatch'));
     },

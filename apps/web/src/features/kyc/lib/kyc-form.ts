@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Translate } from '@/lib/i18n/react';
 import { documentProblem } from './kyc-display';
 
-/** A document input: required (the spec's message), then type and size checked here before uploading. */
+/** A document input: required (the product's message), then type and size checked here before uploading. */
 function documentSchema(t: Translate, field: KycDocumentField) {
   return z
     .custom<File | null>()

@@ -8,7 +8,7 @@ import { MATCH_TEXT } from '../lib/match-display';
 import { runAction } from '../lib/notify';
 
 /**
- * Sends a join request to a room (by its match id). The spec's texts: "Request sent to room owner",
+ * Sends a join request to a room (by its match id). The product's texts: "Request sent to room owner",
  * or "Failed to send request." with the server's reason below.
  */
 export function RequestToJoinButton({

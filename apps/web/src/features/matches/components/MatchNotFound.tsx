@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/react';
 import { MATCH_TEXT } from '../lib/match-display';
 
-/** The spec's "Match not found" state, with the way back to the rooms. */
+/** The product's "Match not found" state, with the way back to the rooms. */
 export function MatchNotFound() {
   const t = useT();
   return (

@@ -6,7 +6,7 @@ import { useRooms } from '../api/get-rooms';
 import { MATCH_TEXT } from '../lib/match-display';
 import { RoomCard } from './RoomCard';
 
-/** The open rooms, with the spec's three states: "Loading rooms...", "Error loading rooms", "No rooms available". */
+/** The open rooms, with the product's three states: "Loading rooms...", "Error loading rooms", "No rooms available". */
 export function RoomList() {
   const t = useT();
   const rooms = useRooms();

@@ -357,7 +357,7 @@ export function isPlayer(match: Pick<MatchDetail, 'viewerRole'>): boolean {
 }
 
 /**
- * A toast whose title is the spec's text and whose description is the server's message. The
+ * A toast whose title is the product's text and whose description is the server's message. The
  * server's messages repeat that text at their start ("Result submitted! Awaiting…"): it is said
  * once, in the title. `serverTitle` is how the server words it, when `title` is translated.
  */

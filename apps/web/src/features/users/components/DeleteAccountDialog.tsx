@@ -33,7 +33,7 @@ function refusalOf(
 }
 
 /**
- * "Delete Account" behind the spec's confirmation ("Are you absolutely sure?"), with the player's
+ * "Delete Account" behind the product's confirmation ("Are you absolutely sure?"), with the player's
  * password. Refused with the reasons while money or a game is open; once closed, the player is
  * signed out everywhere and lands on the home page.
  */

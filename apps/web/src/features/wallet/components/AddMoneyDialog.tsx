@@ -81,7 +81,7 @@ function checkoutErrorText(t: Translate, error: unknown): string {
 }
 
 /**
- * "Add Money": an amount (with quick picks) and a payment method, then the spec's flow: create the
+ * "Add Money": an amount (with quick picks) and a payment method, then the product's flow: create the
  * order, take the payment in the provider's checkout, verify it, refresh the balance and history.
  */
 export function AddMoneyDialog({ profile }: { profile: Profile }) {
