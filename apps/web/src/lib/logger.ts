@@ -1,8 +1,5 @@
-import {
-  CLIENT_ERROR_STACK_MAX,
-  type ClientErrorReport,
-  type ClientErrorSource,
-} from '@ludo/shared/client-errors/client-errors.schemas';
+import { CLIENT_ERROR_STACK_MAX, type ClientErrorSource } from '@ludo/shared/client-errors/client-errors';
+import type { ClientErrorReport } from '@ludo/shared/client-errors/client-errors.schemas';
 import { ApiRequestError } from './api-client';
 import { useAuthStore } from './auth-store';
 

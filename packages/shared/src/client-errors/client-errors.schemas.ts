@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Where in the web app a failure happened that the player cannot act on and the team should see:
- * a page that failed to render, a logout the server did not answer, a KYC upload that failed
- * without a message of ours.
- */
-export const CLIENT_ERROR_SOURCES = ['page', 'logout', 'kyc-upload'] as const;
-export type ClientErrorSource = (typeof CLIENT_ERROR_SOURCES)[number];
-
-/** Longest stack the server keeps: enough for the frames that say where, bounded for the log. */
-export const CLIENT_ERROR_STACK_MAX = 4000;
+import { CLIENT_ERROR_SOURCES, CLIENT_ERROR_STACK_MAX } from './client-errors';
 
 /**
  * POST /api/client-errors: what the web app reports instead of writing to the browser's console.

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_STACK_MAX } from '@ludo/shared/client-errors/client-errors.schemas';
+import { CLIENT_ERROR_STACK_MAX } from '@ludo/shared/client-errors/client-errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, quickPlayer } from '../../test/users';
