@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bearer, login, refreshCookieOf, registerAndLogin, type Session } from '../../test/users';
+import { rotateRefreshToken } from './sessions';
 import { hashRefreshToken, refreshTokenSuccessors } from './tokens';
 
 let t: TestApp;
@@ -23,6 +24,15 @@ const profileWith = (app: TestApp['app'], accessToken: string) =>
 
 const refreshWith = (app: TestApp['app'], cookie?: string) =>
   app.inject({ method: 'POST', url: '/api/auth/refresh', headers: cookie ? { cookie } : {} });
+
+/** A promise and the function that settles it, for steps that wait for each other. */
+function opening(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
 
 /** The token of a `refreshToken=…` cookie. */
 const tokenOf = (cookie: string) => cookie.slice('refreshToken='.length);
@@ -128,6 +138,33 @@ describe('POST /api/auth/refresh', () => {
     expect(next.statusCode).toBe(200);
     expect(refreshCookieOf(next.headers['set-cookie'])).not.toBe(newCookie);
     expect((await refreshWith(t.app, session.refreshCookie)).statusCode).toBe(403);
+  });
+
+  it('does not give a retry the cookie whose own exchange is under way: it waits, and is then a reuse', async () => {
+    const session = await newSession();
+    const first = await refreshWith(t.app, session.refreshCookie);
+    const successor = tokenOf(refreshCookieOf(first.headers['set-cookie']));
+    const options = {
+      ttlDays: t.config.refreshTokenTtlDays,
+      retrySeconds: t.config.refreshRetryWindowSeconds,
+      successorOf: refreshTokenSuccessors(t.config.jwtSecret),
+    };
+    // The owner's next refresh has exchanged the successor and not committed yet when the old
+    // cookie comes back.
+    const ownersCommit = opening();
+    const ownerExchanged = opening();
+    const owners = t.database.db.transaction(async (tx) => {
+      const result = await rotateRefreshToken(tx, successor, options);
+      ownerExchanged.resolve();
+      await ownersCommit.promise;
+      return result;
+    });
+    await ownerExchanged.promise;
+    const replay = t.database.db.transaction((tx) => rotateRefreshToken(tx, tokenOf(session.refreshCookie), options));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    ownersCommit.resolve();
+    expect((await owners).ok).toBe(true);
+    expect(await replay).toMatchObject({ ok: false, reason: 'reused' });
   });
 
   it('makes each cookie’s successor with the server’s key: distinct per cookie, unknown without the key', async () => {

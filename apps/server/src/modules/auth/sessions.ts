@@ -74,7 +74,7 @@ export async function rotateRefreshToken(db: DbOrTx, token: string, options: Rot
   if (row.sessionRevokedAt) return { ok: false, reason: 'revoked', userId: row.userId };
   const successor = options.successorOf(token);
   if (row.rotatedAt) {
-    if (row.retryWindowOpen && (await isUnused(db, row.sessionId, successor))) {
+    if (options.retrySeconds > 0 && row.retryWindowOpen && (await isUnused(db, row.sessionId, successor))) {
       return { ok: true, userId: row.userId, sessionId: row.sessionId, refreshToken: successor };
     }
     await revokeSession(db, row.sessionId, 'refresh token reused');
@@ -96,19 +96,26 @@ export async function rotateRefreshToken(db: DbOrTx, token: string, options: Rot
   return { ok: true, userId: row.userId, sessionId: row.sessionId, refreshToken };
 }
 
-/** The token is its session's, live, and has not been exchanged itself. */
+/**
+ * The token is its session's, live, not exchanged itself, and its session not ended. Its row is
+ * locked like the one being retried (always the older token first, so two of these cannot wait for
+ * each other): an exchange of it under way ends first, and then it counts as used.
+ */
 async function isUnused(db: DbOrTx, sessionId: string, token: string): Promise<boolean> {
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(
       and(
         eq(refreshTokens.tokenHash, hashRefreshToken(token)),
         eq(refreshTokens.sessionId, sessionId),
         isNull(refreshTokens.rotatedAt),
         sql`${refreshTokens.expiresAt} > now()`,
+        isNull(sessions.revokedAt),
       ),
-    );
+    )
+    .for('update', { of: refreshTokens });
   return row !== undefined;
 }
 
