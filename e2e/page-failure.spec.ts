@@ -28,3 +28,25 @@ test('a page that fails to load says so, offers a reload and reports the failure
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'How to Play' })).toBeVisible();
 });
+
+test('the public pages take over their prerendered HTML without a failure to report', async ({ browser, baseURL }) => {
+  // A page React cannot take over as it was prerendered is reported (and drawn again): none is.
+  for (const { locale, lang } of [
+    { locale: 'en-IN', lang: 'en' },
+    { locale: 'hi-IN', lang: 'hi' },
+  ]) {
+    const context = await browser.newContext({ baseURL, locale });
+    const page = await context.newPage();
+    const reports: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/client-errors')) reports.push(request.postDataJSON());
+    });
+    for (const path of ['/', '/how-to-play', '/login', '/register']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(reports).toEqual([]);
+    await context.close();
+  }
+});

@@ -7,12 +7,14 @@ import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
 import { needCatalog, setLocale, startI18n, validationReady } from '@/lib/i18n/i18n';
 import { initialLocale, isLocale, rememberedLocale } from '@/lib/i18n/locales';
+import { reportFailure, reportUncaughtErrors } from '@/lib/logger';
 import { pageMoneyMode } from '@/lib/money-mode';
 import { applyAppStyles } from '@/lib/page-hydration';
 import './styles.css';
 
 setMoneyMode(pageMoneyMode());
 applyAppStyles();
+reportUncaughtErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -38,7 +40,9 @@ if (container.firstChild && !useAuthStore.getState().isLoggedIn && isLocale(page
   void startI18n(pageLocale)
     .then(() => (needsPages ? Promise.all([needCatalog('pages'), validationReady()]) : undefined))
     .then(() => {
-      hydrateRoot(container, app);
+      // A page React could not take over as prerendered is drawn again: slower, and a sign that the
+      // prerendered HTML and the app disagree. The team hears of it.
+      hydrateRoot(container, app, { onRecoverableError: (error) => reportFailure('page', error) });
       const chosen = rememberedLocale();
       if (chosen && chosen !== pageLocale) void setLocale(chosen);
     });

@@ -16,8 +16,14 @@ import { useAuthStore } from './auth-store';
 const MAX_REPORTS_PER_PAGE = 5;
 const sent = new Set<string>();
 
-export function reportError(source: ClientErrorSource, error: unknown): void {
-  const report = describe(source, error);
+export function reportFailure(source: ClientErrorSource, error: unknown): void {
+  let report: ClientErrorReport;
+  try {
+    report = describe(source, error);
+  } catch {
+    // Something thrown that cannot even be described (a name that is not a string): not our failure to add.
+    return;
+  }
   const key = `${report.source}\n${report.name}\n${report.message}`;
   if (sent.has(key) || sent.size >= MAX_REPORTS_PER_PAGE) return;
   sent.add(key);
@@ -30,6 +36,20 @@ export function reportError(source: ClientErrorSource, error: unknown): void {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(report),
   }).catch(() => undefined);
+}
+
+/**
+ * Reports what nothing in the app caught: an error thrown outside React's rendering (an event
+ * handler, a timer) and a promise rejected with nobody waiting. Not what the browser words for a
+ * script of another origin ("Script error.", with nothing to go on), nor ResizeObserver's notice
+ * that it deferred a layout to the next frame, which browsers raise as an error and is harmless.
+ */
+export function reportUncaughtErrors(target: Pick<Window, 'addEventListener'> = window): void {
+  target.addEventListener('error', (event) => {
+    if (!event.error && (event.message === 'Script error.' || event.message.startsWith('ResizeObserver loop'))) return;
+    reportFailure('unhandled', event.error ?? new Error(event.message));
+  });
+  target.addEventListener('unhandledrejection', (event) => reportFailure('unhandled', event.reason));
 }
 
 /** The report for an error, within the server's schema's bounds. */

@@ -6,8 +6,11 @@ import { perAddress } from '../../lib/rate-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { bearerToken } from '../../plugins/auth';
 
-/** A report is a few hundred bytes; a stack of CLIENT_ERROR_STACK_MAX with the rest fits in 8 KB. */
-const REPORT_BODY_LIMIT = 8 * 1024;
+/**
+ * A report is a few hundred bytes. Its longest, a stack of CLIENT_ERROR_STACK_MAX characters and a
+ * message of 500, fits in 16 KB even in a script of three bytes a character (Tamil, Telugu).
+ */
+const REPORT_BODY_LIMIT = 16 * 1024;
 
 /** /api/client-errors: the web app's failure reports (no account needed: pages fail signed out too). */
 const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -101,8 +101,13 @@ describe('POST /api/client-errors', () => {
     expect(JSON.stringify(lines)).not.toContain('ABCDE1234F');
   });
 
-  it('refuses a body over 8 KB before reading it, and logs nothing', async () => {
-    const response = await send({ ...pageFailed, message: 'x'.repeat(9000) });
+  it('takes the longest report in Tamil, and refuses a body over 16 KB before reading it', async () => {
+    const tamil = 'பக்கம் ஏற்றப்படவில்லை '.repeat(40).slice(0, 500).trim();
+    const stack = `Error: ${tamil}\n${'ப'.repeat(CLIENT_ERROR_STACK_MAX - tamil.length - 8)}`;
+    const longest = await send({ ...pageFailed, message: tamil, stack });
+    expect(longest.statusCode, longest.body).toBe(202);
+    lines.length = 0;
+    const response = await send({ ...pageFailed, message: 'x'.repeat(17_000) });
     expect(response.statusCode).toBe(413);
     expect(reports()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/react';
-import { reportError } from '@/lib/logger';
+import { reportFailure } from '@/lib/logger';
 
 interface State {
   failed: boolean;
@@ -18,7 +18,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override componentDidCatch(error: Error) {
-    reportError('page', error);
+    reportFailure('page', error);
   }
 
   override render() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { reportError } from '@/lib/logger';
+import { reportFailure } from '@/lib/logger';
 
 /**
  * POST /api/auth/logout, then forget the session locally whatever the server said
@@ -15,7 +15,7 @@ export async function logout(): Promise<void> {
     await apiFetch<{ message: string }>('/api/auth/logout', { method: 'POST' });
   } catch (error) {
     // Signed out here all the same; the team hears of a session the server may still hold.
-    reportError('logout', error);
+    reportFailure('logout', error);
   } finally {
     useAuthStore.getState().clear(paths.login);
   }

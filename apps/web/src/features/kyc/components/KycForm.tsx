@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n/react';
-import { reportError } from '@/lib/logger';
+import { reportFailure } from '@/lib/logger';
 import { KycSubmitError, useSubmitKyc } from '../api/submit-kyc';
 import { KYC_TEXT, latestBirthDateFor } from '../lib/kyc-display';
 import {
@@ -91,10 +91,9 @@ export function KycForm({ kyc, accountName, onSubmitted, onCancel, onBusyChange 
       }
       const failure =
         error instanceof KycSubmitError ? error : new KycSubmitError(undefined, KYC_TEXT.uploadError, {}, error);
-      // The details are for us, not for the player: reported, never shown. Only the error itself
-      // goes, not the server's answer, which may repeat what the player typed.
-      if (failure.details !== undefined)
-        reportError('kyc-upload', failure.details instanceof Error ? failure.details : failure);
+      // An upload that got no answer is reported, for the team. A refusal is the player's to fix
+      // and already in the server's log; its words may name the uploaded file, so they stay here.
+      if (failure.details instanceof Error) reportFailure('kyc-upload', failure.details);
       toast.error(failure.text(t));
       let first: KycFormField | undefined;
       for (const [field, message] of Object.entries(failure.fieldErrors)) {
