@@ -42,7 +42,11 @@ if (container.firstChild && !useAuthStore.getState().isLoggedIn && isLocale(page
     .then(() => {
       // A page React could not take over as prerendered is drawn again: slower, and a sign that the
       // prerendered HTML and the app disagree. The team hears of it.
-      hydrateRoot(container, app, { onRecoverableError: (error) => reportFailure('page', error) });
+      // React's own error names the recovery; what went wrong is its cause.
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          reportFailure('page', error instanceof Error && error.cause instanceof Error ? error.cause : error),
+      });
       const chosen = rememberedLocale();
       if (chosen && chosen !== pageLocale) void setLocale(chosen);
     });

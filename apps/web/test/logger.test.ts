@@ -3,13 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** What the web app's log sends to the server, read from the requests it makes. */
 
+const ORIGIN = 'https://play.example.in';
 let fetchMock: ReturnType<typeof vi.fn>;
+
+/** An error thrown by one of the page's scripts (`from` another origin's when given). */
+function thrown<E extends Error>(error: E, from = ORIGIN): E {
+  error.stack = `${error.name}: ${error.message}\n    at onClick (${from}/assets/a1b2c3.js:1:234)`;
+  return error;
+}
 beforeEach(() => {
   // Each test is a fresh page: the per-page allowance starts again.
   vi.resetModules();
   fetchMock = vi.fn(async () => new Response('{"message":"Reported"}', { status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', { location: { pathname: '/dashboard/kyc', search: '?token=secret', hash: '#pan' } });
+  vi.stubGlobal('window', {
+    location: { origin: ORIGIN, pathname: '/dashboard/kyc', search: '?token=secret', hash: '#pan' },
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -99,29 +108,42 @@ describe('reportUncaughtErrors', () => {
     };
   }
 
-  it('reports an error thrown outside rendering and a rejection nobody awaited', async () => {
+  it('reports an error our scripts threw outside rendering and a rejection nobody awaited', async () => {
     const { reportUncaughtErrors } = await logger();
     const target = fakeWindow();
     reportUncaughtErrors(target as unknown as Window);
-    target.fire('error', { error: new RangeError('bad index'), message: 'Uncaught RangeError: bad index' });
-    target.fire('unhandledrejection', { reason: new TypeError('x is undefined') });
+    target.fire('error', { error: thrown(new RangeError('bad index')), message: 'Uncaught RangeError: bad index' });
+    target.fire('unhandledrejection', { reason: thrown(new TypeError('x is undefined')) });
+    // An error event with only a message, from one of our files.
+    target.fire('error', {
+      error: null,
+      message: 'Uncaught SyntaxError: Unexpected token',
+      filename: `${ORIGIN}/assets/x.js`,
+    });
     expect(sentBodies()).toMatchObject([
       { source: 'unhandled', name: 'RangeError', message: 'bad index' },
       { source: 'unhandled', name: 'TypeError', message: 'x is undefined' },
+      { source: 'unhandled', name: 'Error', message: 'Uncaught SyntaxError: Unexpected token' },
     ]);
   });
 
-  it('leaves out another origin’s script error and ResizeObserver’s deferred layout', async () => {
+  it('leaves out what other origins and extensions raise, and ResizeObserver’s deferred layout', async () => {
     const { reportUncaughtErrors } = await logger();
     const target = fakeWindow();
     reportUncaughtErrors(target as unknown as Window);
-    target.fire('error', { error: null, message: 'Script error.' });
-    target.fire('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' });
+    const extension = 'chrome-extension://abcdefghijklmnop';
+    target.fire('error', { error: thrown(new Error('PAN ABCDE1234F not found'), extension), message: 'x' });
+    target.fire('unhandledrejection', { reason: thrown(new Error('PAN ABCDE1234F'), extension) });
+    target.fire('unhandledrejection', { reason: 'a string, from nobody knows where' });
+    target.fire('error', { error: null, message: 'Script error.', filename: '' });
+    target.fire('error', { error: null, message: 'Uncaught TypeError: x', filename: 'https://cdn.example.com/a.js' });
+    target.fire('error', {
+      error: null,
+      message: 'ResizeObserver loop completed with undelivered notifications.',
+      filename: `${ORIGIN}/assets/x.js`,
+    });
+    // A bare Event('error') has no message at all.
+    target.fire('error', { error: undefined });
     expect(fetchMock).not.toHaveBeenCalled();
-    // An error event without an error object but with a message of its own is still reported.
-    target.fire('error', { error: null, message: 'Uncaught SyntaxError: Unexpected token' });
-    expect(sentBodies()).toMatchObject([
-      { source: 'unhandled', name: 'Error', message: 'Uncaught SyntaxError: Unexpected token' },
-    ]);
   });
 });

@@ -39,17 +39,25 @@ export function reportFailure(source: ClientErrorSource, error: unknown): void {
 }
 
 /**
- * Reports what nothing in the app caught: an error thrown outside React's rendering (an event
- * handler, a timer) and a promise rejected with nobody waiting. Not what the browser words for a
- * script of another origin ("Script error.", with nothing to go on), nor ResizeObserver's notice
- * that it deferred a layout to the next frame, which browsers raise as an error and is harmless.
+ * Reports what nothing in our code caught: an error thrown outside React's rendering (an event
+ * handler, a timer) and a promise rejected with nobody waiting, when it comes from this origin's
+ * scripts. Another origin's or a browser extension's are not ours to fix, and their words may quote
+ * the page (a form's values). Nor ResizeObserver's notice that it deferred a layout to the next
+ * frame, which browsers raise as an error and is harmless.
  */
 export function reportUncaughtErrors(target: Pick<Window, 'addEventListener'> = window): void {
+  const origin = window.location.origin;
+  const ours = (error: unknown): error is Error => error instanceof Error && (error.stack ?? '').includes(origin);
   target.addEventListener('error', (event) => {
-    if (!event.error && (event.message === 'Script error.' || event.message.startsWith('ResizeObserver loop'))) return;
-    reportFailure('unhandled', event.error ?? new Error(event.message));
+    const message = typeof event.message === 'string' ? event.message : '';
+    if (event.error === undefined || event.error === null) {
+      if (!event.filename?.startsWith(origin) || message === '' || message.startsWith('ResizeObserver loop')) return;
+      reportFailure('unhandled', new Error(message));
+    } else if (ours(event.error)) reportFailure('unhandled', event.error);
   });
-  target.addEventListener('unhandledrejection', (event) => reportFailure('unhandled', event.reason));
+  target.addEventListener('unhandledrejection', (event) => {
+    if (ours(event.reason)) reportFailure('unhandled', event.reason);
+  });
 }
 
 /** The report for an error, within the server's schema's bounds. */

@@ -34,6 +34,20 @@ function opening(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** Waits until a session of this database is blocked on a lock (PostgreSQL). */
+async function someoneWaitsForALock() {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const result = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    const [row] = (result as unknown as { rows: Array<{ n: number }> }).rows;
+    if ((row?.n ?? 0) > 0) return;
+    if (Date.now() > deadline) throw new Error('the replay never waited for a lock');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** The token of a `refreshToken=…` cookie. */
 const tokenOf = (cookie: string) => cookie.slice('refreshToken='.length);
 
@@ -161,7 +175,9 @@ describe('POST /api/auth/refresh', () => {
     });
     await ownerExchanged.promise;
     const replay = t.database.db.transaction((tx) => rotateRefreshToken(tx, tokenOf(session.refreshCookie), options));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // On PostgreSQL the replay must be seen waiting for the successor's row before the owner
+    // commits; PGlite runs one transaction at a time, so there it waits for the whole exchange.
+    if (t.database.kind === 'postgres') await someoneWaitsForALock();
     ownersCommit.resolve();
     expect((await owners).ok).toBe(true);
     expect(await replay).toMatchObject({ ok: false, reason: 'reused' });

@@ -115,7 +115,7 @@ export async function depositSums<K extends string>(
   counted: { statuses: readonly HistoryStatus[]; providers: readonly string[] },
 ): Promise<Record<K, number>> {
   const starts = Object.entries(since) as Array<[K, Date]>;
-  const earliest = starts.reduce((first, [, at]) => (at < first ? at : first), new Date(8.64e15));
+  const earliest = new Date(Math.min(...starts.map(([, at]) => at.getTime())));
   const sumSince = (start: Date): SQL<string> =>
     sql<string>`coalesce(sum(${walletTransactions.amountPaise}) FILTER (WHERE ${walletTransactions.createdAt} >= ${start.toISOString()}), 0)`;
   const [row] = await db
@@ -127,12 +127,11 @@ export async function depositSums<K extends string>(
         eq(walletTransactions.type, 'add_money'),
         or(
           inArray(walletTransactions.status, [...counted.statuses]),
-          counted.providers.length > 0
-            ? and(
-                inArray(walletTransactions.provider, [...counted.providers]),
-                isNotNull(walletTransactions.providerOrderId),
-              )
-            : undefined,
+          // No providers: Drizzle writes `false` for an empty list, so only the statuses count.
+          and(
+            inArray(walletTransactions.provider, [...counted.providers]),
+            isNotNull(walletTransactions.providerOrderId),
+          ),
         ),
         gte(walletTransactions.createdAt, earliest),
       ),
