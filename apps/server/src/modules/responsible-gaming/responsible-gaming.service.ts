@@ -212,12 +212,12 @@ export class ResponsibleGamingService {
     return this.status(userId, now);
   }
 
-  /** The limits in force for a deposit being made in `tx` (the caller holds the player's row lock). */
   /** The player's own deposit limits in force now. */
   depositLimitsNow(userId: string): Promise<DepositLimits> {
     return this.depositLimitsAt(this.db, userId);
   }
 
+  /** The limits in force for a deposit being made in `tx` (the caller holds the player's row lock). */
   async depositLimitsAt(tx: DbOrTx, userId: string, now = new Date()): Promise<DepositLimits> {
     const limits = await this.storedLimits(tx, userId);
     return {
