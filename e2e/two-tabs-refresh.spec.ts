@@ -26,6 +26,20 @@ async function newPlayerOnWallet(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
 }
 
+/** Once the page's access token has expired, opens another page: its first call refreshes. */
+async function openHistoryOnceTokenExpired(page: Page) {
+  const token = await page.evaluate(readAccessToken);
+  await page.waitForTimeout(Math.max(0, expiresAt(token) - Date.now()) + 500);
+  await page.getByRole('link', { name: 'Transaction History' }).first().click();
+}
+
+/** The player goes to the wallet, still logged in. */
+async function walletStillOpens(page: Page) {
+  await page.goto('/user/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0', { timeout: scaled(15_000) });
+  await expect(page).toHaveURL(/\/user\/wallet$/);
+}
+
 /** Whether a tab of this origin is waiting for the refresh lock (the other tab holds it). */
 function someoneWaitsForRefreshLock(page: Page) {
   return page.evaluate(async () => {
@@ -119,15 +133,10 @@ test('a page left while its refresh is on the way does not end the session', asy
     await route.fulfill({ response }).catch(() => undefined);
   });
   // Once the access token has expired, the next call refreshes; the player opens another page then.
-  const token = await page.evaluate(readAccessToken);
-  await page.waitForTimeout(Math.max(0, expiresAt(token) - Date.now()) + 500);
-  await page.getByRole('link', { name: 'Transaction History' }).first().click();
+  await openHistoryOnceTokenExpired(page);
   await expect.poll(() => refreshes.length, { timeout: scaled(10_000) }).toBe(1);
-  await page.goto('/user/wallet');
-
   // Still logged in: the new page waited for the refresh the last one left on the way.
-  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0', { timeout: scaled(15_000) });
-  await expect(page).toHaveURL(/\/user\/wallet$/);
+  await walletStillOpens(page);
 });
 
 test('a refresh whose answer is lost on the way does not end the session', async ({ context, page, request }) => {
@@ -147,15 +156,11 @@ test('a refresh whose answer is lost on the way does not end the session', async
     expect(response.status()).toBe(200);
     await route.abort('connectionreset');
   });
-  const token = await page.evaluate(readAccessToken);
-  await page.waitForTimeout(Math.max(0, expiresAt(token) - Date.now()) + 500);
-  await page.getByRole('link', { name: 'Transaction History' }).first().click();
+  await openHistoryOnceTokenExpired(page);
   await expect.poll(() => refreshes.length, { timeout: scaled(10_000) }).toBeGreaterThanOrEqual(1);
 
   // The player goes on: the next refresh sends the same cookie again, and is given what the lost
   // answer held instead of being taken for a stolen copy.
-  await page.goto('/user/wallet');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0', { timeout: scaled(15_000) });
-  await expect(page).toHaveURL(/\/user\/wallet$/);
+  await walletStillOpens(page);
   expect(refreshes).toEqual(['lost', 'through']);
 });

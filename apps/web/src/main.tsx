@@ -41,8 +41,8 @@ if (container.firstChild && !useAuthStore.getState().isLoggedIn && isLocale(page
     .then(() => (needsPages ? Promise.all([needCatalog('pages'), validationReady()]) : undefined))
     .then(() => {
       // A page React could not take over as prerendered is drawn again: slower, and a sign that the
-      // prerendered HTML and the app disagree. The team hears of it.
-      // React's own error names the recovery; what went wrong is its cause.
+      // prerendered HTML and the app disagree. The team hears of it: of the cause, since React's own
+      // error only names the recovery.
       hydrateRoot(container, app, {
         onRecoverableError: (error) =>
           reportFailure('page', error instanceof Error && error.cause instanceof Error ? error.cause : error),

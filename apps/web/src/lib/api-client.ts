@@ -148,10 +148,11 @@ async function refreshWithCookie(): Promise<string> {
 /**
  * POST /api/auth/refresh with the refresh cookie. The server rotates the refresh token on every
  * use and treats a second use as token theft (it ends the session) unless it is a retry of an
- * answer lost on the way, so a cookie is presented once whenever this page can know better. Concurrent callers in this tab share one request; the browser's other tabs
- * send the same cookie, so the tabs take turns under a Web Lock, and a tab that waited while
- * another refreshed takes the token that tab stored instead of refreshing again. Browsers
- * without Web Locks keep the in-tab sharing only.
+ * answer lost on the way, so a cookie is presented once whenever this page can know better.
+ * Concurrent callers in this tab share one request; the browser's other tabs send the same
+ * cookie, so the tabs take turns under a Web Lock, and a tab that waited while another refreshed
+ * takes the token that tab stored instead of refreshing again. Browsers without Web Locks keep
+ * the in-tab sharing only.
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {

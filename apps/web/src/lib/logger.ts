@@ -61,7 +61,7 @@ export function reportUncaughtErrors(target: Pick<Window, 'addEventListener'> = 
 }
 
 /** The report for an error, within the server's schema's bounds. */
-export function describe(source: ClientErrorSource, error: unknown): ClientErrorReport {
+function describe(source: ClientErrorSource, error: unknown): ClientErrorReport {
   const failure = error instanceof Error ? error : undefined;
   return {
     source,

@@ -7,7 +7,7 @@
 /**
  * Where in the web app a failure happened that the player cannot act on and the team should see:
  * a page that failed to render or to take over its prerendered HTML, an error nothing in the app
- * caught, a logout the server did not answer, a KYC upload that failed without a message of ours.
+ * caught, a logout the server did not answer, a KYC upload that got no answer.
  */
 export const CLIENT_ERROR_SOURCES = ['page', 'unhandled', 'logout', 'kyc-upload'] as const;
 export type ClientErrorSource = (typeof CLIENT_ERROR_SOURCES)[number];
